@@ -1,0 +1,44 @@
+# Talecast: `make demo` and `make test` do all set-up on a fresh Debian 12 machine with Swift 6.
+
+SWIFT ?= swift
+# Debian packages: the C libraries Talecast links, espeak-ng's voice data, and the ffmpeg
+# command-line tools (ffprobe) the tests use as an independent reader of what Talecast writes.
+PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
+           libcurl4-openssl-dev libsqlite3-dev libespeak-ng-dev espeak-ng-data ffmpeg
+DEMO_MEDIA ?= Media/demo
+TALECAST = .build/release/talecast
+
+.PHONY: deps build demo test lint clean
+
+# Installs only what is missing; uses sudo when not root.
+deps:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+# Renders the example jobs into a demo library of its own (rebuilt each run, so running the
+# demo twice does not fill it with copies), lists it, and plays it as a queue.
+demo: build
+	rm -rf "$(DEMO_MEDIA)"
+	$(TALECAST) render Jobs/examples --media "$(DEMO_MEDIA)"
+	$(TALECAST) stories list --media "$(DEMO_MEDIA)"
+	$(TALECAST) play --all --media "$(DEMO_MEDIA)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint -r Sources Tests
+
+clean:
+	rm -rf .build "$(DEMO_MEDIA)"

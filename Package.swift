@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Talecast takes no Swift package dependencies: only the toolchain and system C libraries
+// from Debian, each behind one system-library target and one adapter module.
+import PackageDescription
+
+let package = Package(
+    name: "Talecast",
+    products: [
+        .executable(name: "talecast", targets: ["talecast"])
+    ],
+    targets: [
+        // System C libraries (module.modulemap + shim.h). Only their adapter imports each.
+        .systemLibrary(
+            name: "CFFmpeg",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]
+        ),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+
+        // The domain, events and broker: no C, no services.
+        .target(name: "TalecastCore"),
+
+        // Adapters, one per C library.
+        .target(name: "TalecastAudio", dependencies: ["CFFmpeg", "TalecastCore"]),
+        .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
+        .target(name: "TalecastStorage", dependencies: ["CSQLite"]),
+        .target(name: "TalecastHTTP", dependencies: ["CCurl"]),
+
+        // Services: each depends on Core and adapters, never on another service.
+        .target(
+            name: "TalecastGeneration",
+            dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech"]
+        ),
+        .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
+        .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
+
+        // The composition root: builds the broker and the services and wires them.
+        .target(
+            name: "TalecastApp",
+            dependencies: ["TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback"]
+        ),
+        // Our own small argument parser and help generator.
+        .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
+        .executableTarget(
+            name: "talecast",
+            dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore"]
+        ),
+
+        .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastCore"]),
+        .testTarget(name: "TalecastAudioTests", dependencies: ["TalecastAudio", "TalecastCore"]),
+        .testTarget(name: "TalecastSpeechTests", dependencies: ["TalecastSpeech", "TalecastCore"]),
+        .testTarget(name: "TalecastStorageTests", dependencies: ["TalecastStorage"]),
+        .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastHTTP"]),
+        .testTarget(
+            name: "TalecastGenerationTests",
+            dependencies: ["TalecastGeneration", "TalecastCore"]
+        ),
+        .testTarget(name: "TalecastLibraryTests", dependencies: ["TalecastLibrary", "TalecastCore"]),
+        .testTarget(name: "TalecastPlaybackTests", dependencies: ["TalecastPlayback", "TalecastCore"]),
+        .testTarget(name: "TalecastCommandLineTests", dependencies: ["TalecastCommandLine", "TalecastCore"]),
+        .testTarget(
+            name: "TalecastEndToEndTests",
+            dependencies: ["talecast", "TalecastCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+#ifndef TALECAST_CSQLITE_SHIM_H
+#define TALECAST_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a cast macro Swift cannot import: SQLite copies the bound value.
+static inline sqlite3_destructor_type tc_sqlite_transient(void) { return SQLITE_TRANSIENT; }
+#endif

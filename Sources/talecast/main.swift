@@ -1,0 +1,22 @@
+import Foundation
+import TalecastApp
+import TalecastCommandLine
+
+// The program only parses arguments, runs one command and prints; the work happens in the
+// services behind `Talecast`.
+
+let outcome: ParseOutcome
+do {
+    outcome = try Commands.parser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Output.error(error.description)
+    exit(UsageError.exitCode)
+}
+
+switch outcome {
+case .help(let text):
+    FileHandle.standardOutput.write(Data(text.utf8))
+    exit(0)
+case .run(let command):
+    exit(CommandRunner.run(command))
+}
