@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "Talecast",
     products: [
-        .executable(name: "talecast", targets: ["talecast"])
+        .executable(name: "talecast", targets: ["talecast"]),
+        // Helpers for tests of code built on Talecast: a capturing broker, ffprobe, temp folders.
+        .library(name: "TalecastTesting", targets: ["TalecastTesting"]),
     ],
     targets: [
         // System C libraries (module.modulemap + shim.h). Only their adapter imports each.
@@ -42,26 +44,27 @@ let package = Package(
         ),
         // Our own small argument parser and help generator.
         .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
+        .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
         .executableTarget(
             name: "talecast",
             dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore"]
         ),
 
-        .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastCore"]),
-        .testTarget(name: "TalecastAudioTests", dependencies: ["TalecastAudio", "TalecastCore"]),
-        .testTarget(name: "TalecastSpeechTests", dependencies: ["TalecastSpeech", "TalecastCore"]),
-        .testTarget(name: "TalecastStorageTests", dependencies: ["TalecastStorage"]),
-        .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastHTTP"]),
+        .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastTesting", "TalecastCore"]),
+        .testTarget(name: "TalecastAudioTests", dependencies: ["TalecastTesting", "TalecastAudio", "TalecastCore"]),
+        .testTarget(name: "TalecastSpeechTests", dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
+        .testTarget(name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
+        .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
         .testTarget(
             name: "TalecastGenerationTests",
-            dependencies: ["TalecastGeneration", "TalecastCore"]
+            dependencies: ["TalecastTesting", "TalecastGeneration", "TalecastCore"]
         ),
-        .testTarget(name: "TalecastLibraryTests", dependencies: ["TalecastLibrary", "TalecastCore"]),
-        .testTarget(name: "TalecastPlaybackTests", dependencies: ["TalecastPlayback", "TalecastCore"]),
-        .testTarget(name: "TalecastCommandLineTests", dependencies: ["TalecastCommandLine", "TalecastCore"]),
+        .testTarget(name: "TalecastLibraryTests", dependencies: ["TalecastTesting", "TalecastLibrary", "TalecastCore"]),
+        .testTarget(name: "TalecastPlaybackTests", dependencies: ["TalecastTesting", "TalecastPlayback", "TalecastCore"]),
+        .testTarget(name: "TalecastCommandLineTests", dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
         .testTarget(
             name: "TalecastEndToEndTests",
-            dependencies: ["talecast", "TalecastCore"]
+            dependencies: ["TalecastTesting", "talecast", "TalecastCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

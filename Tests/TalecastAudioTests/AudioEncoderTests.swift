@@ -1,15 +1,14 @@
 import Foundation
 import TalecastCore
+import TalecastTesting
 import Testing
 
 @testable import TalecastAudio
 
 @Suite struct AudioEncoderTests {
-    let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("talecast-audio-\(Identifier.make())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    let folder: URL
+
+    init() throws { folder = try TemporaryFolder.make("audio") }
 
     /// A tone of `seconds` at 22050 Hz, so the expected sample counts are known exactly.
     func tone(seconds: Double, frequency: Double) -> [Int16] {
@@ -34,10 +33,10 @@ import Testing
         #expect(report.streams.first?.codec_name == "aac")
         #expect(report.chapters.count == 3)
         #expect(report.chapters.map { $0.tags?["title"] } == ["One", "Two", "Three"])
-        let starts = report.chapters.compactMap { Double($0.start_time) }
+        let starts = report.chapterStarts
         #expect(abs(starts[1] - 1.5) < 0.001)
         #expect(abs(starts[2] - 3.75) < 0.001)
-        let duration = try #require(Double(report.format.duration))
+        let duration = try #require(report.duration)
         #expect(abs(duration - 4.75) < 0.05, "ffprobe says \(duration)")
 
         let decoded = try AudioProbe.decode(path: url.path)

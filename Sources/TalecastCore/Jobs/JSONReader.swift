@@ -53,11 +53,12 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyStart = index
             let key = try readString()
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
             skipWhitespace()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"", at: keyStart) }
             members.append((key, try readValue()))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
@@ -206,15 +207,16 @@ public struct JSONReader {
         byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
-    /// The error at the current position; the column counts characters, not bytes.
-    private func error(_ message: String) -> SyntaxError {
+    /// The error at the current position (or `offset`); the column counts characters, not bytes.
+    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        let end = min(offset ?? index, bytes.count)
         var line = 1
         var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+        for position in 0..<end where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        let prefix = bytes[lineStart..<min(index, bytes.count)]
+        let prefix = bytes[lineStart..<end]
         let column = String(decoding: prefix, as: UTF8.self).count + 1
         return SyntaxError(line: line, column: column, message: message)
     }
