@@ -16,6 +16,16 @@ enum SceneRole: Sendable, Hashable {
         }
     }
 
+    /// The share of the story's words a scene of this role gets, relative to the others.
+    var weight: Double {
+        switch self {
+        case .journey: 1.4
+        case .opening, .call: 1.0
+        case .trouble, .turn: 0.9
+        case .ending: 0.8
+        }
+    }
+
     var beats: [[String]] {
         switch self {
         case .opening:

@@ -103,7 +103,7 @@ extension Setting {
         spots: ["a pine forest heavy with snow", "a frozen waterfall", "a narrow path along the ridge", "a cave sheltered from the wind"],
         companion: "Frost", companionIntro: "a big white mountain dog called Frost, who could smell a friend from miles away",
         goal: "rescue a friend who was caught high on the mountain in a snowstorm", obstacle: "a storm so thick that the path disappeared",
-        treasure: "a friend found safe and warm, and a sky that cleared to show the stars",
+        treasure: "their friend, safe and warm in a little cave, under a sky that cleared to show the stars",
         sights: ["snowflakes whirled like white feathers", "icicles hung like glass spears", "the peaks glowed pink in the last light"],
         sounds: ["the snow crunched under their boots", "the wind roared across the ridge", "a bell rang faintly from the valley"],
         ending: "everyone sat by the cabin fire with mugs of warm milk as the snow fell softly outside",
