@@ -125,13 +125,14 @@ public struct CommandLineParser: Sendable {
 }
 
 extension CommandLineParser {
-    /// The usage line of the command at `path` (below the root), for messages.
-    public func usage(of path: [String]) -> String {
+    /// A usage error about the command at `path` (below the root), for checks made after
+    /// parsing, such as a value out of range.
+    public func usageError(_ message: String, command path: [String]) -> UsageError {
         var chain = [root]
         for name in path {
             guard let next = chain.last!.subcommands.first(where: { $0.name == name }) else { break }
             chain.append(next)
         }
-        return HelpText.usage(chain: chain, globalOptions: globalOptions)
+        return usageError(message, chain: chain)
     }
 }

@@ -21,8 +21,9 @@ enum HelpText {
         if !command.subcommands.isEmpty {
             lines += ["", "SUBCOMMANDS:"]
             lines += command.subcommands.map { row($0.name, $0.abstract) }
-            let name = chain.map(\.name).joined(separator: " ")
-            lines += ["", "  See '\(name) help <subcommand>' for detailed help."]
+            // `help` is understood at the top: "talecast help stories <subcommand>".
+            let words = [chain[0].name, "help"] + chain.dropFirst().map(\.name)
+            lines += ["", "  See '\(words.joined(separator: " ")) <subcommand>' for detailed help."]
         }
         if !command.examples.isEmpty {
             lines += ["", "EXAMPLES:"]

@@ -34,6 +34,12 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public let command: String
     public let usage: String
 
+    public init(message: String, command: String, usage: String) {
+        self.message = message
+        self.command = command
+        self.usage = usage
+    }
+
     public var description: String {
         "Error: \(message)\nUsage: \(usage)\n  See '\(command) --help' for more information."
     }

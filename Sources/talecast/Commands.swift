@@ -3,7 +3,7 @@ import TalecastCommandLine
 /// Every command of the program, as data: parsing and help are generated from these.
 enum Commands {
     static let media = OptionSpec(
-        "media", value: "dir", help: "The media root holding the library database and the rendered stories.",
+        "media", value: "dir", help: "Where the library database and rendered stories live.",
         default: "$TALECAST_MEDIA, else ./Media")
 
     static let render = CommandSpec(

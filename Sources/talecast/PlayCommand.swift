@@ -7,11 +7,12 @@ enum PlayCommand {
     static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
         let speed = command.value("speed").map { Double($0) } ?? 1
         guard let speed, speed > 0, speed.isFinite else {
-            Output.error("Error: --speed expects a positive number, got '\(command.value("speed") ?? "")'")
+            let message = "--speed expects a positive number, got '\(command.value("speed") ?? "")'."
+            Output.error(Commands.parser.usageError(message, command: ["play"]).description)
             return UsageError.exitCode
         }
         if command.arguments.isEmpty && !command.flag("all") {
-            Output.error("Error: name the stories to play, or use --all.\nUsage: \(Commands.parser.usage(of: ["play"]))")
+            Output.error(Commands.parser.usageError("Name the stories to play, or use --all.", command: ["play"]).description)
             return UsageError.exitCode
         }
         do {
