@@ -4,68 +4,81 @@
 import PackageDescription
 
 let package = Package(
-    name: "Talecast",
-    products: [
-        .executable(name: "talecast", targets: ["talecast"]),
-        // Helpers for tests of code built on Talecast: a capturing broker, ffprobe, temp folders.
-        .library(name: "TalecastTesting", targets: ["TalecastTesting"]),
-    ],
-    targets: [
-        // System C libraries (module.modulemap + shim.h). Only their adapter imports each.
-        .systemLibrary(
-            name: "CFFmpeg",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]
-        ),
-        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+  name: "Talecast",
+  products: [
+    .executable(name: "talecast", targets: ["talecast"]),
+    // Helpers for tests of code built on Talecast: a capturing broker, ffprobe, temp folders.
+    .library(name: "TalecastTesting", targets: ["TalecastTesting"]),
+  ],
+  targets: [
+    // System C libraries (module.modulemap + shim.h). Only their adapter imports each.
+    .systemLibrary(
+      name: "CFFmpeg",
+      providers: [
+        .apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])
+      ]
+    ),
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
 
-        // The domain, events and broker: no C, no services.
-        .target(name: "TalecastCore"),
+    // The domain, events and broker: no C, no services.
+    .target(name: "TalecastCore"),
 
-        // Adapters, one per C library.
-        .target(name: "TalecastAudio", dependencies: ["CFFmpeg", "TalecastCore"]),
-        .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
-        .target(name: "TalecastStorage", dependencies: ["CSQLite"]),
-        .target(name: "TalecastHTTP", dependencies: ["CCurl"]),
+    // Adapters, one per C library.
+    .target(name: "TalecastAudio", dependencies: ["CFFmpeg", "TalecastCore"]),
+    .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
+    .target(name: "TalecastStorage", dependencies: ["CSQLite"]),
+    .target(name: "TalecastHTTP", dependencies: ["CCurl"]),
 
-        // Services: each depends on Core and adapters, never on another service.
-        .target(
-            name: "TalecastGeneration",
-            dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech"]
-        ),
-        .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
-        .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
+    // Services: each depends on Core and adapters, never on another service.
+    .target(
+      name: "TalecastGeneration",
+      dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech"]
+    ),
+    .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
+    .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
 
-        // The composition root: builds the broker and the services and wires them.
-        .target(
-            name: "TalecastApp",
-            dependencies: ["TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback"]
-        ),
-        // Our own small argument parser and help generator.
-        .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
-        .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
-        .executableTarget(
-            name: "talecast",
-            dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore"]
-        ),
+    // The composition root: builds the broker and the services and wires them.
+    .target(
+      name: "TalecastApp",
+      dependencies: ["TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback"]
+    ),
+    // Our own small argument parser and help generator.
+    .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
+    .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
+    .executableTarget(
+      name: "talecast",
+      dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore"]
+    ),
 
-        .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastTesting", "TalecastCore"]),
-        .testTarget(name: "TalecastAudioTests", dependencies: ["TalecastTesting", "TalecastAudio", "TalecastCore"]),
-        .testTarget(name: "TalecastSpeechTests", dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
-        .testTarget(name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
-        .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
-        .testTarget(
-            name: "TalecastGenerationTests",
-            dependencies: ["TalecastTesting", "TalecastGeneration", "TalecastCore"]
-        ),
-        .testTarget(name: "TalecastLibraryTests", dependencies: ["TalecastTesting", "TalecastLibrary", "TalecastCore"]),
-        .testTarget(name: "TalecastPlaybackTests", dependencies: ["TalecastTesting", "TalecastPlayback", "TalecastCore"]),
-        .testTarget(name: "TalecastCommandLineTests", dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
-        .testTarget(
-            name: "TalecastEndToEndTests",
-            dependencies: ["TalecastTesting", "talecast", "TalecastCore"]
-        ),
-    ],
-    swiftLanguageModes: [.v6]
+    .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastTesting", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastAudioTests",
+      dependencies: ["TalecastTesting", "TalecastAudio", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastSpeechTests",
+      dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
+    .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
+    .testTarget(
+      name: "TalecastGenerationTests",
+      dependencies: ["TalecastTesting", "TalecastGeneration", "TalecastCore"]
+    ),
+    .testTarget(
+      name: "TalecastLibraryTests",
+      dependencies: ["TalecastTesting", "TalecastLibrary", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastPlaybackTests",
+      dependencies: ["TalecastTesting", "TalecastPlayback", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastCommandLineTests",
+      dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastEndToEndTests",
+      dependencies: ["TalecastTesting", "talecast", "TalecastCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
 )

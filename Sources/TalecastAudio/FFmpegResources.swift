@@ -4,85 +4,91 @@ import CFFmpeg
 
 /// An `AVFrame` and its buffers.
 final class Frame {
-    let pointer: UnsafeMutablePointer<AVFrame>
+  let pointer: UnsafeMutablePointer<AVFrame>
 
-    init() throws(AudioError) {
-        guard let frame = av_frame_alloc() else { throw AudioError(operation: "av_frame_alloc", message: "out of memory") }
-        pointer = frame
+  init() throws(AudioError) {
+    guard let frame = av_frame_alloc() else {
+      throw AudioError(operation: "av_frame_alloc", message: "out of memory")
     }
+    pointer = frame
+  }
 
-    deinit {
-        var frame: UnsafeMutablePointer<AVFrame>? = pointer
-        av_frame_free(&frame)
-    }
+  deinit {
+    var frame: UnsafeMutablePointer<AVFrame>? = pointer
+    av_frame_free(&frame)
+  }
 }
 
 /// An `AVPacket`.
 final class Packet {
-    let pointer: UnsafeMutablePointer<AVPacket>
+  let pointer: UnsafeMutablePointer<AVPacket>
 
-    init() throws(AudioError) {
-        guard let packet = av_packet_alloc() else { throw AudioError(operation: "av_packet_alloc", message: "out of memory") }
-        pointer = packet
+  init() throws(AudioError) {
+    guard let packet = av_packet_alloc() else {
+      throw AudioError(operation: "av_packet_alloc", message: "out of memory")
     }
+    pointer = packet
+  }
 
-    deinit {
-        var packet: UnsafeMutablePointer<AVPacket>? = pointer
-        av_packet_free(&packet)
-    }
+  deinit {
+    var packet: UnsafeMutablePointer<AVPacket>? = pointer
+    av_packet_free(&packet)
+  }
 }
 
 /// An opened encoder or decoder context.
 final class CodecContext {
-    let pointer: UnsafeMutablePointer<AVCodecContext>
+  let pointer: UnsafeMutablePointer<AVCodecContext>
 
-    init(codec: UnsafePointer<AVCodec>) throws(AudioError) {
-        guard let context = avcodec_alloc_context3(codec) else {
-            throw AudioError(operation: "avcodec_alloc_context3", message: "out of memory")
-        }
-        pointer = context
+  init(codec: UnsafePointer<AVCodec>) throws(AudioError) {
+    guard let context = avcodec_alloc_context3(codec) else {
+      throw AudioError(operation: "avcodec_alloc_context3", message: "out of memory")
     }
+    pointer = context
+  }
 
-    deinit {
-        var context: UnsafeMutablePointer<AVCodecContext>? = pointer
-        avcodec_free_context(&context)
-    }
+  deinit {
+    var context: UnsafeMutablePointer<AVCodecContext>? = pointer
+    avcodec_free_context(&context)
+  }
 }
 
 /// A configured libswresample context.
 final class Resampler {
-    let pointer: OpaquePointer
+  let pointer: OpaquePointer
 
-    /// Converts from `input` to `output` (format, rate, layout).
-    init(from input: SampleSpec, to output: SampleSpec) throws(AudioError) {
-        var context: OpaquePointer?
-        var inLayout = AVChannelLayout()
-        var outLayout = AVChannelLayout()
-        av_channel_layout_default(&inLayout, Int32(input.channels))
-        av_channel_layout_default(&outLayout, Int32(output.channels))
-        defer {
-            av_channel_layout_uninit(&inLayout)
-            av_channel_layout_uninit(&outLayout)
-        }
-        try check(
-            swr_alloc_set_opts2(
-                &context, &outLayout, output.format, Int32(output.sampleRate),
-                &inLayout, input.format, Int32(input.sampleRate), 0, nil),
-            "swr_alloc_set_opts2")
-        guard let context else { throw AudioError(operation: "swr_alloc_set_opts2", message: "out of memory") }
-        pointer = context
-        try check(swr_init(context), "swr_init")
+  /// Converts from `input` to `output` (format, rate, layout).
+  init(from input: SampleSpec, to output: SampleSpec) throws(AudioError) {
+    var context: OpaquePointer?
+    var inLayout = AVChannelLayout()
+    var outLayout = AVChannelLayout()
+    av_channel_layout_default(&inLayout, Int32(input.channels))
+    av_channel_layout_default(&outLayout, Int32(output.channels))
+    defer {
+      av_channel_layout_uninit(&inLayout)
+      av_channel_layout_uninit(&outLayout)
     }
+    try check(
+      swr_alloc_set_opts2(
+        &context, &outLayout, output.format, Int32(output.sampleRate),
+        &inLayout, input.format, Int32(input.sampleRate), 0, nil),
+      "swr_alloc_set_opts2")
+    guard let context else {
+      throw AudioError(operation: "swr_alloc_set_opts2", message: "out of memory")
+    }
+    pointer = context
+    try check(swr_init(context), "swr_init")
+  }
 
-    deinit {
-        var context: OpaquePointer? = pointer
-        swr_free(&context)
-    }
+  deinit {
+    var context: OpaquePointer? = pointer
+    swr_free(&context)
+  }
 }
 
 /// A sample format, rate and channel count.
 struct SampleSpec {
-    var format: AVSampleFormat
-    var sampleRate: Int
-    var channels: Int
+  var format: AVSampleFormat
+  var sampleRate: Int
+  var channels: Int
 }

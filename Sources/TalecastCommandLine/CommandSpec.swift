@@ -1,63 +1,66 @@
 /// The description of one command: what it is for, what it takes, and its subcommands.
 /// Help texts are generated from it, so what is parsed and what is documented never drift.
 public struct CommandSpec: Sendable {
-    public var name: String
-    public var abstract: String
-    public var discussion: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
-    public var subcommands: [CommandSpec]
-    /// Shown under EXAMPLES in the help.
-    public var examples: [String]
+  public var name: String
+  public var abstract: String
+  public var discussion: String?
+  public var arguments: [ArgumentSpec]
+  public var options: [OptionSpec]
+  public var subcommands: [CommandSpec]
+  /// Shown under EXAMPLES in the help.
+  public var examples: [String]
 
-    public init(
-        name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = []
-    ) {
-        self.name = name
-        self.abstract = abstract
-        self.discussion = discussion
-        self.arguments = arguments
-        self.options = options
-        self.subcommands = subcommands
-        self.examples = examples
-    }
+  public init(
+    name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+    options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+    self.subcommands = subcommands
+    self.examples = examples
+  }
 }
 
 /// A positional argument.
 public struct ArgumentSpec: Sendable {
-    public var name: String
-    public var help: String
-    /// Takes one or more values (`<file> ...`).
-    public var repeating: Bool
-    public var optional: Bool
+  public var name: String
+  public var help: String
+  /// Takes one or more values (`<file> ...`).
+  public var repeating: Bool
+  public var optional: Bool
 
-    public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
-        self.name = name
-        self.help = help
-        self.repeating = repeating
-        self.optional = optional
-    }
+  public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
+    self.name = name
+    self.help = help
+    self.repeating = repeating
+    self.optional = optional
+  }
 }
 
 /// A named option: a flag (`--json`) or an option with a value (`--media <dir>`).
 public struct OptionSpec: Sendable {
-    public var long: String
-    public var short: Character?
-    /// The value's name in help (`dir` for `--media <dir>`); nil for a flag.
-    public var valueName: String?
-    public var help: String
-    public var defaultDescription: String?
+  public var long: String
+  public var short: Character?
+  /// The value's name in help (`dir` for `--media <dir>`); nil for a flag.
+  public var valueName: String?
+  public var help: String
+  public var defaultDescription: String?
 
-    public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, default defaultDescription: String? = nil) {
-        self.long = long
-        self.short = short
-        self.valueName = value
-        self.help = help
-        self.defaultDescription = defaultDescription
-    }
+  public init(
+    _ long: String, short: Character? = nil, value: String? = nil, help: String,
+    default defaultDescription: String? = nil
+  ) {
+    self.long = long
+    self.short = short
+    self.valueName = value
+    self.help = help
+    self.defaultDescription = defaultDescription
+  }
 
-    public var isFlag: Bool { valueName == nil }
+  public var isFlag: Bool { valueName == nil }
 
-    static let help = OptionSpec("help", short: "h", help: "Show help information.")
+  static let help = OptionSpec("help", short: "h", help: "Show help information.")
 }

@@ -3,86 +3,96 @@ import Foundation
 
 /// One libcurl easy handle and the header list it uses; both freed in `deinit`.
 final class EasyHandle {
-    let pointer: UnsafeMutableRawPointer
-    private var headerList: UnsafeMutablePointer<curl_slist>?
+  let pointer: UnsafeMutableRawPointer
+  private var headerList: UnsafeMutablePointer<curl_slist>?
 
-    init(url: String) throws(HTTPError) {
-        guard let handle = curl_easy_init() else {
-            throw HTTPError(kind: .transport, url: url, code: -1, message: "curl_easy_init failed")
-        }
-        pointer = handle
+  init(url: String) throws(HTTPError) {
+    guard let handle = curl_easy_init() else {
+      throw HTTPError(kind: .transport, url: url, code: -1, message: "curl_easy_init failed")
     }
+    pointer = handle
+  }
 
-    deinit {
-        curl_easy_cleanup(pointer)
-        curl_slist_free_all(headerList)
-    }
+  deinit {
+    curl_easy_cleanup(pointer)
+    curl_slist_free_all(headerList)
+  }
 
-    func configure(_ request: HTTPRequest, configuration: HTTPConfiguration, exchange: Exchange) throws(HTTPError) {
-        let context = Unmanaged.passUnretained(exchange).toOpaque()
-        var results: [CURLcode] = [
-            tc_curl_set_string(pointer, CURLOPT_URL, request.url),
-            tc_curl_set_string(pointer, CURLOPT_CUSTOMREQUEST, request.method),
-            // Threads and signals do not mix: time-outs must not use SIGALRM.
-            tc_curl_set_long(pointer, CURLOPT_NOSIGNAL, 1),
-            tc_curl_set_long(pointer, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout)),
-            tc_curl_set_long(pointer, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.totalTimeout)),
-            tc_curl_set_data_callback(pointer, CURLOPT_WRITEFUNCTION, receiveBody),
-            tc_curl_set_pointer(pointer, CURLOPT_WRITEDATA, context),
-            tc_curl_set_data_callback(pointer, CURLOPT_HEADERFUNCTION, receiveHeader),
-            tc_curl_set_pointer(pointer, CURLOPT_HEADERDATA, context),
-        ]
-        if let body = request.body {
-            // COPYPOSTFIELDS: libcurl keeps its own copy, so the Swift buffer may go away.
-            results.append(tc_curl_set_long(pointer, CURLOPT_POSTFIELDSIZE, body.count))
-            if body.isEmpty {
-                results.append(tc_curl_set_string(pointer, CURLOPT_COPYPOSTFIELDS, ""))
-            } else {
-                results.append(
-                    body.withUnsafeBytes { bytes in
-                        tc_curl_set_pointer(pointer, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress!))
-                    })
-            }
-        }
-        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
-        }
-        if headerList != nil { results.append(tc_curl_set_slist(pointer, CURLOPT_HTTPHEADER, headerList)) }
-        if let failed = results.first(where: { $0 != CURLE_OK }) {
-            throw HTTPError(
-                kind: .transport, url: request.url, code: Int32(failed.rawValue), message: String(cString: curl_easy_strerror(failed)))
-        }
+  func configure(_ request: HTTPRequest, configuration: HTTPConfiguration, exchange: Exchange)
+    throws(HTTPError)
+  {
+    let context = Unmanaged.passUnretained(exchange).toOpaque()
+    var results: [CURLcode] = [
+      tc_curl_set_string(pointer, CURLOPT_URL, request.url),
+      tc_curl_set_string(pointer, CURLOPT_CUSTOMREQUEST, request.method),
+      // Threads and signals do not mix: time-outs must not use SIGALRM.
+      tc_curl_set_long(pointer, CURLOPT_NOSIGNAL, 1),
+      tc_curl_set_long(
+        pointer, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout)),
+      tc_curl_set_long(pointer, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.totalTimeout)),
+      tc_curl_set_data_callback(pointer, CURLOPT_WRITEFUNCTION, receiveBody),
+      tc_curl_set_pointer(pointer, CURLOPT_WRITEDATA, context),
+      tc_curl_set_data_callback(pointer, CURLOPT_HEADERFUNCTION, receiveHeader),
+      tc_curl_set_pointer(pointer, CURLOPT_HEADERDATA, context),
+    ]
+    if let body = request.body {
+      // COPYPOSTFIELDS: libcurl keeps its own copy, so the Swift buffer may go away.
+      results.append(tc_curl_set_long(pointer, CURLOPT_POSTFIELDSIZE, body.count))
+      if body.isEmpty {
+        results.append(tc_curl_set_string(pointer, CURLOPT_COPYPOSTFIELDS, ""))
+      } else {
+        results.append(
+          body.withUnsafeBytes { bytes in
+            tc_curl_set_pointer(
+              pointer, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
+            )
+          })
+      }
     }
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+      headerList = curl_slist_append(headerList, "\(name): \(value)")
+    }
+    if headerList != nil {
+      results.append(tc_curl_set_slist(pointer, CURLOPT_HTTPHEADER, headerList))
+    }
+    if let failed = results.first(where: { $0 != CURLE_OK }) {
+      throw HTTPError(
+        kind: .transport, url: request.url, code: Int32(failed.rawValue),
+        message: String(cString: curl_easy_strerror(failed)))
+    }
+  }
 
-    private static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
-    }
+  private static func milliseconds(_ duration: Duration) -> Int {
+    Int(duration.components.seconds) * 1000
+      + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+  }
 }
 
 /// Appends body bytes; returning less than was offered makes libcurl stop with an error.
 private let receiveBody: tc_curl_data_callback = { data, size, count, context in
-    guard let data, let context else { return 0 }
-    let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
-    let length = size * count
-    if exchange.body.count + length > exchange.limit {
-        exchange.overflowed = true
-        return 0
-    }
-    exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
-    return length
+  guard let data, let context else { return 0 }
+  let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
+  let length = size * count
+  if exchange.body.count + length > exchange.limit {
+    exchange.overflowed = true
+    return 0
+  }
+  exchange.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+  return length
 }
 
 /// Collects "Name: value" header lines (of the last response, after redirects or 100-continue).
 private let receiveHeader: tc_curl_data_callback = { data, size, count, context in
-    guard let data, let context else { return 0 }
-    let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
-    let length = size * count
-    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
-    if line.hasPrefix("HTTP/") {
-        exchange.headers = [:]
-    } else if let colon = line.firstIndex(of: ":") {
-        let name = line[..<colon].lowercased()
-        exchange.headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    return length
+  guard let data, let context else { return 0 }
+  let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
+  let length = size * count
+  let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+  if line.hasPrefix("HTTP/") {
+    exchange.headers = [:]
+  } else if let colon = line.firstIndex(of: ":") {
+    let name = line[..<colon].lowercased()
+    exchange.headers[name] = line[line.index(after: colon)...].trimmingCharacters(
+      in: .whitespacesAndNewlines)
+  }
+  return length
 }

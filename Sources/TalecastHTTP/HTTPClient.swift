@@ -4,54 +4,55 @@ import Foundation
 /// HTTP over libcurl. Each request uses its own easy handle, so the client is safe to use from
 /// any thread; libcurl's global set-up runs once per process, on first use.
 public struct HTTPClient: Sendable {
-    public let configuration: HTTPConfiguration
+  public let configuration: HTTPConfiguration
 
-    public init(configuration: HTTPConfiguration = HTTPConfiguration()) {
-        self.configuration = configuration
-        _ = CurlGlobal.initialized
-    }
+  public init(configuration: HTTPConfiguration = HTTPConfiguration()) {
+    self.configuration = configuration
+    _ = CurlGlobal.initialized
+  }
 
-    public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-        let handle = try EasyHandle(url: request.url)
-        let exchange = Exchange(limit: configuration.maximumResponseBytes)
-        try handle.configure(request, configuration: configuration, exchange: exchange)
-        let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }
-        guard code == CURLE_OK else {
-            if exchange.overflowed {
-                throw HTTPError(
-                    kind: .responseTooLarge(limit: configuration.maximumResponseBytes), url: request.url,
-                    code: Int32(code.rawValue), message: "response larger than \(configuration.maximumResponseBytes) bytes")
-            }
-            throw HTTPError(
-                kind: Self.kind(of: code), url: request.url, code: Int32(code.rawValue),
-                message: String(cString: curl_easy_strerror(code)))
-        }
-        var status = 0
-        _ = tc_curl_get_long(handle.pointer, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: status, headers: exchange.headers, body: exchange.body)
+  public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+    let handle = try EasyHandle(url: request.url)
+    let exchange = Exchange(limit: configuration.maximumResponseBytes)
+    try handle.configure(request, configuration: configuration, exchange: exchange)
+    let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }
+    guard code == CURLE_OK else {
+      if exchange.overflowed {
+        throw HTTPError(
+          kind: .responseTooLarge(limit: configuration.maximumResponseBytes), url: request.url,
+          code: Int32(code.rawValue),
+          message: "response larger than \(configuration.maximumResponseBytes) bytes")
+      }
+      throw HTTPError(
+        kind: Self.kind(of: code), url: request.url, code: Int32(code.rawValue),
+        message: String(cString: curl_easy_strerror(code)))
     }
+    var status = 0
+    _ = tc_curl_get_long(handle.pointer, CURLINFO_RESPONSE_CODE, &status)
+    return HTTPResponse(status: status, headers: exchange.headers, body: exchange.body)
+  }
 
-    private static func kind(of code: CURLcode) -> HTTPError.Kind {
-        switch code {
-        case CURLE_OPERATION_TIMEDOUT: .timedOut
-        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST: .couldNotConnect
-        default: .transport
-        }
+  private static func kind(of code: CURLcode) -> HTTPError.Kind {
+    switch code {
+    case CURLE_OPERATION_TIMEDOUT: .timedOut
+    case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST: .couldNotConnect
+    default: .transport
     }
+  }
 }
 
 /// `curl_global_init` must run once before any handle is made.
 enum CurlGlobal {
-    static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 }
 
 /// What one transfer receives; libcurl's callbacks append to it during `curl_easy_perform`,
 /// on the calling thread only.
 final class Exchange {
-    let limit: Int
-    var body = Data()
-    var headers: [String: String] = [:]
-    var overflowed = false
+  let limit: Int
+  var body = Data()
+  var headers: [String: String] = [:]
+  var overflowed = false
 
-    init(limit: Int) { self.limit = limit }
+  init(limit: Int) { self.limit = limit }
 }

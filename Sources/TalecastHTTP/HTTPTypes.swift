@@ -1,54 +1,59 @@
 import Foundation
 
 public struct HTTPRequest: Sendable {
-    public var method: String
-    public var url: String
-    public var headers: [String: String]
-    public var body: Data?
+  public var method: String
+  public var url: String
+  public var headers: [String: String]
+  public var body: Data?
 
-    public init(method: String = "GET", url: String, headers: [String: String] = [:], body: Data? = nil) {
-        self.method = method
-        self.url = url
-        self.headers = headers
-        self.body = body
-    }
+  public init(
+    method: String = "GET", url: String, headers: [String: String] = [:], body: Data? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+  }
 }
 
 public struct HTTPResponse: Sendable {
-    public var status: Int
-    /// Header names in lower case.
-    public var headers: [String: String]
-    public var body: Data
+  public var status: Int
+  /// Header names in lower case.
+  public var headers: [String: String]
+  public var body: Data
 }
 
 /// A request that got no usable response. HTTP error statuses are responses, not errors:
 /// the caller decides what a 429 or a 503 means.
 public struct HTTPError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
-        case timedOut
-        case couldNotConnect
-        case responseTooLarge(limit: Int)
-        case transport
-    }
+  public enum Kind: Sendable, Equatable {
+    case timedOut
+    case couldNotConnect
+    case responseTooLarge(limit: Int)
+    case transport
+  }
 
-    public let kind: Kind
-    public let url: String
-    /// libcurl's result code and its message.
-    public let code: Int32
-    public let message: String
+  public let kind: Kind
+  public let url: String
+  /// libcurl's result code and its message.
+  public let code: Int32
+  public let message: String
 
-    public var description: String { "\(url): \(message) (libcurl \(code))" }
+  public var description: String { "\(url): \(message) (libcurl \(code))" }
 }
 
 public struct HTTPConfiguration: Sendable {
-    public var connectTimeout: Duration
-    public var totalTimeout: Duration
-    /// Bodies larger than this are refused rather than held in memory.
-    public var maximumResponseBytes: Int
+  public var connectTimeout: Duration
+  public var totalTimeout: Duration
+  /// Bodies larger than this are refused rather than held in memory.
+  public var maximumResponseBytes: Int
 
-    public init(connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(120), maximumResponseBytes: Int = 64 << 20) {
-        self.connectTimeout = connectTimeout
-        self.totalTimeout = totalTimeout
-        self.maximumResponseBytes = maximumResponseBytes
-    }
+  public init(
+    connectTimeout: Duration = .seconds(10), totalTimeout: Duration = .seconds(120),
+    maximumResponseBytes: Int = 64 << 20
+  ) {
+    self.connectTimeout = connectTimeout
+    self.totalTimeout = totalTimeout
+    self.maximumResponseBytes = maximumResponseBytes
+  }
 }

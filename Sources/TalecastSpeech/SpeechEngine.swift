@@ -4,89 +4,101 @@ import Synchronization
 /// The espeak-ng engine of this process. espeak-ng keeps global state and is not thread-safe,
 /// so there is exactly one engine and every call into the library runs under its `Mutex`.
 public final class SpeechEngine: Sendable {
-    public static let shared = SpeechEngine()
+  public static let shared = SpeechEngine()
 
-    /// The sample rate espeak-ng reported at initialisation, or the error it gave.
-    private let state: Mutex<Result<Int, SpeechError>?> = Mutex(nil)
+  /// The sample rate espeak-ng reported at initialisation, or the error it gave.
+  private let state: Mutex<Result<Int, SpeechError>?> = Mutex(nil)
 
-    private init() {}
+  private init() {}
 
-    /// Speaks `text` with `voice` (an espeak-ng voice name such as "en-us") at `wordsPerMinute`
-    /// and returns the samples. Plain text: markup characters are read, not interpreted.
-    public func synthesize(_ text: String, voice: String, wordsPerMinute: Int = 165) throws(SpeechError) -> SpeechAudio {
-        let result: Result<SpeechAudio, SpeechError> = state.withLock { state in
-            do throws(SpeechError) {
-                let sampleRate = try Self.initialize(&state)
-                try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
-                let samples = try Self.speak(text)
-                return .success(SpeechAudio(samples: samples, sampleRate: sampleRate))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+  /// Speaks `text` with `voice` (an espeak-ng voice name such as "en-us") at `wordsPerMinute`
+  /// and returns the samples. Plain text: markup characters are read, not interpreted.
+  public func synthesize(_ text: String, voice: String, wordsPerMinute: Int = 165)
+    throws(SpeechError) -> SpeechAudio
+  {
+    let result: Result<SpeechAudio, SpeechError> = state.withLock { state in
+      do throws(SpeechError) {
+        let sampleRate = try Self.initialize(&state)
+        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
+        let samples = try Self.speak(text)
+        return .success(SpeechAudio(samples: samples, sampleRate: sampleRate))
+      } catch {
+        return .failure(error)
+      }
     }
+    return try result.get()
+  }
 
-    /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
-    private static func initialize(_ state: inout Result<Int, SpeechError>?) throws(SpeechError) -> Int {
-        if state == nil {
-            // Synchronous mode: samples arrive through the callback before espeak_Synth returns.
-            let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, nil, 0)
-            if rate <= 0 {
-                state = .failure(
-                    SpeechError(operation: "espeak_Initialize", status: rate, detail: "is espeak-ng-data installed?"))
-            } else {
-                espeak_SetSynthCallback(collectSamples)
-                state = .success(Int(rate))
-            }
-        }
-        return try state!.get()
+  /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
+  private static func initialize(_ state: inout Result<Int, SpeechError>?) throws(SpeechError)
+    -> Int
+  {
+    if state == nil {
+      // Synchronous mode: samples arrive through the callback before espeak_Synth returns.
+      let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, nil, 0)
+      if rate <= 0 {
+        state = .failure(
+          SpeechError(
+            operation: "espeak_Initialize", status: rate, detail: "is espeak-ng-data installed?"))
+      } else {
+        espeak_SetSynthCallback(collectSamples)
+        state = .success(Int(rate))
+      }
     }
+    return try state!.get()
+  }
 
-    private static func select(voice: String, wordsPerMinute: Int) throws(SpeechError) {
-        let catalog = VoiceCatalog.load()
-        guard let identifier = catalog.identifier(for: voice) else {
-            let similar = catalog.fileNames.filter { $0.hasPrefix(String(voice.lowercased().prefix(2))) }.sorted()
-            let hint = similar.isEmpty ? "" : "; similar voices: \(similar.prefix(8).joined(separator: ", "))"
-            throw SpeechError(operation: "choosing voice \"\(voice)\"", status: -1, detail: "espeak-ng has no such voice\(hint)")
-        }
-        let status = espeak_SetVoiceByName(identifier)
-        guard status == EE_OK else {
-            throw SpeechError(operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
-        }
-        espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+  private static func select(voice: String, wordsPerMinute: Int) throws(SpeechError) {
+    let catalog = VoiceCatalog.load()
+    guard let identifier = catalog.identifier(for: voice) else {
+      let similar = catalog.fileNames.filter { $0.hasPrefix(String(voice.lowercased().prefix(2))) }
+        .sorted()
+      let hint =
+        similar.isEmpty ? "" : "; similar voices: \(similar.prefix(8).joined(separator: ", "))"
+      throw SpeechError(
+        operation: "choosing voice \"\(voice)\"", status: -1,
+        detail: "espeak-ng has no such voice\(hint)")
     }
+    let status = espeak_SetVoiceByName(identifier)
+    guard status == EE_OK else {
+      throw SpeechError(
+        operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
+    }
+    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+  }
 
-    private static func speak(_ text: String) throws(SpeechError) -> [Int16] {
-        let sink = SampleSink()
-        let bytes = Array(text.utf8CString)
-        let status = withExtendedLifetime(sink) {
-            bytes.withUnsafeBufferPointer { buffer in
-                espeak_Synth(
-                    buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, tc_espeak_chars_utf8(), nil,
-                    Unmanaged.passUnretained(sink).toOpaque())
-            }
-        }
-        guard status == EE_OK else {
-            throw SpeechError(operation: "espeak_Synth", status: Int32(status.rawValue))
-        }
-        return sink.samples
+  private static func speak(_ text: String) throws(SpeechError) -> [Int16] {
+    let sink = SampleSink()
+    let bytes = Array(text.utf8CString)
+    let status = withExtendedLifetime(sink) {
+      bytes.withUnsafeBufferPointer { buffer in
+        espeak_Synth(
+          buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, tc_espeak_chars_utf8(), nil,
+          Unmanaged.passUnretained(sink).toOpaque())
+      }
     }
+    guard status == EE_OK else {
+      throw SpeechError(operation: "espeak_Synth", status: Int32(status.rawValue))
+    }
+    return sink.samples
+  }
 }
 
 /// Where the callback appends samples during one synchronous `espeak_Synth` call.
 /// Only touched under the engine's lock.
 final class SampleSink {
-    var samples: [Int16] = []
+  var samples: [Int16] = []
 }
 
 /// The synth callback: context rides in each event's `user_data`.
-private let collectSamples: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
-    wave, count, events in
-    guard let events, let context = events.pointee.user_data else { return 0 }
-    let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
-    if let wave, count > 0 {
+private let collectSamples:
+  @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 =
+    {
+      wave, count, events in
+      guard let events, let context = events.pointee.user_data else { return 0 }
+      let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
+      if let wave, count > 0 {
         sink.samples.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
+      }
+      return 0  // 0 = continue synthesis
     }
-    return 0  // 0 = continue synthesis
-}

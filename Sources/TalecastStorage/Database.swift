@@ -5,91 +5,97 @@ import Synchronization
 /// One SQLite database file in WAL mode. The connection is not thread-safe by itself, so it
 /// is only reached through `read` / `write`, which hold a `Mutex`; `write` runs in a transaction.
 public final class Database: Sendable {
-    private let connection: Mutex<Connection>
-    public let path: String
+  private let connection: Mutex<Connection>
+  public let path: String
 
-    /// Opens (creating if needed) the database at `path` and switches it to WAL.
-    public init(path: String) throws(DatabaseError) {
-        self.path = path
-        var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let status = sqlite3_open_v2(path, &handle, flags, nil)
-        guard status == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close_v2(handle)
-            throw DatabaseError(code: status, message: "cannot open \(path): \(message)")
-        }
-        let opened = Connection(handle: handle)
-        sqlite3_busy_timeout(handle, 5_000)
-        try opened.execute("PRAGMA journal_mode = WAL")
-        try opened.execute("PRAGMA foreign_keys = ON")
-        try opened.execute("PRAGMA synchronous = NORMAL")
-        connection = Mutex(opened)
+  /// Opens (creating if needed) the database at `path` and switches it to WAL.
+  public init(path: String) throws(DatabaseError) {
+    self.path = path
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    let status = sqlite3_open_v2(path, &handle, flags, nil)
+    guard status == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(handle)
+      throw DatabaseError(code: status, message: "cannot open \(path): \(message)")
     }
+    let opened = Connection(handle: handle)
+    sqlite3_busy_timeout(handle, 5_000)
+    try opened.execute("PRAGMA journal_mode = WAL")
+    try opened.execute("PRAGMA foreign_keys = ON")
+    try opened.execute("PRAGMA synchronous = NORMAL")
+    connection = Mutex(opened)
+  }
 
-    /// Runs `body` with the connection, outside any transaction.
-    public func read<T>(_ body: sending (borrowing Connection) throws -> sending T) throws -> sending T {
-        try connection.withLock { connection in try body(connection) }
-    }
+  /// Runs `body` with the connection, outside any transaction.
+  public func read<T>(_ body: sending (borrowing Connection) throws -> sending T) throws
+    -> sending T
+  {
+    try connection.withLock { connection in try body(connection) }
+  }
 
-    /// Runs `body` inside a transaction: committed if it returns, rolled back if it throws.
-    public func write<T>(_ body: sending (borrowing Connection) throws -> sending T) throws -> sending T {
-        try connection.withLock { connection in
-            try connection.execute("BEGIN IMMEDIATE")
-            do {
-                let result = try body(connection)
-                try connection.execute("COMMIT")
-                return result
-            } catch {
-                try? connection.execute("ROLLBACK")
-                throw error
-            }
-        }
+  /// Runs `body` inside a transaction: committed if it returns, rolled back if it throws.
+  public func write<T>(_ body: sending (borrowing Connection) throws -> sending T) throws
+    -> sending T
+  {
+    try connection.withLock { connection in
+      try connection.execute("BEGIN IMMEDIATE")
+      do {
+        let result = try body(connection)
+        try connection.execute("COMMIT")
+        return result
+      } catch {
+        try? connection.execute("ROLLBACK")
+        throw error
+      }
     }
+  }
 }
 
 /// The open connection. Its owner (`Database`) keeps it behind a lock; it closes in `deinit`.
 public final class Connection {
-    let handle: OpaquePointer
+  let handle: OpaquePointer
 
-    init(handle: OpaquePointer) { self.handle = handle }
+  init(handle: OpaquePointer) { self.handle = handle }
 
-    deinit { sqlite3_close_v2(handle) }
+  deinit { sqlite3_close_v2(handle) }
 
-    /// Runs one or more statements that return no rows.
-    public func execute(_ sql: String) throws(DatabaseError) {
-        var message: UnsafeMutablePointer<CChar>?
-        let status = sqlite3_exec(handle, sql, nil, nil, &message)
-        guard status == SQLITE_OK else {
-            let text = message.map { String(cString: $0) } ?? lastMessage
-            sqlite3_free(message)
-            throw DatabaseError(code: status, message: text, sql: sql)
-        }
+  /// Runs one or more statements that return no rows.
+  public func execute(_ sql: String) throws(DatabaseError) {
+    var message: UnsafeMutablePointer<CChar>?
+    let status = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard status == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? lastMessage
+      sqlite3_free(message)
+      throw DatabaseError(code: status, message: text, sql: sql)
     }
+  }
 
-    /// Prepares a statement and binds `arguments` to its `?` parameters in order.
-    public func prepare(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> Statement {
-        let statement = try Statement(connection: self, sql: sql)
-        try statement.bind(arguments)
-        return statement
-    }
+  /// Prepares a statement and binds `arguments` to its `?` parameters in order.
+  public func prepare(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError)
+    -> Statement
+  {
+    let statement = try Statement(connection: self, sql: sql)
+    try statement.bind(arguments)
+    return statement
+  }
 
-    /// Runs a statement that returns no rows.
-    public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) {
-        let statement = try prepare(sql, arguments)
-        while try statement.step() {}
-    }
+  /// Runs a statement that returns no rows.
+  public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) {
+    let statement = try prepare(sql, arguments)
+    while try statement.step() {}
+  }
 
-    /// Runs a query and returns every row.
-    public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> [Row] {
-        let statement = try prepare(sql, arguments)
-        var rows: [Row] = []
-        while try statement.step() { rows.append(statement.row()) }
-        return rows
-    }
+  /// Runs a query and returns every row.
+  public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> [Row] {
+    let statement = try prepare(sql, arguments)
+    var rows: [Row] = []
+    while try statement.step() { rows.append(statement.row()) }
+    return rows
+  }
 
-    /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+  /// Rows changed by the last INSERT, UPDATE or DELETE.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
 
-    var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+  var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }

@@ -2,100 +2,104 @@ import CSQLite
 
 /// A value bound to or read from SQLite.
 public enum SQLValue: Sendable, Hashable {
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-    case blob([UInt8])
-    case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob([UInt8])
+  case null
 }
 
 /// A prepared statement: prepared in `init`, finalized in `deinit`.
 public final class Statement {
-    private let handle: OpaquePointer
-    private let connection: Connection
-    let sql: String
+  private let handle: OpaquePointer
+  private let connection: Connection
+  let sql: String
 
-    init(connection: Connection, sql: String) throws(DatabaseError) {
-        var prepared: OpaquePointer?
-        let status = sqlite3_prepare_v2(connection.handle, sql, -1, &prepared, nil)
-        guard status == SQLITE_OK, let prepared else {
-            throw DatabaseError(code: status, message: connection.lastMessage, sql: sql)
-        }
-        self.handle = prepared
-        self.connection = connection
-        self.sql = sql
+  init(connection: Connection, sql: String) throws(DatabaseError) {
+    var prepared: OpaquePointer?
+    let status = sqlite3_prepare_v2(connection.handle, sql, -1, &prepared, nil)
+    guard status == SQLITE_OK, let prepared else {
+      throw DatabaseError(code: status, message: connection.lastMessage, sql: sql)
     }
+    self.handle = prepared
+    self.connection = connection
+    self.sql = sql
+  }
 
-    deinit { sqlite3_finalize(handle) }
+  deinit { sqlite3_finalize(handle) }
 
-    func bind(_ values: [SQLValue]) throws(DatabaseError) {
-        for (offset, value) in values.enumerated() {
-            let position = Int32(offset + 1)
-            let status: Int32
-            switch value {
-            case .integer(let number): status = sqlite3_bind_int64(handle, position, number)
-            case .real(let number): status = sqlite3_bind_double(handle, position, number)
-            case .text(let text): status = sqlite3_bind_text(handle, position, text, -1, tc_sqlite_transient())
-            case .blob(let bytes):
-                status = bytes.withUnsafeBytes {
-                    sqlite3_bind_blob(handle, position, $0.baseAddress, Int32($0.count), tc_sqlite_transient())
-                }
-            case .null: status = sqlite3_bind_null(handle, position)
-            }
-            guard status == SQLITE_OK else { throw DatabaseError(code: status, message: connection.lastMessage, sql: sql) }
+  func bind(_ values: [SQLValue]) throws(DatabaseError) {
+    for (offset, value) in values.enumerated() {
+      let position = Int32(offset + 1)
+      let status: Int32
+      switch value {
+      case .integer(let number): status = sqlite3_bind_int64(handle, position, number)
+      case .real(let number): status = sqlite3_bind_double(handle, position, number)
+      case .text(let text):
+        status = sqlite3_bind_text(handle, position, text, -1, tc_sqlite_transient())
+      case .blob(let bytes):
+        status = bytes.withUnsafeBytes {
+          sqlite3_bind_blob(
+            handle, position, $0.baseAddress, Int32($0.count), tc_sqlite_transient())
         }
+      case .null: status = sqlite3_bind_null(handle, position)
+      }
+      guard status == SQLITE_OK else {
+        throw DatabaseError(code: status, message: connection.lastMessage, sql: sql)
+      }
     }
+  }
 
-    /// Advances to the next row; false when the statement is done.
-    func step() throws(DatabaseError) -> Bool {
-        switch sqlite3_step(handle) {
-        case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
-        case let status: throw DatabaseError(code: status, message: connection.lastMessage, sql: sql)
-        }
+  /// Advances to the next row; false when the statement is done.
+  func step() throws(DatabaseError) -> Bool {
+    switch sqlite3_step(handle) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    case let status: throw DatabaseError(code: status, message: connection.lastMessage, sql: sql)
     }
+  }
 
-    func row() -> Row {
-        let count = sqlite3_column_count(handle)
-        var columns: [String: SQLValue] = [:]
-        for index in 0..<count {
-            let name = String(cString: sqlite3_column_name(handle, index))
-            switch sqlite3_column_type(handle, index) {
-            case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(handle, index))
-            case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(handle, index))
-            case SQLITE_TEXT: columns[name] = .text(String(cString: sqlite3_column_text(handle, index)))
-            case SQLITE_BLOB:
-                let size = Int(sqlite3_column_bytes(handle, index))
-                let bytes = sqlite3_column_blob(handle, index).map {
-                    Array(UnsafeRawBufferPointer(start: $0, count: size))
-                }
-                columns[name] = .blob(bytes ?? [])
-            default: columns[name] = .null
-            }
+  func row() -> Row {
+    let count = sqlite3_column_count(handle)
+    var columns: [String: SQLValue] = [:]
+    for index in 0..<count {
+      let name = String(cString: sqlite3_column_name(handle, index))
+      switch sqlite3_column_type(handle, index) {
+      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(handle, index))
+      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(handle, index))
+      case SQLITE_TEXT: columns[name] = .text(String(cString: sqlite3_column_text(handle, index)))
+      case SQLITE_BLOB:
+        let size = Int(sqlite3_column_bytes(handle, index))
+        let bytes = sqlite3_column_blob(handle, index).map {
+          Array(UnsafeRawBufferPointer(start: $0, count: size))
         }
-        return Row(columns: columns)
+        columns[name] = .blob(bytes ?? [])
+      default: columns[name] = .null
+      }
     }
+    return Row(columns: columns)
+  }
 }
 
 /// One result row, read by column name.
 public struct Row: Sendable {
-    public let columns: [String: SQLValue]
+  public let columns: [String: SQLValue]
 
-    public func string(_ name: String) -> String? {
-        if case .text(let text) = columns[name] { return text }
-        return nil
-    }
+  public func string(_ name: String) -> String? {
+    if case .text(let text) = columns[name] { return text }
+    return nil
+  }
 
-    public func int(_ name: String) -> Int? {
-        if case .integer(let number) = columns[name] { return Int(number) }
-        return nil
-    }
+  public func int(_ name: String) -> Int? {
+    if case .integer(let number) = columns[name] { return Int(number) }
+    return nil
+  }
 
-    public func double(_ name: String) -> Double? {
-        switch columns[name] {
-        case .real(let number): number
-        case .integer(let number): Double(number)
-        default: nil
-        }
+  public func double(_ name: String) -> Double? {
+    switch columns[name] {
+    case .real(let number): number
+    case .integer(let number): Double(number)
+    default: nil
     }
+  }
 }

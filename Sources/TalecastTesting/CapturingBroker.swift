@@ -4,29 +4,29 @@ import TalecastCore
 /// A broker for tests: records every published event in order, and can forward them to a real
 /// broker so subscribers still run.
 public final class CapturingBroker: EventPublishing {
-    /// Every event so far, guarded by a `Mutex` because publishers may be on any thread.
-    private let recorded = Mutex<[any TalecastEvent]>([])
-    private let forward: EventBroker?
+  /// Every event so far, guarded by a `Mutex` because publishers may be on any thread.
+  private let recorded = Mutex<[any TalecastEvent]>([])
+  private let forward: EventBroker?
 
-    public init(forwardingTo broker: EventBroker? = nil) {
-        forward = broker
-    }
+  public init(forwardingTo broker: EventBroker? = nil) {
+    forward = broker
+  }
 
-    public func publish<E: TalecastEvent>(_ event: E) {
-        recorded.withLock { $0.append(event) }
-        forward?.publish(event)
-    }
+  public func publish<E: TalecastEvent>(_ event: E) {
+    recorded.withLock { $0.append(event) }
+    forward?.publish(event)
+  }
 
-    public var events: [any TalecastEvent] { recorded.withLock { $0 } }
+  public var events: [any TalecastEvent] { recorded.withLock { $0 } }
 
-    /// The type names of the recorded events, in order.
-    public var typeNames: [String] { events.map { type(of: $0).typeName } }
+  /// The type names of the recorded events, in order.
+  public var typeNames: [String] { events.map { type(of: $0).typeName } }
 
-    /// The recorded events of one type, in order.
-    public func events<E: TalecastEvent>(of type: E.Type) -> [E] { events.compactMap { $0 as? E } }
+  /// The recorded events of one type, in order.
+  public func events<E: TalecastEvent>(of type: E.Type) -> [E] { events.compactMap { $0 as? E } }
 
-    /// The type names of the events recorded for one correlation id, in order.
-    public func typeNames(correlationId: String) -> [String] {
-        events.filter { $0.metadata.correlationId == correlationId }.map { type(of: $0).typeName }
-    }
+  /// The type names of the events recorded for one correlation id, in order.
+  public func typeNames(correlationId: String) -> [String] {
+    events.filter { $0.metadata.correlationId == correlationId }.map { type(of: $0).typeName }
+  }
 }

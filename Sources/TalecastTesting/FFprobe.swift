@@ -3,64 +3,89 @@ import Foundation
 /// The `ffprobe` and `ffmpeg` command-line tools as an independent reader of what Talecast
 /// writes: tests check Talecast's files with them rather than with Talecast's own code.
 public enum FFprobe {
-    public struct Report: Decodable, Sendable {
-        public struct Stream: Decodable, Sendable {
-            public let codec_name: String
-            public let sample_rate: String?
-            public let channels: Int?
-        }
-        public struct Format: Decodable, Sendable {
-            public let duration: String
-            public let format_name: String
-            public let tags: [String: String]?
-        }
-        public struct Chapter: Decodable, Sendable {
-            public let start_time: String
-            public let end_time: String
-            public let tags: [String: String]?
-        }
-        public let streams: [Stream]
-        public let format: Format
-        public let chapters: [Chapter]
+  public struct Report: Decodable, Sendable {
+    public struct Stream: Decodable, Sendable {
+      public let codecName: String
+      public let sampleRate: String?
+      public let channels: Int?
 
-        public var duration: Double? { Double(format.duration) }
-        public var chapterStarts: [Double] { chapters.compactMap { Double($0.start_time) } }
+      enum CodingKeys: String, CodingKey {
+        case codecName = "codec_name"
+        case sampleRate = "sample_rate"
+        case channels
+      }
     }
+    public struct Format: Decodable, Sendable {
+      public let duration: String
+      public let formatName: String
+      public let tags: [String: String]?
 
-    public static func report(_ path: String) throws -> Report {
-        let output = try run(
-            "ffprobe", ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", "-show_chapters", path])
-        return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+      enum CodingKeys: String, CodingKey {
+        case duration
+        case formatName = "format_name"
+        case tags
+      }
     }
+    public struct Chapter: Decodable, Sendable {
+      public let startTime: String
+      public let endTime: String
+      public let tags: [String: String]?
 
-    /// The mean volume in dBFS, as `ffmpeg -af volumedetect` measures it.
-    public static func meanVolume(_ path: String) throws -> Double? {
-        let output = try run("ffmpeg", ["-hide_banner", "-nostats", "-i", path, "-af", "volumedetect", "-f", "null", "-"], stderr: true)
-        guard let line = output.split(separator: "\n").first(where: { $0.contains("mean_volume:") }),
-            let value = line.split(separator: " ").dropLast().last
-        else { return nil }
-        return Double(value)
+      enum CodingKeys: String, CodingKey {
+        case startTime = "start_time"
+        case endTime = "end_time"
+        case tags
+      }
     }
+    public let streams: [Stream]
+    public let format: Format
+    public let chapters: [Chapter]
 
-    /// Runs a tool found on the PATH and returns its standard output (or standard error).
-    static func run(_ tool: String, _ arguments: [String], stderr: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("talecast-\(tool)-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        if stderr {
-            process.standardError = handle
-            process.standardOutput = FileHandle.nullDevice
-        } else {
-            process.standardOutput = handle
-            process.standardError = FileHandle.nullDevice
-        }
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return try String(contentsOf: output, encoding: .utf8)
+    public var duration: Double? { Double(format.duration) }
+    public var chapterStarts: [Double] { chapters.compactMap { Double($0.startTime) } }
+  }
+
+  public static func report(_ path: String) throws -> Report {
+    let output = try run(
+      "ffprobe",
+      [
+        "-v", "error", "-print_format", "json", "-show_streams", "-show_format", "-show_chapters",
+        path,
+      ])
+    return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+  }
+
+  /// The mean volume in dBFS, as `ffmpeg -af volumedetect` measures it.
+  public static func meanVolume(_ path: String) throws -> Double? {
+    let output = try run(
+      "ffmpeg", ["-hide_banner", "-nostats", "-i", path, "-af", "volumedetect", "-f", "null", "-"],
+      stderr: true)
+    guard let line = output.split(separator: "\n").first(where: { $0.contains("mean_volume:") }),
+      let value = line.split(separator: " ").dropLast().last
+    else { return nil }
+    return Double(value)
+  }
+
+  /// Runs a tool found on the PATH and returns its standard output (or standard error).
+  static func run(_ tool: String, _ arguments: [String], stderr: Bool = false) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "talecast-\(tool)-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let handle = try FileHandle(forWritingTo: output)
+    if stderr {
+      process.standardError = handle
+      process.standardOutput = FileHandle.nullDevice
+    } else {
+      process.standardOutput = handle
+      process.standardError = FileHandle.nullDevice
     }
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return try String(contentsOf: output, encoding: .utf8)
+  }
 }

@@ -2,137 +2,151 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+  import Glibc
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests of HTTP clients: each connection gets one
 /// request and one reply from the handler, then is closed. It listens on a free port and
 /// stops when `stop()` is called or it is released.
 public final class LocalHTTPServer: Sendable {
-    public struct Request: Sendable {
-        public let method: String
-        public let path: String
-        /// Header names in lower case.
-        public let headers: [String: String]
-        public let body: Data
+  public struct Request: Sendable {
+    public let method: String
+    public let path: String
+    /// Header names in lower case.
+    public let headers: [String: String]
+    public let body: Data
+  }
+
+  public struct Reply: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+    /// Wait this long before answering (to test time-outs).
+    public var delay: Duration
+
+    public init(
+      status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
+      delay: Duration = .zero
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.delay = delay
     }
+  }
 
-    public struct Reply: Sendable {
-        public var status: Int
-        public var headers: [String: String]
-        public var body: Data
-        /// Wait this long before answering (to test time-outs).
-        public var delay: Duration
+  /// What the accepting thread shares with the server, each part behind a `Mutex`.
+  private final class State: Sendable {
+    let running = Mutex(true)
+    /// Every request received, in order.
+    let received = Mutex<[Request]>([])
+  }
 
-        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
-            self.status = status
-            self.headers = headers
-            self.body = body
-            self.delay = delay
-        }
+  public let port: Int
+  private let listener: Int32
+  private let state = State()
+
+  public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
-
-    /// What the accepting thread shares with the server, each part behind a `Mutex`.
-    private final class State: Sendable {
-        let running = Mutex(true)
-        /// Every request received, in order.
-        let received = Mutex<[Request]>([])
+    guard bound == 0, listen(fd, 16) == 0 else {
+      close(fd)
+      throw POSIXError(.init(rawValue: errno) ?? .EIO)
     }
-
-    public let port: Int
-    private let listener: Int32
-    private let state = State()
-
-    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            close(fd)
-            throw POSIXError(.init(rawValue: errno) ?? .EIO)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        let thread = Thread { [listener, state] in
-            while state.running.withLock({ $0 }) {
-                let connection = accept(listener, nil, nil)
-                if connection < 0 { break }
-                Self.serve(connection, handler: handler, state: state)
-            }
-        }
-        thread.start()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-
-    deinit { stop() }
-
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
-
-    public var requests: [Request] { state.received.withLock { $0 } }
-
-    public func stop() {
-        let wasRunning = state.running.withLock { state in
-            defer { state = false }
-            return state
-        }
-        if wasRunning {
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-        }
+    listener = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+    let thread = Thread { [listener, state] in
+      while state.running.withLock({ $0 }) {
+        let connection = accept(listener, nil, nil)
+        if connection < 0 { break }
+        Self.serve(connection, handler: handler, state: state)
+      }
     }
+    thread.start()
+  }
 
-    private static func serve(_ connection: Int32, handler: (Request) -> Reply, state: State) {
-        defer { close(connection) }
-        guard let request = read(connection) else { return }
-        state.received.withLock { $0.append(request) }
-        let reply = handler(request)
-        if reply.delay > .zero { Thread.sleep(forTimeInterval: Double(reply.delay.components.seconds) + Double(reply.delay.components.attoseconds) / 1e18) }
-        var head = "HTTP/1.1 \(reply.status) Status\r\nContent-Length: \(reply.body.count)\r\nConnection: close\r\n"
-        for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
-        head += "\r\n"
-        let bytes = Array(head.utf8) + Array(reply.body)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { return }
-            sent += count
-        }
-    }
+  deinit { stop() }
 
-    private static func read(_ connection: Int32) -> Request? {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let separator = Data("\r\n\r\n".utf8)
-        while data.range(of: separator) == nil {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count <= 0 { return nil }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        let split = data.range(of: separator)!
-        let head = String(decoding: data[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        let parts = head[0].split(separator: " ")
-        guard parts.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
-        for line in head.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        var body = Data(data[split.upperBound...])
-        let expected = Int(headers["content-length"] ?? "0") ?? 0
-        while body.count < expected {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            body.append(contentsOf: buffer[0..<count])
-        }
-        return Request(method: String(parts[0]), path: String(parts[1]), headers: headers, body: body)
+  public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  public var requests: [Request] { state.received.withLock { $0 } }
+
+  public func stop() {
+    let wasRunning = state.running.withLock { state in
+      defer { state = false }
+      return state
     }
+    if wasRunning {
+      shutdown(listener, Int32(SHUT_RDWR))
+      close(listener)
+    }
+  }
+
+  private static func serve(_ connection: Int32, handler: (Request) -> Reply, state: State) {
+    defer { close(connection) }
+    guard let request = read(connection) else { return }
+    state.received.withLock { $0.append(request) }
+    let reply = handler(request)
+    if reply.delay > .zero {
+      Thread.sleep(
+        forTimeInterval: Double(reply.delay.components.seconds) + Double(
+          reply.delay.components.attoseconds) / 1e18)
+    }
+    var head =
+      "HTTP/1.1 \(reply.status) Status\r\nContent-Length: \(reply.body.count)\r\nConnection: close\r\n"
+    for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
+    head += "\r\n"
+    let bytes = Array(head.utf8) + Array(reply.body)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+      }
+      if count <= 0 { return }
+      sent += count
+    }
+  }
+
+  private static func read(_ connection: Int32) -> Request? {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let separator = Data("\r\n\r\n".utf8)
+    while data.range(of: separator) == nil {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      if count <= 0 { return nil }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    let split = data.range(of: separator)!
+    let head = String(decoding: data[..<split.lowerBound], as: UTF8.self).components(
+      separatedBy: "\r\n")
+    let parts = head[0].split(separator: " ")
+    guard parts.count >= 2 else { return nil }
+    var headers: [String: String] = [:]
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces)
+    }
+    var body = Data(data[split.upperBound...])
+    let expected = Int(headers["content-length"] ?? "0") ?? 0
+    while body.count < expected {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      if count <= 0 { break }
+      body.append(contentsOf: buffer[0..<count])
+    }
+    return Request(method: String(parts[0]), path: String(parts[1]), headers: headers, body: body)
+  }
 }

@@ -2,52 +2,63 @@ import TalecastCommandLine
 
 /// Every command of the program, as data: parsing and help are generated from these.
 enum Commands {
-    static let media = OptionSpec(
-        "media", value: "dir", help: "Where the library database and rendered stories live.",
-        default: "$TALECAST_MEDIA, else ./Media")
+  static let media = OptionSpec(
+    "media", value: "dir", help: "Where the library database and rendered stories live.",
+    default: "$TALECAST_MEDIA, else ./Media")
 
-    static let render = CommandSpec(
-        name: "render", abstract: "Render job files into narrated, illustrated stories.",
-        discussion: """
-            Each job file (JSON) names a hero and a built-in event. Folders are expanded to the .json
-            files inside them. A bad job file is reported and skipped; the others still render.
-            Exits 1 if any job failed.
-            """,
-        arguments: [ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)],
-        examples: ["talecast render Jobs/examples", "talecast render Jobs/examples/luna-bedtime.json --media /tmp/library"])
+  static let render = CommandSpec(
+    name: "render", abstract: "Render job files into narrated, illustrated stories.",
+    discussion: """
+      Each job file (JSON) names a hero and a built-in event. Folders are expanded to the .json
+      files inside them. A bad job file is reported and skipped; the others still render.
+      Exits 1 if any job failed.
+      """,
+    arguments: [ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)],
+    examples: [
+      "talecast render Jobs/examples",
+      "talecast render Jobs/examples/luna-bedtime.json --media /tmp/library",
+    ])
 
-    static let storiesList = CommandSpec(
-        name: "list", abstract: "List the stories in the library, oldest first.",
-        options: [OptionSpec("json", help: "Print JSON instead of a table.")],
-        examples: ["talecast stories list", "talecast stories list --json"])
+  static let storiesList = CommandSpec(
+    name: "list", abstract: "List the stories in the library, oldest first.",
+    options: [OptionSpec("json", help: "Print JSON instead of a table.")],
+    examples: ["talecast stories list", "talecast stories list --json"])
 
-    static let storiesShow = CommandSpec(
-        name: "show", abstract: "Show one story: its files, scenes and illustration timings.",
-        arguments: [ArgumentSpec("id", help: "The story id, or enough of its start to be unique.")],
-        options: [OptionSpec("json", help: "Print the story's manifest as JSON.")],
-        examples: ["talecast stories show 3f2a"])
+  static let storiesShow = CommandSpec(
+    name: "show", abstract: "Show one story: its files, scenes and illustration timings.",
+    arguments: [ArgumentSpec("id", help: "The story id, or enough of its start to be unique.")],
+    options: [OptionSpec("json", help: "Print the story's manifest as JSON.")],
+    examples: ["talecast stories show 3f2a"])
 
-    static let stories = CommandSpec(
-        name: "stories", abstract: "Browse the stories in the library.", subcommands: [storiesList, storiesShow])
+  static let stories = CommandSpec(
+    name: "stories", abstract: "Browse the stories in the library.",
+    subcommands: [storiesList, storiesShow])
 
-    static let play = CommandSpec(
-        name: "play", abstract: "Simulate a listener playing stories as a queue, with timed output.",
-        discussion: """
-            Prints a line when each story starts and finishes and when each illustration is shown,
-            stamped with the time since the queue started. The virtual clock (default) prints at once;
-            --realtime really waits.
-            """,
-        arguments: [ArgumentSpec("id", help: "Story ids (or unique prefixes), played in this order.", repeating: true, optional: true)],
-        options: [
-            OptionSpec("all", help: "Play every story in the library, oldest first."),
-            OptionSpec("realtime", help: "Wait in real time instead of using the virtual clock."),
-            OptionSpec("speed", value: "factor", help: "Playback speed with --realtime.", default: "1"),
-        ],
-        examples: ["talecast play 3f2a 9b1c", "talecast play --all", "talecast play --all --realtime --speed 20"])
+  static let play = CommandSpec(
+    name: "play", abstract: "Simulate a listener playing stories as a queue, with timed output.",
+    discussion: """
+      Prints a line when each story starts and finishes and when each illustration is shown,
+      stamped with the time since the queue started. The virtual clock (default) prints at once;
+      --realtime really waits.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "id", help: "Story ids (or unique prefixes), played in this order.", repeating: true,
+        optional: true)
+    ],
+    options: [
+      OptionSpec("all", help: "Play every story in the library, oldest first."),
+      OptionSpec("realtime", help: "Wait in real time instead of using the virtual clock."),
+      OptionSpec("speed", value: "factor", help: "Playback speed with --realtime.", default: "1"),
+    ],
+    examples: [
+      "talecast play 3f2a 9b1c", "talecast play --all", "talecast play --all --realtime --speed 20",
+    ])
 
-    static let root = CommandSpec(
-        name: "talecast", abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-        subcommands: [render, stories, play])
+  static let root = CommandSpec(
+    name: "talecast",
+    abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
+    subcommands: [render, stories, play])
 
-    static let parser = CommandLineParser(root: root, globalOptions: [media])
+  static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

@@ -7,16 +7,16 @@ import TalecastCommandLine
 
 let outcome: ParseOutcome
 do {
-    outcome = try Commands.parser.parse(Array(CommandLine.arguments.dropFirst()))
+  outcome = try Commands.parser.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    Output.error(error.description)
-    exit(UsageError.exitCode)
+  Output.error(error.description)
+  exit(UsageError.exitCode)
 }
 
 switch outcome {
 case .help(let text):
-    FileHandle.standardOutput.write(Data(text.utf8))
-    exit(0)
+  FileHandle.standardOutput.write(Data(text.utf8))
+  exit(0)
 case .run(let command):
-    exit(CommandRunner.run(command))
+  exit(CommandRunner.run(command))
 }

@@ -3,105 +3,140 @@ import Testing
 @testable import TalecastCommandLine
 
 @Suite struct CommandLineParserTests {
-    static let show = CommandSpec(
-        name: "show", abstract: "Show one thing.", arguments: [ArgumentSpec("id", help: "Which one.")],
-        options: [OptionSpec("json", help: "Print JSON."), OptionSpec("limit", short: "n", value: "count", help: "At most this many.", default: "10")])
-    static let things = CommandSpec(name: "things", abstract: "Work with things.", subcommands: [show])
-    static let add = CommandSpec(
-        name: "add", abstract: "Add files.", arguments: [ArgumentSpec("file", help: "Files to add.", repeating: true)],
-        examples: ["tool add a.json b.json"])
-    static let parser = CommandLineParser(
-        root: CommandSpec(name: "tool", abstract: "A tool.", subcommands: [things, add]),
-        globalOptions: [OptionSpec("media", value: "dir", help: "Where things live.")])
-
-    func run(_ words: [String]) throws -> ParsedCommand {
-        guard case .run(let command) = try Self.parser.parse(words) else {
-            Issue.record("expected a command")
-            return ParsedCommand(path: [])
-        }
-        return command
-    }
-
-    @Test func optionsFlagsAndArgumentsInAnyOrder() throws {
-        let command = try run(["things", "show", "--json", "abc", "-n", "3", "--media=/tmp/x", "--limit", "4"])
-        #expect(command == ParsedCommand(
-            path: ["things", "show"], arguments: ["abc"], values: ["limit": ["3", "4"], "media": ["/tmp/x"]], flags: ["json"]))
-        #expect(command.value("limit") == "4")
-    }
-
-    @Test func doubleDashEndsOptions() throws {
-        #expect(try run(["add", "--", "--weird-name.json", "-"]).arguments == ["--weird-name.json", "-"])
-    }
-
-    @Test func negativeNumbersAreValues() throws {
-        #expect(try run(["things", "show", "x", "--limit", "-1"]).value("limit") == "-1")
-    }
-
-    @Test(arguments: [
-        (["things", "show", "x", "--jsno"], "Error: Unknown option '--jsno'. Did you mean '--json'?\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."),
-        (["things", "show"], "Error: Missing expected argument '<id>'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."),
-        (["things", "show", "a", "b"], "Error: Unexpected argument 'b'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."),
-        (["things", "show", "a", "--limit"], "Error: Missing value for '--limit <count>'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."),
-        (["things", "show", "a", "--json=yes"], "Error: The flag '--json' takes no value.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."),
-        (["thigns"], "Error: Unknown subcommand 'thigns'. Did you mean 'things'?\nUsage: tool <subcommand>\n  See 'tool --help' for more information."),
-        (["add"], "Error: Missing expected argument '<file>'.\nUsage: tool add <file> ...\n  See 'tool add --help' for more information."),
-        (["help", "nope"], "Error: Unknown subcommand 'nope'.\nUsage: tool <subcommand>\n  See 'tool --help' for more information."),
+  static let show = CommandSpec(
+    name: "show", abstract: "Show one thing.", arguments: [ArgumentSpec("id", help: "Which one.")],
+    options: [
+      OptionSpec("json", help: "Print JSON."),
+      OptionSpec("limit", short: "n", value: "count", help: "At most this many.", default: "10"),
     ])
-    func mistakesAreExplainedWithTheUsage(words: [String], message: String) {
-        #expect(throws: UsageError.self) { try Self.parser.parse(words) }
-        do {
-            _ = try Self.parser.parse(words)
-        } catch {
-            #expect(error.description == message)
-        }
+  static let things = CommandSpec(
+    name: "things", abstract: "Work with things.", subcommands: [show])
+  static let add = CommandSpec(
+    name: "add", abstract: "Add files.",
+    arguments: [ArgumentSpec("file", help: "Files to add.", repeating: true)],
+    examples: ["tool add a.json b.json"])
+  static let parser = CommandLineParser(
+    root: CommandSpec(name: "tool", abstract: "A tool.", subcommands: [things, add]),
+    globalOptions: [OptionSpec("media", value: "dir", help: "Where things live.")])
+
+  func run(_ words: [String]) throws -> ParsedCommand {
+    guard case .run(let command) = try Self.parser.parse(words) else {
+      Issue.record("expected a command")
+      return ParsedCommand(path: [])
     }
+    return command
+  }
 
-    @Test func helpForALeafCommand() throws {
-        let expected = """
-            OVERVIEW: Show one thing.
+  @Test func optionsFlagsAndArgumentsInAnyOrder() throws {
+    let command = try run([
+      "things", "show", "--json", "abc", "-n", "3", "--media=/tmp/x", "--limit", "4",
+    ])
+    #expect(
+      command
+        == ParsedCommand(
+          path: ["things", "show"], arguments: ["abc"],
+          values: ["limit": ["3", "4"], "media": ["/tmp/x"]], flags: ["json"]))
+    #expect(command.value("limit") == "4")
+  }
 
-            USAGE: tool things show [--json] [--limit <count>] <id>
+  @Test func doubleDashEndsOptions() throws {
+    #expect(
+      try run(["add", "--", "--weird-name.json", "-"]).arguments == ["--weird-name.json", "-"])
+  }
 
-            ARGUMENTS:
-              <id>                    Which one.
+  @Test func negativeNumbersAreValues() throws {
+    #expect(try run(["things", "show", "x", "--limit", "-1"]).value("limit") == "-1")
+  }
 
-            OPTIONS:
-              --json                  Print JSON.
-              -n, --limit <count>     At most this many. (default: 10)
-              --media <dir>           Where things live.
-              -h, --help              Show help information.
-
-            """
-        #expect(try Self.parser.parse(["things", "show", "--help"]) == .help(expected))
-        #expect(try Self.parser.parse(["help", "things", "show"]) == .help(expected))
-        #expect(try Self.parser.parse(["things", "show", "x", "-h"]) == .help(expected))
+  @Test(arguments: [
+    (
+      ["things", "show", "x", "--jsno"],
+      "Error: Unknown option '--jsno'. Did you mean '--json'?\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."
+    ),
+    (
+      ["things", "show"],
+      "Error: Missing expected argument '<id>'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."
+    ),
+    (
+      ["things", "show", "a", "b"],
+      "Error: Unexpected argument 'b'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."
+    ),
+    (
+      ["things", "show", "a", "--limit"],
+      "Error: Missing value for '--limit <count>'.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."
+    ),
+    (
+      ["things", "show", "a", "--json=yes"],
+      "Error: The flag '--json' takes no value.\nUsage: tool things show [--json] [--limit <count>] <id>\n  See 'tool things show --help' for more information."
+    ),
+    (
+      ["thigns"],
+      "Error: Unknown subcommand 'thigns'. Did you mean 'things'?\nUsage: tool <subcommand>\n  See 'tool --help' for more information."
+    ),
+    (
+      ["add"],
+      "Error: Missing expected argument '<file>'.\nUsage: tool add <file> ...\n  See 'tool add --help' for more information."
+    ),
+    (
+      ["help", "nope"],
+      "Error: Unknown subcommand 'nope'.\nUsage: tool <subcommand>\n  See 'tool --help' for more information."
+    ),
+  ])
+  func mistakesAreExplainedWithTheUsage(words: [String], message: String) {
+    #expect(throws: UsageError.self) { try Self.parser.parse(words) }
+    do {
+      _ = try Self.parser.parse(words)
+    } catch {
+      #expect(error.description == message)
     }
+  }
 
-    @Test func helpForAGroupListsSubcommandsAndExamples() throws {
-        let group = """
-            OVERVIEW: Work with things.
+  @Test func helpForALeafCommand() throws {
+    let expected = """
+      OVERVIEW: Show one thing.
 
-            USAGE: tool things <subcommand>
+      USAGE: tool things show [--json] [--limit <count>] <id>
 
-            OPTIONS:
-              --media <dir>           Where things live.
-              -h, --help              Show help information.
+      ARGUMENTS:
+        <id>                    Which one.
 
-            SUBCOMMANDS:
-              show                    Show one thing.
+      OPTIONS:
+        --json                  Print JSON.
+        -n, --limit <count>     At most this many. (default: 10)
+        --media <dir>           Where things live.
+        -h, --help              Show help information.
 
-              See 'tool help things <subcommand>' for detailed help.
+      """
+    #expect(try Self.parser.parse(["things", "show", "--help"]) == .help(expected))
+    #expect(try Self.parser.parse(["help", "things", "show"]) == .help(expected))
+    #expect(try Self.parser.parse(["things", "show", "x", "-h"]) == .help(expected))
+  }
 
-            """
-        #expect(try Self.parser.parse(["things"]) == .help(group))
-        guard case .help(let addHelp) = try Self.parser.parse(["add", "--help"]) else {
-            Issue.record("expected help")
-            return
-        }
-        #expect(addHelp.hasSuffix("EXAMPLES:\n  tool add a.json b.json\n"))
+  @Test func helpForAGroupListsSubcommandsAndExamples() throws {
+    let group = """
+      OVERVIEW: Work with things.
+
+      USAGE: tool things <subcommand>
+
+      OPTIONS:
+        --media <dir>           Where things live.
+        -h, --help              Show help information.
+
+      SUBCOMMANDS:
+        show                    Show one thing.
+
+        See 'tool help things <subcommand>' for detailed help.
+
+      """
+    #expect(try Self.parser.parse(["things"]) == .help(group))
+    guard case .help(let addHelp) = try Self.parser.parse(["add", "--help"]) else {
+      Issue.record("expected help")
+      return
     }
+    #expect(addHelp.hasSuffix("EXAMPLES:\n  tool add a.json b.json\n"))
+  }
 
-    @Test func usageErrorsExitWithSixtyFour() {
-        #expect(UsageError.exitCode == 64)
-    }
+  @Test func usageErrorsExitWithSixtyFour() {
+    #expect(UsageError.exitCode == 64)
+  }
 }

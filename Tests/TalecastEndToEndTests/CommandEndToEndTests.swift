@@ -4,77 +4,94 @@ import Testing
 
 /// The library and playback commands, run as a user runs them.
 @Suite struct CommandEndToEndTests {
-    @Test func renderListShowAndPlayAQueue() throws {
-        let cli = try CLI()
-        let examples = CLI.repository.appendingPathComponent("Jobs/examples").path
-        let render = try cli.run(["render", examples])
-        #expect(render.status == 0, "\(render.stderr)")
-        #expect(render.stdout.contains("3 of 3 jobs rendered."))
+  @Test func renderListShowAndPlayAQueue() throws {
+    let cli = try CLI()
+    let examples = CLI.repository.appendingPathComponent("Jobs/examples").path
+    let render = try cli.run(["render", examples])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.contains("3 of 3 jobs rendered."))
 
-        let list = try cli.run(["stories", "list"])
-        #expect(list.status == 0)
-        let lines = list.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("ID            TITLE") == true, "\(list.stdout)")
-        #expect(lines.count == 5, "header, three stories, total: \(list.stdout)")
-        #expect(lines.last?.hasPrefix("3 stories, ") == true)
-        let ids = lines.dropFirst().prefix(3).map { String($0.prefix(12)) }
+    let list = try cli.run(["stories", "list"])
+    #expect(list.status == 0)
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("ID            TITLE") == true, "\(list.stdout)")
+    #expect(lines.count == 5, "header, three stories, total: \(list.stdout)")
+    #expect(lines.last?.hasPrefix("3 stories, ") == true)
+    let ids = lines.dropFirst().prefix(3).map { String($0.prefix(12)) }
 
-        let show = try cli.run(["stories", "show", String(ids[0].prefix(6))])
-        #expect(show.status == 0, "\(show.stderr)")
-        #expect(show.stdout.contains("  id:        \(ids[0])"))
-        #expect(show.stdout.contains("SCENE  START    END"))
-        #expect(show.stdout.contains("scene-01.svg @ 00:00.0"))
+    let show = try cli.run(["stories", "show", String(ids[0].prefix(6))])
+    #expect(show.status == 0, "\(show.stderr)")
+    #expect(show.stdout.contains("  id:        \(ids[0])"))
+    #expect(show.stdout.contains("SCENE  START    END"))
+    #expect(show.stdout.contains("scene-01.svg @ 00:00.0"))
 
-        let play = try cli.run(["play", ids[2], ids[0]])
-        #expect(play.status == 0, "\(play.stderr)")
-        let played = play.stdout.split(separator: "\n").map(String.init)
-        #expect(played.first?.hasPrefix("[00:00.0] story 1/2 ") == true, "\(play.stdout)")
-        #expect(played.first?.contains("▶ started") == true)
-        #expect(played.filter { $0.contains("■ finished") }.count == 2)
-        #expect(played.last?.hasSuffix("queue finished: 2 stories") == true)
-        // Stamps never go backwards, and every scene's illustration is shown.
-        let stamps = played.compactMap { line -> String? in line.split(separator: "]").first.map(String.init) }
-        #expect(stamps == stamps.sorted())
-        let shownCount = played.filter { $0.contains("▶ illustration") }.count
-        let manifests = try FileManager.default.contentsOfDirectory(atPath: cli.media.appendingPathComponent("stories").path)
-        #expect(manifests.count == 3)
-        #expect(shownCount >= 6)
-
-        let all = try cli.run(["play", "--all"])
-        #expect(all.stdout.contains("queue finished: 3 stories"))
+    let play = try cli.run(["play", ids[2], ids[0]])
+    #expect(play.status == 0, "\(play.stderr)")
+    let played = play.stdout.split(separator: "\n").map(String.init)
+    #expect(played.first?.hasPrefix("[00:00.0] story 1/2 ") == true, "\(play.stdout)")
+    #expect(played.first?.contains("▶ started") == true)
+    #expect(played.filter { $0.contains("■ finished") }.count == 2)
+    #expect(played.last?.hasSuffix("queue finished: 2 stories") == true)
+    // Stamps never go backwards, and every scene's illustration is shown.
+    let stamps = played.compactMap { line -> String? in
+      line.split(separator: "]").first.map(String.init)
     }
+    #expect(stamps == stamps.sorted())
+    let shownCount = played.filter { $0.contains("▶ illustration") }.count
+    let manifests = try FileManager.default.contentsOfDirectory(
+      atPath: cli.media.appendingPathComponent("stories").path)
+    #expect(manifests.count == 3)
+    #expect(shownCount >= 6)
 
-    @Test func theMediaRootComesFromTheEnvironmentUnlessGiven() throws {
-        let cli = try CLI()
-        let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path
-        let other = cli.workingDirectory.appendingPathComponent("elsewhere")
-        let render = try cli.run(["render", job], media: false, environment: ["TALECAST_MEDIA": other.path])
-        #expect(render.status == 0, "\(render.stderr)")
-        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("talecast.sqlite").path))
-        // Without either, the library is ./Media.
-        let list = try cli.run(["stories", "list"], media: false)
-        #expect(list.stdout.contains("The library is empty."))
-        #expect(FileManager.default.fileExists(atPath: cli.workingDirectory.appendingPathComponent("Media/talecast.sqlite").path))
-    }
+    let all = try cli.run(["play", "--all"])
+    #expect(all.stdout.contains("queue finished: 3 stories"))
+  }
 
-    @Test func helpAndUsageErrors() throws {
-        let cli = try CLI()
-        let help = try cli.run(["--help"], media: false)
-        #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("OVERVIEW: Turn a hero and a story idea into a narrated, illustrated audio story.\n\nUSAGE: talecast <subcommand>"))
-        #expect(help.stdout.contains("  render                  Render job files into narrated, illustrated stories."))
-        for command in [["render"], ["stories", "list"], ["stories", "show"], ["play"]] {
-            let result = try cli.run(command + ["--help"], media: false)
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("USAGE: talecast \(command.joined(separator: " "))"))
-        }
-        let wrong = try cli.run(["render", "--medai", "x"], media: false)
-        #expect(wrong.status == 64)
-        #expect(wrong.stderr == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render <file> ...\n  See 'talecast render --help' for more information.\n")
-        let noStories = try cli.run(["play"])
-        #expect(noStories.status == 64)
-        let missing = try cli.run(["stories", "show", "ffffffffffff"])
-        #expect(missing.status == 1)
-        #expect(missing.stderr == "Error: no story with id 'ffffffffffff' (see 'talecast stories list')\n")
+  @Test func theMediaRootComesFromTheEnvironmentUnlessGiven() throws {
+    let cli = try CLI()
+    let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json")
+      .path
+    let other = cli.workingDirectory.appendingPathComponent("elsewhere")
+    let render = try cli.run(
+      ["render", job], media: false, environment: ["TALECAST_MEDIA": other.path])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(
+      FileManager.default.fileExists(atPath: other.appendingPathComponent("talecast.sqlite").path))
+    // Without either, the library is ./Media.
+    let list = try cli.run(["stories", "list"], media: false)
+    #expect(list.stdout.contains("The library is empty."))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: cli.workingDirectory.appendingPathComponent("Media/talecast.sqlite").path))
+  }
+
+  @Test func helpAndUsageErrors() throws {
+    let cli = try CLI()
+    let help = try cli.run(["--help"], media: false)
+    #expect(help.status == 0)
+    #expect(
+      help.stdout.hasPrefix(
+        "OVERVIEW: Turn a hero and a story idea into a narrated, illustrated audio story.\n\nUSAGE: talecast <subcommand>"
+      ))
+    #expect(
+      help.stdout.contains(
+        "  render                  Render job files into narrated, illustrated stories."))
+    for command in [["render"], ["stories", "list"], ["stories", "show"], ["play"]] {
+      let result = try cli.run(command + ["--help"], media: false)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("USAGE: talecast \(command.joined(separator: " "))"))
     }
+    let wrong = try cli.run(["render", "--medai", "x"], media: false)
+    #expect(wrong.status == 64)
+    #expect(
+      wrong.stderr
+        == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render <file> ...\n  See 'talecast render --help' for more information.\n"
+    )
+    let noStories = try cli.run(["play"])
+    #expect(noStories.status == 64)
+    let missing = try cli.run(["stories", "show", "ffffffffffff"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr == "Error: no story with id 'ffffffffffff' (see 'talecast stories list')\n")
+  }
 }

@@ -4,68 +4,69 @@ import Testing
 @testable import TalecastSpeech
 
 @Suite struct SpeechEngineTests {
-    @Test func speechHasSoundAndLengthThatGrowsWithTheText() throws {
-        let short = try SpeechEngine.shared.synthesize("Hello there.", voice: "en-us")
-        let long = try SpeechEngine.shared.synthesize(
-            "Hello there. This sentence is a good deal longer than the first one was.", voice: "en-us")
-        #expect(short.sampleRate == 22_050)
-        #expect(short.duration > 0.4 && short.duration < 3)
-        #expect(long.duration > short.duration * 2)
-        let peak = short.samples.map { abs(Int($0)) }.max() ?? 0
-        #expect(peak > 3_000, "speech is audible")
-    }
+  @Test func speechHasSoundAndLengthThatGrowsWithTheText() throws {
+    let short = try SpeechEngine.shared.synthesize("Hello there.", voice: "en-us")
+    let long = try SpeechEngine.shared.synthesize(
+      "Hello there. This sentence is a good deal longer than the first one was.", voice: "en-us")
+    #expect(short.sampleRate == 22_050)
+    #expect(short.duration > 0.4 && short.duration < 3)
+    #expect(long.duration > short.duration * 2)
+    let peak = short.samples.map { abs(Int($0)) }.max() ?? 0
+    #expect(peak > 3_000, "speech is audible")
+  }
 
-    @Test func slowerSpeechIsLonger() throws {
-        let text = "Once upon a time there was a brave little fox."
-        let fast = try SpeechEngine.shared.synthesize(text, voice: "en-us", wordsPerMinute: 240)
-        let slow = try SpeechEngine.shared.synthesize(text, voice: "en-us", wordsPerMinute: 120)
-        #expect(slow.duration > fast.duration * 1.5)
-    }
+  @Test func slowerSpeechIsLonger() throws {
+    let text = "Once upon a time there was a brave little fox."
+    let fast = try SpeechEngine.shared.synthesize(text, voice: "en-us", wordsPerMinute: 240)
+    let slow = try SpeechEngine.shared.synthesize(text, voice: "en-us", wordsPerMinute: 120)
+    #expect(slow.duration > fast.duration * 1.5)
+  }
 
-    @Test(arguments: ["en-us", "en-gb", "English (Great Britain)", "de"])
-    func voicesAreFoundByFileNameDisplayNameOrLanguage(voice: String) throws {
-        #expect(try SpeechEngine.shared.synthesize("Yes.", voice: voice).samples.count > 0)
-    }
+  @Test(arguments: ["en-us", "en-gb", "English (Great Britain)", "de"])
+  func voicesAreFoundByFileNameDisplayNameOrLanguage(voice: String) throws {
+    #expect(try SpeechEngine.shared.synthesize("Yes.", voice: voice).samples.count > 0)
+  }
 
-    @Test func anUnknownVoiceIsAnErrorNotTheDefaultVoice() {
-        do {
-            _ = try SpeechEngine.shared.synthesize("Yes.", voice: "elvish")
-            Issue.record("an unknown voice should fail")
-        } catch {
-            #expect(error.description.contains("espeak-ng has no such voice"))
-        }
+  @Test func anUnknownVoiceIsAnErrorNotTheDefaultVoice() {
+    do {
+      _ = try SpeechEngine.shared.synthesize("Yes.", voice: "elvish")
+      Issue.record("an unknown voice should fail")
+    } catch {
+      #expect(error.description.contains("espeak-ng has no such voice"))
     }
+  }
 
-    /// espeak-ng varies its output by a few samples from call to call (≈0.1 %), so calls made
-    /// at once are compared with a serial call by length and level, not sample by sample.
-    @Test func callsFromManyThreadsAreSerializedAndEachIsWhole() throws {
-        let text = "The same words every time."
-        let reference = try SpeechEngine.shared.synthesize(text, voice: "en-us").samples.count
-        let results = DispatchQueue.concurrentResults(count: 6) {
-            try? SpeechEngine.shared.synthesize(text, voice: "en-us").samples
-        }
-        #expect(results.count == 6)
-        for samples in results {
-            let count = samples?.count ?? 0
-            #expect(abs(count - reference) < reference / 100, "\(count) samples against \(reference)")
-            #expect((samples?.map { abs(Int($0)) }.max() ?? 0) > 3_000)
-        }
+  /// espeak-ng varies its output by a few samples from call to call (≈0.1 %), so calls made
+  /// at once are compared with a serial call by length and level, not sample by sample.
+  @Test func callsFromManyThreadsAreSerializedAndEachIsWhole() throws {
+    let text = "The same words every time."
+    let reference = try SpeechEngine.shared.synthesize(text, voice: "en-us").samples.count
+    let results = DispatchQueue.concurrentResults(count: 6) {
+      try? SpeechEngine.shared.synthesize(text, voice: "en-us").samples
     }
+    #expect(results.count == 6)
+    for samples in results {
+      let count = samples?.count ?? 0
+      #expect(abs(count - reference) < reference / 100, "\(count) samples against \(reference)")
+      #expect((samples?.map { abs(Int($0)) }.max() ?? 0) > 3_000)
+    }
+  }
 }
 
 extension DispatchQueue {
-    /// Runs `body` on `count` threads at once and returns every result.
-    static func concurrentResults<T: Sendable>(count: Int, _ body: @Sendable @escaping () -> T) -> [T] {
-        let group = DispatchGroup()
-        let queue = DispatchQueue(label: "results")
-        nonisolated(unsafe) var results: [T] = []
-        for _ in 0..<count {
-            DispatchQueue.global().async(group: group) {
-                let value = body()
-                queue.sync { results.append(value) }
-            }
-        }
-        group.wait()
-        return queue.sync { results }
+  /// Runs `body` on `count` threads at once and returns every result.
+  static func concurrentResults<T: Sendable>(count: Int, _ body: @Sendable @escaping () -> T) -> [T]
+  {
+    let group = DispatchGroup()
+    let queue = DispatchQueue(label: "results")
+    nonisolated(unsafe) var results: [T] = []
+    for _ in 0..<count {
+      DispatchQueue.global().async(group: group) {
+        let value = body()
+        queue.sync { results.append(value) }
+      }
     }
+    group.wait()
+    return queue.sync { results }
+  }
 }

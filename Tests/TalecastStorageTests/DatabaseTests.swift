@@ -5,62 +5,68 @@ import Testing
 @testable import TalecastStorage
 
 @Suite struct DatabaseTests {
-    func open() throws -> Database {
-        try Database(path: try TemporaryFolder.make("db").appendingPathComponent("test.sqlite").path)
-    }
+  func open() throws -> Database {
+    try Database(path: try TemporaryFolder.make("db").appendingPathComponent("test.sqlite").path)
+  }
 
-    @Test func valuesRoundTripThroughBoundParameters() throws {
-        let db = try open()
-        try db.write { try $0.execute("CREATE TABLE t (a INTEGER, b REAL, c TEXT, d BLOB, e TEXT)") }
-        try db.write { db in
-            try db.run("INSERT INTO t VALUES (?, ?, ?, ?, ?)", [.integer(-7), .real(2.5), .text("é'\"; DROP"), .blob([0, 1, 255]), .null])
-        }
-        let row = try db.read { try $0.rows("SELECT * FROM t")[0] }
-        #expect(row.int("a") == -7)
-        #expect(row.double("b") == 2.5)
-        #expect(row.string("c") == "é'\"; DROP")
-        #expect(row.columns["d"] == .blob([0, 1, 255]))
-        #expect(row.columns["e"] == .null)
+  @Test func valuesRoundTripThroughBoundParameters() throws {
+    let db = try open()
+    try db.write { try $0.execute("CREATE TABLE t (a INTEGER, b REAL, c TEXT, d BLOB, e TEXT)") }
+    try db.write { db in
+      try db.run(
+        "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+        [.integer(-7), .real(2.5), .text("é'\"; DROP"), .blob([0, 1, 255]), .null])
     }
+    let row = try db.read { try $0.rows("SELECT * FROM t")[0] }
+    #expect(row.int("a") == -7)
+    #expect(row.double("b") == 2.5)
+    #expect(row.string("c") == "é'\"; DROP")
+    #expect(row.columns["d"] == .blob([0, 1, 255]))
+    #expect(row.columns["e"] == .null)
+  }
 
-    @Test func aFailedWriteRollsBackEverything() throws {
-        let db = try open()
-        try db.write { try $0.execute("CREATE TABLE t (a INTEGER PRIMARY KEY)") }
-        #expect(throws: DatabaseError.self) {
-            try db.write { db in
-                try db.run("INSERT INTO t VALUES (1)")
-                try db.run("INSERT INTO t VALUES (1)")
-            }
-        }
-        #expect(try db.read { try $0.rows("SELECT * FROM t") }.isEmpty)
+  @Test func aFailedWriteRollsBackEverything() throws {
+    let db = try open()
+    try db.write { try $0.execute("CREATE TABLE t (a INTEGER PRIMARY KEY)") }
+    #expect(throws: DatabaseError.self) {
+      try db.write { db in
+        try db.run("INSERT INTO t VALUES (1)")
+        try db.run("INSERT INTO t VALUES (1)")
+      }
     }
+    #expect(try db.read { try $0.rows("SELECT * FROM t") }.isEmpty)
+  }
 
-    @Test func errorsCarryTheCodeMessageAndSQL() throws {
-        let db = try open()
-        do {
-            _ = try db.read { try $0.rows("SELECT * FROM missing") }
-            Issue.record("expected an error")
-        } catch let error as DatabaseError {
-            #expect(error.code == 1)
-            #expect(error.message.contains("no such table: missing"))
-            #expect(error.sql == "SELECT * FROM missing")
-        }
+  @Test func errorsCarryTheCodeMessageAndSQL() throws {
+    let db = try open()
+    do {
+      _ = try db.read { try $0.rows("SELECT * FROM missing") }
+      Issue.record("expected an error")
+    } catch let error as DatabaseError {
+      #expect(error.code == 1)
+      #expect(error.message.contains("no such table: missing"))
+      #expect(error.sql == "SELECT * FROM missing")
     }
+  }
 
-    @Test func migrationsRunOnceEachInOrder() throws {
-        let db = try open()
-        var migrator = Migrator()
-        migrator.register("one", sql: "CREATE TABLE a (x)")
-        migrator.register("two", sql: "CREATE TABLE b (y)")
-        #expect(try migrator.migrate(db) == ["one", "two"])
-        #expect(try migrator.migrate(db) == [])
-        migrator.register("three", sql: "ALTER TABLE a ADD COLUMN z")
-        #expect(try migrator.migrate(db) == ["three"])
-        let names = try db.read { try $0.rows("SELECT name FROM schema_migrations ORDER BY rowid").compactMap { $0.string("name") } }
-        #expect(names == ["one", "two", "three"])
+  @Test func migrationsRunOnceEachInOrder() throws {
+    let db = try open()
+    var migrator = Migrator()
+    migrator.register("one", sql: "CREATE TABLE a (x)")
+    migrator.register("two", sql: "CREATE TABLE b (y)")
+    #expect(try migrator.migrate(db) == ["one", "two"])
+    #expect(try migrator.migrate(db) == [])
+    migrator.register("three", sql: "ALTER TABLE a ADD COLUMN z")
+    #expect(try migrator.migrate(db) == ["three"])
+    let names = try db.read {
+      try $0.rows("SELECT name FROM schema_migrations ORDER BY rowid").compactMap {
+        $0.string("name")
+      }
     }
+    #expect(names == ["one", "two", "three"])
+  }
 
-    @Test func anUnopenablePathIsAClearError() {
-        #expect(throws: DatabaseError.self) { try Database(path: "/nonexistent/folder/x.sqlite") }
-    }
+  @Test func anUnopenablePathIsAClearError() {
+    #expect(throws: DatabaseError.self) { try Database(path: "/nonexistent/folder/x.sqlite") }
+  }
 }

@@ -3,116 +3,116 @@ import Foundation
 /// Everything known about a rendered story, written as `manifest.json` in its folder.
 /// Times are seconds in the final audio; they are measured from sample counts, not estimated.
 public struct StoryManifest: Codable, Sendable, Hashable {
-    public var storyId: String
-    public var title: String
-    public var hero: Hero
-    public var event: EventReference
-    public var length: StoryLength
-    public var seed: UInt64
-    public var voice: String
-    public var created: Date
-    public var audio: AudioSummary
-    public var scenes: [SceneManifest]
+  public var storyId: String
+  public var title: String
+  public var hero: Hero
+  public var event: EventReference
+  public var length: StoryLength
+  public var seed: UInt64
+  public var voice: String
+  public var created: Date
+  public var audio: AudioSummary
+  public var scenes: [SceneManifest]
 
-    public init(
-        storyId: String, title: String, hero: Hero, event: EventReference, length: StoryLength,
-        seed: UInt64, voice: String, created: Date, audio: AudioSummary, scenes: [SceneManifest]
-    ) {
-        self.storyId = storyId
-        self.title = title
-        self.hero = hero
-        self.event = event
-        self.length = length
-        self.seed = seed
-        self.voice = voice
-        self.created = created
-        self.audio = audio
-        self.scenes = scenes
-    }
+  public init(
+    storyId: String, title: String, hero: Hero, event: EventReference, length: StoryLength,
+    seed: UInt64, voice: String, created: Date, audio: AudioSummary, scenes: [SceneManifest]
+  ) {
+    self.storyId = storyId
+    self.title = title
+    self.hero = hero
+    self.event = event
+    self.length = length
+    self.seed = seed
+    self.voice = voice
+    self.created = created
+    self.audio = audio
+    self.scenes = scenes
+  }
 
-    /// The measured duration of the final audio in seconds.
-    public var duration: Double { audio.duration }
+  /// The measured duration of the final audio in seconds.
+  public var duration: Double { audio.duration }
 }
 
 /// Which event a story was written for.
 public struct EventReference: Codable, Sendable, Hashable {
-    public var id: String
-    public var title: String
+  public var id: String
+  public var title: String
 
-    public init(id: String, title: String) {
-        self.id = id
-        self.title = title
-    }
+  public init(id: String, title: String) {
+    self.id = id
+    self.title = title
+  }
 
-    public init(_ event: BuiltInEvent) {
-        self.init(id: event.rawValue, title: event.title)
-    }
+  public init(_ event: BuiltInEvent) {
+    self.init(id: event.rawValue, title: event.title)
+  }
 }
 
 public struct AudioSummary: Codable, Sendable, Hashable {
-    /// File name inside the story folder.
-    public var file: String
-    public var format: String
-    public var codec: String
-    public var sampleRate: Int
-    /// Seconds, measured by decoding the written file.
-    public var duration: Double
+  /// File name inside the story folder.
+  public var file: String
+  public var format: String
+  public var codec: String
+  public var sampleRate: Int
+  /// Seconds, measured by decoding the written file.
+  public var duration: Double
 
-    public init(file: String, format: String, codec: String, sampleRate: Int, duration: Double) {
-        self.file = file
-        self.format = format
-        self.codec = codec
-        self.sampleRate = sampleRate
-        self.duration = duration
-    }
+  public init(file: String, format: String, codec: String, sampleRate: Int, duration: Double) {
+    self.file = file
+    self.format = format
+    self.codec = codec
+    self.sampleRate = sampleRate
+    self.duration = duration
+  }
 }
 
 public struct SceneManifest: Codable, Sendable, Hashable {
-    public var index: Int
-    public var text: String
-    public var illustrationPrompt: String
-    /// Measured start and end of the scene in the final audio, in seconds.
-    public var start: Double
-    public var end: Double
-    public var illustration: IllustrationManifest?
+  public var index: Int
+  public var text: String
+  public var illustrationPrompt: String
+  /// Measured start and end of the scene in the final audio, in seconds.
+  public var start: Double
+  public var end: Double
+  public var illustration: IllustrationManifest?
 
-    public init(
-        index: Int, text: String, illustrationPrompt: String, start: Double, end: Double,
-        illustration: IllustrationManifest?
-    ) {
-        self.index = index
-        self.text = text
-        self.illustrationPrompt = illustrationPrompt
-        self.start = start
-        self.end = end
-        self.illustration = illustration
-    }
+  public init(
+    index: Int, text: String, illustrationPrompt: String, start: Double, end: Double,
+    illustration: IllustrationManifest?
+  ) {
+    self.index = index
+    self.text = text
+    self.illustrationPrompt = illustrationPrompt
+    self.start = start
+    self.end = end
+    self.illustration = illustration
+  }
 }
 
 public struct IllustrationManifest: Codable, Sendable, Hashable {
-    /// File name inside the story folder.
-    public var file: String
-    /// The second of the final audio at which this illustration appears: its scene's start.
-    public var timestamp: Double
+  /// File name inside the story folder.
+  public var file: String
+  /// The second of the final audio at which this illustration appears: its scene's start.
+  public var timestamp: Double
 
-    public init(file: String, timestamp: Double) {
-        self.file = file
-        self.timestamp = timestamp
-    }
+  public init(file: String, timestamp: Double) {
+    self.file = file
+    self.timestamp = timestamp
+  }
 }
 
 extension StoryManifest {
-    /// The encoder used for `manifest.json` and events: sorted keys, ISO 8601 dates.
-    public static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
+  /// The encoder used for `manifest.json` and events: sorted keys, ISO 8601 dates.
+  public static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
 
-    public static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
+  public static func makeDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
 }

@@ -9,190 +9,217 @@ import Foundation
 /// ```
 /// Errors name the file and the line and column (syntax) or the field path (content).
 public enum JobFileParser {
-    static let jobFields = ["hero", "event", "length", "seed", "voice", "format", "illustrations"]
-    static let heroFields = ["name", "traits", "appearance", "specialAbility"]
+  static let jobFields = ["hero", "event", "length", "seed", "voice", "format", "illustrations"]
+  static let heroFields = ["name", "traits", "appearance", "specialAbility"]
 
-    public static func parse(fileAt url: URL, displayPath: String? = nil) throws(JobFileError) -> RenderJob {
-        let path = displayPath ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw JobFileError(file: path, location: .file, problem: "cannot read the file (\(reason(of: error)))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw JobFileError(file: path, location: .file, problem: "the file is not UTF-8 text")
-        }
-        return try parse(text: text, source: path)
+  public static func parse(fileAt url: URL, displayPath: String? = nil) throws(JobFileError)
+    -> RenderJob
+  {
+    let path = displayPath ?? url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw JobFileError(
+        file: path, location: .file, problem: "cannot read the file (\(reason(of: error)))")
     }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw JobFileError(file: path, location: .file, problem: "the file is not UTF-8 text")
+    }
+    return try parse(text: text, source: path)
+  }
 
-    public static func parse(text: String, source: String) throws(JobFileError) -> RenderJob {
-        if text.allSatisfy(\.isWhitespace) {
-            throw JobFileError(file: source, location: .file, problem: "the file is empty")
-        }
-        let document: JSONValue
-        do {
-            document = try JSONReader.parse(text)
-        } catch {
-            throw JobFileError(
-                file: source, location: .position(line: error.line, column: error.column), problem: error.message)
-        }
-        var fields = FieldReader(file: source)
-        return try fields.job(from: document)
+  public static func parse(text: String, source: String) throws(JobFileError) -> RenderJob {
+    if text.allSatisfy(\.isWhitespace) {
+      throw JobFileError(file: source, location: .file, problem: "the file is empty")
     }
+    let document: JSONValue
+    do {
+      document = try JSONReader.parse(text)
+    } catch {
+      throw JobFileError(
+        file: source, location: .position(line: error.line, column: error.column),
+        problem: error.message)
+    }
+    var fields = FieldReader(file: source)
+    return try fields.job(from: document)
+  }
 
-    private static func reason(of error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
+  private static func reason(of error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(posix.rawValue))
     }
+    return nsError.localizedDescription
+  }
 }
 
 /// Turns the parsed document into a job, naming the field path of anything wrong.
 private struct FieldReader {
-    let file: String
+  let file: String
 
-    func fail(_ path: String, _ problem: String) -> JobFileError {
-        JobFileError(file: file, location: .field(path), problem: problem)
+  func fail(_ path: String, _ problem: String) -> JobFileError {
+    JobFileError(file: file, location: .field(path), problem: problem)
+  }
+
+  mutating func job(from document: JSONValue) throws(JobFileError) -> RenderJob {
+    guard case .object(let members) = document else {
+      throw JobFileError(
+        file: file, location: .file,
+        problem: "a job must be a JSON object, found \(document.kindName)")
+    }
+    try rejectUnknown(members, known: JobFileParser.jobFields, prefix: "")
+    let object = Dictionary(
+      members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+    guard let heroValue = object["hero"] else {
+      throw fail("hero", "missing (an object with the hero's name and traits)")
+    }
+    let hero = try self.hero(from: heroValue)
+
+    guard let eventValue = object["event"] else {
+      throw fail("event", "missing (one of: \(eventNames))")
+    }
+    let eventName = try string(eventValue, at: "event")
+    guard let event = BuiltInEvent(name: eventName) else {
+      throw fail("event", "unknown event \"\(eventName)\" (one of: \(eventNames))")
     }
 
-    mutating func job(from document: JSONValue) throws(JobFileError) -> RenderJob {
-        guard case .object(let members) = document else {
-            throw JobFileError(
-                file: file, location: .file, problem: "a job must be a JSON object, found \(document.kindName)")
-        }
-        try rejectUnknown(members, known: JobFileParser.jobFields, prefix: "")
-        let object = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-
-        guard let heroValue = object["hero"] else { throw fail("hero", "missing (an object with the hero's name and traits)") }
-        let hero = try self.hero(from: heroValue)
-
-        guard let eventValue = object["event"] else { throw fail("event", "missing (one of: \(eventNames))") }
-        let eventName = try string(eventValue, at: "event")
-        guard let event = BuiltInEvent(name: eventName) else {
-            throw fail("event", "unknown event \"\(eventName)\" (one of: \(eventNames))")
-        }
-
-        var length = StoryLength.short
-        if let value = object["length"] {
-            let name = try string(value, at: "length")
-            guard let parsed = StoryLength(rawValue: name.lowercased()) else {
-                throw fail("length", "unknown length \"\(name)\" (one of: short, medium, long)")
-            }
-            length = parsed
-        }
-
-        var seed = Self.defaultSeed(hero: hero, event: event)
-        if let value = object["seed"] {
-            guard case .number(let literal) = value, let parsed = UInt64(literal) else {
-                throw fail("seed", "expected a whole number from 0 to \(UInt64.max), found \(describe(value))")
-            }
-            seed = parsed
-        }
-
-        var voice = RenderJob.defaultVoice
-        if let value = object["voice"] {
-            voice = try string(value, at: "voice")
-            if voice.isEmpty || voice.contains(where: { $0.isWhitespace }) {
-                throw fail("voice", "expected a voice name such as \"en-us\", found \"\(voice)\"")
-            }
-        }
-
-        var format = AudioFormat.m4a
-        if let value = object["format"] {
-            let name = try string(value, at: "format")
-            guard let parsed = AudioFormat(rawValue: name.lowercased()) else {
-                let known = AudioFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw fail("format", "unsupported format \"\(name)\" (supported: \(known))")
-            }
-            format = parsed
-        }
-
-        var illustrations = true
-        if let value = object["illustrations"] {
-            guard case .bool(let flag) = value else { throw fail("illustrations", "expected true or false, found \(describe(value))") }
-            illustrations = flag
-        }
-
-        return RenderJob(
-            source: file, hero: hero, event: event, length: length, seed: seed, voice: voice, format: format,
-            illustrations: illustrations)
+    var length = StoryLength.short
+    if let value = object["length"] {
+      let name = try string(value, at: "length")
+      guard let parsed = StoryLength(rawValue: name.lowercased()) else {
+        throw fail("length", "unknown length \"\(name)\" (one of: short, medium, long)")
+      }
+      length = parsed
     }
 
-    private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
-        guard case .object(let members) = value else { throw fail("hero", "expected an object, found \(describe(value))") }
-        try rejectUnknown(members, known: JobFileParser.heroFields, prefix: "hero.")
-        let object = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-
-        guard let nameValue = object["name"] else { throw fail("hero.name", "missing (the hero's name)") }
-        let name = try string(nameValue, at: "hero.name").trimmingCharacters(in: .whitespacesAndNewlines)
-        if name.isEmpty { throw fail("hero.name", "must not be empty") }
-
-        guard let traitsValue = object["traits"] else {
-            throw fail("hero.traits", "missing (two of: \(traitNames))")
-        }
-        guard case .array(let items) = traitsValue, items.count == 2 else {
-            throw fail("hero.traits", "expected a list of two traits (primary, secondary) from: \(traitNames)")
-        }
-        var traits: [Trait] = []
-        for (position, item) in items.enumerated() {
-            let path = "hero.traits[\(position)]"
-            let traitName = try string(item, at: path)
-            guard let trait = Trait(name: traitName) else {
-                throw fail(path, "unknown trait \"\(traitName)\" (one of: \(traitNames))")
-            }
-            traits.append(trait)
-        }
-        if traits[0] == traits[1] { throw fail("hero.traits", "the two traits must differ") }
-
-        let appearance = try object["appearance"].map { v throws(JobFileError) in try string(v, at: "hero.appearance") }
-        let ability = try object["specialAbility"].map { v throws(JobFileError) in
-            try string(v, at: "hero.specialAbility")
-        }
-        return Hero(
-            name: name, primaryTrait: traits[0], secondaryTrait: traits[1],
-            appearance: appearance ?? "a bright smile and a red scarf",
-            specialAbility: ability ?? "never giving up")
+    var seed = Self.defaultSeed(hero: hero, event: event)
+    if let value = object["seed"] {
+      guard case .number(let literal) = value, let parsed = UInt64(literal) else {
+        throw fail(
+          "seed", "expected a whole number from 0 to \(UInt64.max), found \(describe(value))")
+      }
+      seed = parsed
     }
 
-    private func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
-        guard case .string(let text) = value else { throw fail(path, "expected a string, found \(describe(value))") }
-        return text
+    var voice = RenderJob.defaultVoice
+    if let value = object["voice"] {
+      voice = try string(value, at: "voice")
+      if voice.isEmpty || voice.contains(where: { $0.isWhitespace }) {
+        throw fail("voice", "expected a voice name such as \"en-us\", found \"\(voice)\"")
+      }
     }
 
-    private func rejectUnknown(
-        _ members: [(key: String, value: JSONValue)], known: [String], prefix: String
-    ) throws(JobFileError) {
-        for member in members where !known.contains(member.key) {
-            var problem = "unknown field"
-            if let suggestion = Suggestion.closest(to: member.key, in: known) { problem += "; did you mean '\(suggestion)'?" }
-            throw fail(prefix + member.key, problem + " (known fields: \(known.joined(separator: ", ")))")
-        }
+    var format = AudioFormat.m4a
+    if let value = object["format"] {
+      let name = try string(value, at: "format")
+      guard let parsed = AudioFormat(rawValue: name.lowercased()) else {
+        let known = AudioFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw fail("format", "unsupported format \"\(name)\" (supported: \(known))")
+      }
+      format = parsed
     }
 
-    private func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): "\"\(text)\""
-        case .number(let literal): literal
-        default: value.kindName
-        }
+    var illustrations = true
+    if let value = object["illustrations"] {
+      guard case .bool(let flag) = value else {
+        throw fail("illustrations", "expected true or false, found \(describe(value))")
+      }
+      illustrations = flag
     }
 
-    private var eventNames: String { BuiltInEvent.allCases.map(\.rawValue).joined(separator: ", ") }
-    private var traitNames: String { Trait.allCases.map(\.rawValue).joined(separator: ", ") }
+    return RenderJob(
+      source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
+      format: format,
+      illustrations: illustrations)
+  }
 
-    /// A job without a seed renders the same story every time: the seed is a stable hash
-    /// (FNV-1a) of the hero's name and the event.
-    static func defaultSeed(hero: Hero, event: BuiltInEvent) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(hero.name)|\(event.rawValue)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+  private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
+    guard case .object(let members) = value else {
+      throw fail("hero", "expected an object, found \(describe(value))")
     }
+    try rejectUnknown(members, known: JobFileParser.heroFields, prefix: "hero.")
+    let object = Dictionary(
+      members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+    guard let nameValue = object["name"] else {
+      throw fail("hero.name", "missing (the hero's name)")
+    }
+    let name = try string(nameValue, at: "hero.name").trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    if name.isEmpty { throw fail("hero.name", "must not be empty") }
+
+    guard let traitsValue = object["traits"] else {
+      throw fail("hero.traits", "missing (two of: \(traitNames))")
+    }
+    guard case .array(let items) = traitsValue, items.count == 2 else {
+      throw fail(
+        "hero.traits", "expected a list of two traits (primary, secondary) from: \(traitNames)")
+    }
+    var traits: [Trait] = []
+    for (position, item) in items.enumerated() {
+      let path = "hero.traits[\(position)]"
+      let traitName = try string(item, at: path)
+      guard let trait = Trait(name: traitName) else {
+        throw fail(path, "unknown trait \"\(traitName)\" (one of: \(traitNames))")
+      }
+      traits.append(trait)
+    }
+    if traits[0] == traits[1] { throw fail("hero.traits", "the two traits must differ") }
+
+    let appearance = try object["appearance"].map { v throws(JobFileError) in
+      try string(v, at: "hero.appearance")
+    }
+    let ability = try object["specialAbility"].map { v throws(JobFileError) in
+      try string(v, at: "hero.specialAbility")
+    }
+    return Hero(
+      name: name, primaryTrait: traits[0], secondaryTrait: traits[1],
+      appearance: appearance ?? "a bright smile and a red scarf",
+      specialAbility: ability ?? "never giving up")
+  }
+
+  private func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
+    guard case .string(let text) = value else {
+      throw fail(path, "expected a string, found \(describe(value))")
+    }
+    return text
+  }
+
+  private func rejectUnknown(
+    _ members: [(key: String, value: JSONValue)], known: [String], prefix: String
+  ) throws(JobFileError) {
+    for member in members where !known.contains(member.key) {
+      var problem = "unknown field"
+      if let suggestion = Suggestion.closest(to: member.key, in: known) {
+        problem += "; did you mean '\(suggestion)'?"
+      }
+      throw fail(prefix + member.key, problem + " (known fields: \(known.joined(separator: ", ")))")
+    }
+  }
+
+  private func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): "\"\(text)\""
+    case .number(let literal): literal
+    default: value.kindName
+    }
+  }
+
+  private var eventNames: String { BuiltInEvent.allCases.map(\.rawValue).joined(separator: ", ") }
+  private var traitNames: String { Trait.allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// A job without a seed renders the same story every time: the seed is a stable hash
+  /// (FNV-1a) of the hero's name and the event.
+  static func defaultSeed(hero: Hero, event: BuiltInEvent) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(hero.name)|\(event.rawValue)".utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
 }

@@ -1,27 +1,27 @@
 /// What the player needs of a story: its length and when each illustration appears.
 public struct PlayableStory: Sendable, Hashable {
-    public var id: String
-    public var title: String
-    /// Measured duration in seconds.
-    public var duration: Double
-    public var illustrations: [PlayableIllustration]
+  public var id: String
+  public var title: String
+  /// Measured duration in seconds.
+  public var duration: Double
+  public var illustrations: [PlayableIllustration]
 
-    public init(id: String, title: String, duration: Double, illustrations: [PlayableIllustration]) {
-        self.id = id
-        self.title = title
-        self.duration = duration
-        self.illustrations = illustrations
-    }
+  public init(id: String, title: String, duration: Double, illustrations: [PlayableIllustration]) {
+    self.id = id
+    self.title = title
+    self.duration = duration
+    self.illustrations = illustrations
+  }
 }
 
 public struct PlayableIllustration: Sendable, Hashable {
-    /// Seconds into the story at which the illustration appears.
-    public var timestamp: Double
-    /// The image file, relative to the media root.
-    public var file: String
+  /// Seconds into the story at which the illustration appears.
+  public var timestamp: Double
+  /// The image file, relative to the media root.
+  public var file: String
 
-    public init(timestamp: Double, file: String) {
-        self.timestamp = timestamp
-        self.file = file
-    }
+  public init(timestamp: Double, file: String) {
+    self.timestamp = timestamp
+    self.file = file
+  }
 }

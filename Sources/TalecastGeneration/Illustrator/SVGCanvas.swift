@@ -1,70 +1,79 @@
 /// A tiny SVG writer: shapes are appended as elements; text is escaped.
 struct SVGCanvas {
-    let width: Int
-    let height: Int
-    private var definitions: [String] = []
-    private var elements: [String] = []
+  let width: Int
+  let height: Int
+  private var definitions: [String] = []
+  private var elements: [String] = []
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  mutating func define(_ element: String) { definitions.append(element) }
+
+  mutating func add(_ element: String) { elements.append(element) }
+
+  mutating func circle(x: Double, y: Double, r: Double, fill: String, opacity: Double = 1) {
+    add(
+      "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(r))\" fill=\"\(fill)\" opacity=\"\(f(opacity))\"/>"
+    )
+  }
+
+  mutating func rect(
+    x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0
+  ) {
+    add(
+      "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"/>"
+    )
+  }
+
+  mutating func path(
+    _ data: String, fill: String, stroke: String? = nil, strokeWidth: Double = 0,
+    opacity: Double = 1
+  ) {
+    let strokeText = stroke.map { " stroke=\"\($0)\" stroke-width=\"\(f(strokeWidth))\"" } ?? ""
+    add("<path d=\"\(data)\" fill=\"\(fill)\"\(strokeText) opacity=\"\(f(opacity))\"/>")
+  }
+
+  mutating func text(
+    _ content: String, x: Double, y: Double, size: Double, fill: String, anchor: String = "start"
+  ) {
+    add(
+      "<text x=\"\(f(x))\" y=\"\(f(y))\" font-family=\"sans-serif\" font-size=\"\(f(size))\" fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(Self.escape(content))</text>"
+    )
+  }
+
+  func render(title: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+    <title>\(Self.escape(title))</title>
+    <defs>\(definitions.joined(separator: "\n"))</defs>
+    \(elements.joined(separator: "\n"))
+    </svg>
+
+    """
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.append(character)
+      }
     }
+    return out
+  }
 
-    mutating func define(_ element: String) { definitions.append(element) }
-
-    mutating func add(_ element: String) { elements.append(element) }
-
-    mutating func circle(x: Double, y: Double, r: Double, fill: String, opacity: Double = 1) {
-        add("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(r))\" fill=\"\(fill)\" opacity=\"\(f(opacity))\"/>")
-    }
-
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0) {
-        add(
-            "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"/>"
-        )
-    }
-
-    mutating func path(_ data: String, fill: String, stroke: String? = nil, strokeWidth: Double = 0, opacity: Double = 1) {
-        let strokeText = stroke.map { " stroke=\"\($0)\" stroke-width=\"\(f(strokeWidth))\"" } ?? ""
-        add("<path d=\"\(data)\" fill=\"\(fill)\"\(strokeText) opacity=\"\(f(opacity))\"/>")
-    }
-
-    mutating func text(_ content: String, x: Double, y: Double, size: Double, fill: String, anchor: String = "start") {
-        add(
-            "<text x=\"\(f(x))\" y=\"\(f(y))\" font-family=\"sans-serif\" font-size=\"\(f(size))\" fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(Self.escape(content))</text>"
-        )
-    }
-
-    func render(title: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
-        <title>\(Self.escape(title))</title>
-        <defs>\(definitions.joined(separator: "\n"))</defs>
-        \(elements.joined(separator: "\n"))
-        </svg>
-
-        """
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// Numbers with one decimal, so files are small and identical across runs.
-    private func f(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+  /// Numbers with one decimal, so files are small and identical across runs.
+  private func f(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 public struct GenerationConfiguration: Sendable {
-    /// The media root; stories go to `stories/` inside it.
-    public var mediaRoot: URL
-    /// Decoded RMS below this (≈ −60 dBFS) means the audio is silent and the render fails.
-    public var silenceThreshold: Float
+  /// The media root; stories go to `stories/` inside it.
+  public var mediaRoot: URL
+  /// Decoded RMS below this (≈ −60 dBFS) means the audio is silent and the render fails.
+  public var silenceThreshold: Float
 
-    public init(mediaRoot: URL, silenceThreshold: Float = 0.001) {
-        self.mediaRoot = mediaRoot
-        self.silenceThreshold = silenceThreshold
-    }
+  public init(mediaRoot: URL, silenceThreshold: Float = 0.001) {
+    self.mediaRoot = mediaRoot
+    self.silenceThreshold = silenceThreshold
+  }
 }

@@ -8,133 +8,144 @@ import TalecastSpeech
 /// illustration to the measured start of its scene. It publishes what it does on the broker
 /// and knows nothing of the library or the player.
 public final class StoryGenerationService: Sendable {
-    private let broker: any EventPublishing
-    private let configuration: GenerationConfiguration
-    private let writer: any StoryWriter
-    private let narrator: any Narrator
-    private let illustrator: any Illustrator
+  private let broker: any EventPublishing
+  private let configuration: GenerationConfiguration
+  private let writer: any StoryWriter
+  private let narrator: any Narrator
+  private let illustrator: any Illustrator
 
-    public init(
-        broker: any EventPublishing, configuration: GenerationConfiguration,
-        writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = EspeakNarrator(),
-        illustrator: any Illustrator = ProceduralIllustrator()
-    ) {
-        self.broker = broker
-        self.configuration = configuration
-        self.writer = writer
-        self.narrator = narrator
-        self.illustrator = illustrator
-    }
+  public init(
+    broker: any EventPublishing, configuration: GenerationConfiguration,
+    writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = EspeakNarrator(),
+    illustrator: any Illustrator = ProceduralIllustrator()
+  ) {
+    self.broker = broker
+    self.configuration = configuration
+    self.writer = writer
+    self.narrator = narrator
+    self.illustrator = illustrator
+  }
 
-    /// Renders one job. The story is assembled in a hidden work folder and moved into
-    /// `stories/` only when complete, so a failed render leaves nothing half-written.
-    @discardableResult
-    public func render(_ job: RenderJob) throws(GenerationError) -> StoryGenerated {
-        broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
-        let storyId = Identifier.make()
-        let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
-        let work = stories.appendingPathComponent(".\(storyId).partial", isDirectory: true)
-        var run = StageRunner(job: job, broker: broker)
-        do {
-            try run.stage(.writingStory) {
-                try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            }
-            let text = try run.stage(.writingStory) { try writeStory(job) }
-            let speech = try run.stage(.synthesizingSpeech) { try narrate(text, job: job) }
-            let audio = try run.stage(.encodingAudio) { try encode(text, speech: speech, job: job, into: work) }
-            let pictures = try run.stage(.illustrating) { try illustrate(text, job: job, into: work) }
-            let manifest = try run.stage(.syncing) {
-                try sync(storyId: storyId, text: text, job: job, audio: audio, pictures: pictures, in: work)
-            }
-            let folderName = "\(storyId)-\(Slug.make(text.title))"
-            try run.stage(.syncing) {
-                try FileManager.default.moveItem(at: work, to: stories.appendingPathComponent(folderName, isDirectory: true))
-            }
-            let generated = StoryGenerated(jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
-            broker.publish(generated)
-            return generated
-        } catch {
-            try? FileManager.default.removeItem(at: work)
-            throw error
-        }
+  /// Renders one job. The story is assembled in a hidden work folder and moved into
+  /// `stories/` only when complete, so a failed render leaves nothing half-written.
+  @discardableResult
+  public func render(_ job: RenderJob) throws(GenerationError) -> StoryGenerated {
+    broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
+    let storyId = Identifier.make()
+    let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
+    let work = stories.appendingPathComponent(".\(storyId).partial", isDirectory: true)
+    var run = StageRunner(job: job, broker: broker)
+    do {
+      try run.stage(.writingStory) {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      }
+      let text = try run.stage(.writingStory) { try writeStory(job) }
+      let speech = try run.stage(.synthesizingSpeech) { try narrate(text, job: job) }
+      let audio = try run.stage(.encodingAudio) {
+        try encode(text, speech: speech, job: job, into: work)
+      }
+      let pictures = try run.stage(.illustrating) { try illustrate(text, job: job, into: work) }
+      let manifest = try run.stage(.syncing) {
+        try sync(storyId: storyId, text: text, job: job, audio: audio, pictures: pictures, in: work)
+      }
+      let folderName = "\(storyId)-\(Slug.make(text.title))"
+      try run.stage(.syncing) {
+        try FileManager.default.moveItem(
+          at: work, to: stories.appendingPathComponent(folderName, isDirectory: true))
+      }
+      let generated = StoryGenerated(
+        jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
+      broker.publish(generated)
+      return generated
+    } catch {
+      try? FileManager.default.removeItem(at: work)
+      throw error
     }
+  }
 
-    private func writeStory(_ job: RenderJob) throws -> StoryText {
-        let text = try writer.write(hero: job.hero, event: job.event, length: job.length, seed: job.seed)
-        guard !text.scenes.isEmpty, text.scenes.allSatisfy({ !$0.text.isEmpty }) else {
-            throw StageProblem("the writer returned a story with no text")
-        }
-        return text
+  private func writeStory(_ job: RenderJob) throws -> StoryText {
+    let text = try writer.write(
+      hero: job.hero, event: job.event, length: job.length, seed: job.seed)
+    guard !text.scenes.isEmpty, text.scenes.allSatisfy({ !$0.text.isEmpty }) else {
+      throw StageProblem("the writer returned a story with no text")
     }
+    return text
+  }
 
-    private func narrate(_ text: StoryText, job: RenderJob) throws -> [SpeechAudio] {
-        let speech = try text.scenes.map { try narrator.narrate($0.text, voice: job.voice) }
-        guard let rate = speech.first?.sampleRate, speech.allSatisfy({ $0.sampleRate == rate }) else {
-            throw StageProblem("scenes were voiced at different sample rates")
-        }
-        return speech
+  private func narrate(_ text: StoryText, job: RenderJob) throws -> [SpeechAudio] {
+    let speech = try text.scenes.map { try narrator.narrate($0.text, voice: job.voice) }
+    guard let rate = speech.first?.sampleRate, speech.allSatisfy({ $0.sampleRate == rate }) else {
+      throw StageProblem("scenes were voiced at different sample rates")
     }
+    return speech
+  }
 
-    private func encode(_ text: StoryText, speech: [SpeechAudio], job: RenderJob, into folder: URL) throws -> RenderedAudio {
-        let file = "story.\(job.format.fileExtension)"
-        let url = folder.appendingPathComponent(file)
-        let segments = zip(text.scenes.indices, speech).map { index, audio in
-            PCMSegment(samples: audio.samples, title: "Scene \(index + 1)")
-        }
-        let tags = [
-            "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
-            "comment": job.event.title,
-        ]
-        let encoded = try AudioEncoder.encode(
-            segments, sampleRate: speech[0].sampleRate, settings: EncodingSettings(format: job.format, metadata: tags), to: url)
-        // Measure what was written, not what was meant to be written.
-        let decoded = try AudioProbe.decode(path: url.path)
-        guard decoded.samples > 0 else { throw StageProblem("\(file) decodes to no audio") }
-        guard decoded.rms >= configuration.silenceThreshold else {
-            throw StageProblem("\(file) is silent (RMS \(decoded.rms))")
-        }
-        return RenderedAudio(file: file, encoded: encoded, decoded: decoded)
+  private func encode(_ text: StoryText, speech: [SpeechAudio], job: RenderJob, into folder: URL)
+    throws -> RenderedAudio
+  {
+    let file = "story.\(job.format.fileExtension)"
+    let url = folder.appendingPathComponent(file)
+    let segments = zip(text.scenes.indices, speech).map { index, audio in
+      PCMSegment(samples: audio.samples, title: "Scene \(index + 1)")
     }
+    let tags = [
+      "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
+      "comment": job.event.title,
+    ]
+    let encoded = try AudioEncoder.encode(
+      segments, sampleRate: speech[0].sampleRate,
+      settings: EncodingSettings(format: job.format, metadata: tags), to: url)
+    // Measure what was written, not what was meant to be written.
+    let decoded = try AudioProbe.decode(path: url.path)
+    guard decoded.samples > 0 else { throw StageProblem("\(file) decodes to no audio") }
+    guard decoded.rms >= configuration.silenceThreshold else {
+      throw StageProblem("\(file) is silent (RMS \(decoded.rms))")
+    }
+    return RenderedAudio(file: file, encoded: encoded, decoded: decoded)
+  }
 
-    private func illustrate(_ text: StoryText, job: RenderJob, into folder: URL) throws -> [String?] {
-        guard job.illustrations else { return text.scenes.map { _ in nil } }
-        return try text.scenes.enumerated().map { index, scene in
-            let request = IllustrationRequest(
-                scene: scene, index: index, count: text.scenes.count, hero: job.hero, event: job.event, seed: job.seed)
-            let image = try illustrator.illustrate(request)
-            let number = index + 1 < 10 ? "0\(index + 1)" : "\(index + 1)"
-            let name = "scene-\(number).\(image.fileExtension)"
-            try image.data.write(to: folder.appendingPathComponent(name), options: .atomic)
-            return name
-        }
+  private func illustrate(_ text: StoryText, job: RenderJob, into folder: URL) throws -> [String?] {
+    guard job.illustrations else { return text.scenes.map { _ in nil } }
+    return try text.scenes.enumerated().map { index, scene in
+      let request = IllustrationRequest(
+        scene: scene, index: index, count: text.scenes.count, hero: job.hero, event: job.event,
+        seed: job.seed)
+      let image = try illustrator.illustrate(request)
+      let number = index + 1 < 10 ? "0\(index + 1)" : "\(index + 1)"
+      let name = "scene-\(number).\(image.fileExtension)"
+      try image.data.write(to: folder.appendingPathComponent(name), options: .atomic)
+      return name
     }
+  }
 
-    private func sync(
-        storyId: String, text: StoryText, job: RenderJob, audio: RenderedAudio, pictures: [String?], in folder: URL
-    ) throws -> StoryManifest {
-        let scenes = text.scenes.enumerated().map { index, scene in
-            let start = audio.encoded.start(ofSegment: index)
-            return SceneManifest(
-                index: index, text: scene.text, illustrationPrompt: scene.illustrationPrompt, start: start,
-                end: audio.encoded.end(ofSegment: index),
-                illustration: pictures[index].map { IllustrationManifest(file: $0, timestamp: start) })
-        }
-        let manifest = StoryManifest(
-            storyId: storyId, title: text.title, hero: job.hero, event: EventReference(job.event), length: job.length,
-            seed: job.seed, voice: job.voice, created: Date(),
-            audio: AudioSummary(
-                file: audio.file, format: job.format.rawValue, codec: audio.decoded.codec,
-                sampleRate: audio.decoded.sampleRate, duration: audio.decoded.duration),
-            scenes: scenes)
-        let data = try StoryManifest.makeEncoder().encode(manifest)
-        try data.write(to: folder.appendingPathComponent("manifest.json"), options: .atomic)
-        return manifest
+  private func sync(
+    storyId: String, text: StoryText, job: RenderJob, audio: RenderedAudio, pictures: [String?],
+    in folder: URL
+  ) throws -> StoryManifest {
+    let scenes = text.scenes.enumerated().map { index, scene in
+      let start = audio.encoded.start(ofSegment: index)
+      return SceneManifest(
+        index: index, text: scene.text, illustrationPrompt: scene.illustrationPrompt, start: start,
+        end: audio.encoded.end(ofSegment: index),
+        illustration: pictures[index].map { IllustrationManifest(file: $0, timestamp: start) })
     }
+    let manifest = StoryManifest(
+      storyId: storyId, title: text.title, hero: job.hero, event: EventReference(job.event),
+      length: job.length,
+      seed: job.seed, voice: job.voice, created: Date(),
+      audio: AudioSummary(
+        file: audio.file, format: job.format.rawValue, codec: audio.decoded.codec,
+        sampleRate: audio.decoded.sampleRate, duration: audio.decoded.duration),
+      scenes: scenes)
+    let data = try StoryManifest.makeEncoder().encode(manifest)
+    try data.write(to: folder.appendingPathComponent("manifest.json"), options: .atomic)
+    return manifest
+  }
 }
 
 /// The audio of a story: where each scene landed (sample counts) and what decoding showed.
 struct RenderedAudio {
-    let file: String
-    let encoded: EncodedAudio
-    let decoded: DecodedAudio
+  let file: String
+  let encoded: EncodedAudio
+  let decoded: DecodedAudio
 }

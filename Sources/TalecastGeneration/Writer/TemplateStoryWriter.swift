@@ -6,99 +6,103 @@ import TalecastCore
 /// the phrasing of every beat, the order of places and the descriptive sentences, so the same
 /// seed gives the same story and different seeds give clearly different ones.
 public struct TemplateStoryWriter: StoryWriter {
-    public init() {}
+  public init() {}
 
-    public func write(hero: Hero, event: BuiltInEvent, length: StoryLength, seed: UInt64) -> StoryText {
-        let setting = Setting.of(event)
-        var random = SeededRandom(seed: seed)
-        let plan = SceneRole.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
-        var vocabulary = Vocabulary(hero: hero, setting: setting, random: random.derived("vocabulary"))
-        var fillers = FillerPool(setting: setting, random: random.derived("fillers"))
-        var phrasing = random.derived("phrasing")
-        // Journeys get more words than the scenes around them; the rest share the target.
-        let weights = plan.map { roles in roles.reduce(0.0) { $0 + $1.weight } }
-        let totalWeight = weights.reduce(0, +)
+  public func write(hero: Hero, event: BuiltInEvent, length: StoryLength, seed: UInt64) -> StoryText
+  {
+    let setting = Setting.of(event)
+    var random = SeededRandom(seed: seed)
+    let plan = SceneRole.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
+    var vocabulary = Vocabulary(hero: hero, setting: setting, random: random.derived("vocabulary"))
+    var fillers = FillerPool(setting: setting, random: random.derived("fillers"))
+    var phrasing = random.derived("phrasing")
+    // Journeys get more words than the scenes around them; the rest share the target.
+    let weights = plan.map { roles in roles.reduce(0.0) { $0 + $1.weight } }
+    let totalWeight = weights.reduce(0, +)
 
-        var scenes: [SceneText] = []
-        for (roles, weight) in zip(plan, weights) {
-            if roles.contains(.journey) { vocabulary.advanceSpot() }
-            var sentences = roles.flatMap { role in role.beats.map { $0.randomElement(using: &phrasing)! } }
-                .map { vocabulary.fill($0) }
-            var words = sentences.reduce(0) { $0 + Self.wordCount($1) }
-            let target = Int(Double(length.targetWords) * weight / totalWeight)
-            let mood = FillerPool.Mood(roles)
-            // Descriptive sentences go between the first and last beat, so a scene still opens
-            // and closes on its story beats.
-            while words < target, let filler = fillers.next(mood, using: &vocabulary) {
-                let position = Int.random(in: 1...max(1, sentences.count - 1), using: &phrasing)
-                sentences.insert(filler, at: position)
-                words += Self.wordCount(filler)
-            }
-            scenes.append(
-                SceneText(text: sentences.joined(separator: " "), illustrationPrompt: vocabulary.illustrationPrompt(for: roles)))
-        }
-        return StoryText(title: vocabulary.title(), scenes: scenes)
+    var scenes: [SceneText] = []
+    for (roles, weight) in zip(plan, weights) {
+      if roles.contains(.journey) { vocabulary.advanceSpot() }
+      var sentences = roles.flatMap { role in role.beats.map { $0.randomElement(using: &phrasing)! }
+      }
+      .map { vocabulary.fill($0) }
+      var words = sentences.reduce(0) { $0 + Self.wordCount($1) }
+      let target = Int(Double(length.targetWords) * weight / totalWeight)
+      let mood = FillerPool.Mood(roles)
+      // Descriptive sentences go between the first and last beat, so a scene still opens
+      // and closes on its story beats.
+      while words < target, let filler = fillers.next(mood, using: &vocabulary) {
+        let position = Int.random(in: 1...max(1, sentences.count - 1), using: &phrasing)
+        sentences.insert(filler, at: position)
+        words += Self.wordCount(filler)
+      }
+      scenes.append(
+        SceneText(
+          text: sentences.joined(separator: " "),
+          illustrationPrompt: vocabulary.illustrationPrompt(for: roles)))
     }
+    return StoryText(title: vocabulary.title(), scenes: scenes)
+  }
 
-    static func wordCount(_ sentence: String) -> Int { sentence.split(separator: " ").count }
+  static func wordCount(_ sentence: String) -> Int { sentence.split(separator: " ").count }
 }
 
 /// Descriptive sentences, shuffled once per story, each used at most once.
 private struct FillerPool {
-    /// Which kind of sentence suits a scene.
-    enum Mood {
-        case home, travel, tension, calm
+  /// Which kind of sentence suits a scene.
+  enum Mood {
+    case home, travel, tension, calm
 
-        init(_ roles: [SceneRole]) {
-            if roles.contains(.journey) {
-                self = .travel
-                return
-            }
-            switch roles.first ?? .journey {
-            case .opening: self = .home
-            case .call, .journey: self = .travel
-            case .trouble, .turn: self = .tension
-            case .ending: self = .calm
-            }
-        }
+    init(_ roles: [SceneRole]) {
+      if roles.contains(.journey) {
+        self = .travel
+        return
+      }
+      switch roles.first ?? .journey {
+      case .opening: self = .home
+      case .call, .journey: self = .travel
+      case .trouble, .turn: self = .tension
+      case .ending: self = .calm
+      }
     }
+  }
 
-    private var pools: [Mood: [String]]
-    /// Setting sentences are shared: both the way there and the trouble describe the place.
-    private var setting: [String]
+  private var pools: [Mood: [String]]
+  /// Setting sentences are shared: both the way there and the trouble describe the place.
+  private var setting: [String]
 
-    init(setting: Setting, random: SeededRandom) {
-        var random = random
-        // Moments pair each action with an opener, each opener used once before any repeats,
-        // so the grammar gives new sentences rather than one list in another order.
-        var openers: [String] = []
-        let moments = FillerSentences.actions.map { action in
-            if openers.isEmpty { openers = FillerSentences.openers.shuffled(using: &random) }
-            return "\(openers.removeFirst()), {name} \(action)."
-        }
-        pools = [
-            .home: FillerSentences.home.shuffled(using: &random),
-            .travel: (FillerSentences.people + moments).shuffled(using: &random),
-            .tension: FillerSentences.tension.shuffled(using: &random),
-            .calm: FillerSentences.calm.shuffled(using: &random),
-        ]
-        self.setting = FillerSentences.setting.shuffled(using: &random)
+  init(setting: Setting, random: SeededRandom) {
+    var random = random
+    // Moments pair each action with an opener, each opener used once before any repeats,
+    // so the grammar gives new sentences rather than one list in another order.
+    var openers: [String] = []
+    let moments = FillerSentences.actions.map { action in
+      if openers.isEmpty { openers = FillerSentences.openers.shuffled(using: &random) }
+      return "\(openers.removeFirst()), {name} \(action)."
     }
+    pools = [
+      .home: FillerSentences.home.shuffled(using: &random),
+      .travel: (FillerSentences.people + moments).shuffled(using: &random),
+      .tension: FillerSentences.tension.shuffled(using: &random),
+      .calm: FillerSentences.calm.shuffled(using: &random),
+    ]
+    self.setting = FillerSentences.setting.shuffled(using: &random)
+  }
 
-    /// The next sentence for the mood whose words the vocabulary can still fill, or nil when
-    /// none is left. Travel and tension alternate with descriptions of the setting.
-    mutating func next(_ mood: Mood, using vocabulary: inout Vocabulary) -> String? {
-        let describe = (mood == .travel || mood == .tension) && (pools[mood]?.count ?? 0) % 3 == 0
-        if describe, let sentence = take(from: &setting, using: &vocabulary) { return sentence }
-        if let sentence = take(from: &pools[mood, default: []], using: &vocabulary) { return sentence }
-        return mood == .travel || mood == .tension ? take(from: &setting, using: &vocabulary) : nil
-    }
+  /// The next sentence for the mood whose words the vocabulary can still fill, or nil when
+  /// none is left. Travel and tension alternate with descriptions of the setting.
+  mutating func next(_ mood: Mood, using vocabulary: inout Vocabulary) -> String? {
+    let describe = (mood == .travel || mood == .tension) && (pools[mood]?.count ?? 0) % 3 == 0
+    if describe, let sentence = take(from: &setting, using: &vocabulary) { return sentence }
+    if let sentence = take(from: &pools[mood, default: []], using: &vocabulary) { return sentence }
+    return mood == .travel || mood == .tension ? take(from: &setting, using: &vocabulary) : nil
+  }
 
-    private func take(from pool: inout [String], using vocabulary: inout Vocabulary) -> String? {
-        while !pool.isEmpty {
-            let template = pool.removeFirst()
-            if let sentence = vocabulary.fillIfFresh(template) { return sentence }
-        }
-        return nil
+  private func take(from pool: inout [String], using vocabulary: inout Vocabulary) -> String? {
+    while !pool.isEmpty {
+      let template = pool.removeFirst()
+      if let sentence = vocabulary.fillIfFresh(template) { return sentence }
     }
+    return nil
+  }
 }
