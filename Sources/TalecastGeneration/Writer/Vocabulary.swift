@@ -93,6 +93,8 @@ struct Vocabulary {
     let noun = setting.titleNouns.randomElement(using: &random)!
     let patterns = [
       "\(hero.name) and \(noun)", "The Secret of \(noun)", "\(hero.name) Finds \(noun)",
+      "How \(hero.name) Found \(noun)", "\(hero.name), \(setting.companion) and \(noun)",
+      "A \(hero.primaryTrait.rawValue) Heart and \(noun)",
     ]
     return Self.capitalizingFirstLetter(patterns.randomElement(using: &random)!)
   }
