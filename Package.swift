@@ -38,18 +38,23 @@ let package = Package(
     ),
     .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
+    // The persisted event log (a part of the broker's world, not a service).
+    .target(name: "TalecastEventLog", dependencies: ["TalecastCore", "TalecastStorage"]),
 
     // The composition root: builds the broker and the services and wires them.
     .target(
       name: "TalecastApp",
-      dependencies: ["TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback"]
+      dependencies: [
+        "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback", "TalecastEventLog",
+        "TalecastStorage",
+      ]
     ),
     // Our own small argument parser and help generator.
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
     .executableTarget(
       name: "talecast",
-      dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore"]
+      dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog"]
     ),
 
     .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastTesting", "TalecastCore"]),
@@ -75,6 +80,10 @@ let package = Package(
     .testTarget(
       name: "TalecastCommandLineTests",
       dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastEventLogTests",
+      dependencies: ["TalecastTesting", "TalecastEventLog", "TalecastStorage", "TalecastCore"]
+    ),
     .testTarget(
       name: "TalecastEndToEndTests",
       dependencies: ["TalecastTesting", "talecast", "TalecastCore"]

@@ -8,8 +8,8 @@ extension Talecast {
   }
 
   /// Plays the stories as one queue; playback events go to the broker, so subscribe first.
-  public func play(_ stories: [LibraryStory], clock: any PlaybackClock) {
-    playback.play(stories.map(Self.playable), clock: clock)
+  public func play(_ stories: [LibraryStory], clock: any PlaybackClock) throws {
+    try playback.play(stories.map(Self.playable), clock: clock)
   }
 
   static func playable(_ story: LibraryStory) -> PlayableStory {

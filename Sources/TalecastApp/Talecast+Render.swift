@@ -7,7 +7,7 @@ import TalecastGeneration
 public enum RenderOutcome: Sendable {
   case rendered(file: String, story: StoryGenerated)
   case rejected(JobFileError)
-  case failed(file: String, message: String)
+  case failed(file: String, jobId: String, message: String)
 
   public var succeeded: Bool {
     if case .rendered = self { return true }
@@ -61,12 +61,12 @@ extension Talecast {
       let story = try generation.render(job)
       if let message = storeFailure.withLock({ $0 }) {
         return .failed(
-          file: file,
+          file: file, jobId: job.id,
           message: "rendered to \(story.folder) but not stored in the library: \(message)")
       }
       return .rendered(file: file, story: story)
     } catch {
-      return .failed(file: file, message: error.description)
+      return .failed(file: file, jobId: job.id, message: error.description)
     }
   }
 }

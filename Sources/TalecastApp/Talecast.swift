@@ -1,5 +1,6 @@
 import Foundation
 import TalecastCore
+import TalecastEventLog
 import TalecastGeneration
 import TalecastLibrary
 import TalecastPlayback
@@ -12,18 +13,23 @@ public final class Talecast: Sendable {
   public let generation: StoryGenerationService
   public let library: StoryLibraryService
   public let playback: AudioPlaybackService
+  public let eventLog: EventLog
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {
     self.configuration = configuration
+    let logger = Logger(label: "talecast", level: configuration.logLevel)
     let broker = EventBroker()
     self.broker = broker
+    // One WAL database for the library and the event log.
+    let database = try StoryLibraryService.openDatabase(in: configuration.mediaRoot)
+    eventLog = try EventLog(database: database, logger: logger)
     generation = StoryGenerationService(
-      broker: broker, configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot))
-    library = try StoryLibraryService(mediaRoot: configuration.mediaRoot, broker: broker)
-    playback = AudioPlaybackService(broker: broker)
-    // The library stores what generation publishes.
-    subscriptions = library.subscribe(to: broker)
+      broker: broker, configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger))
+    library = try StoryLibraryService(database: database, broker: broker)
+    playback = AudioPlaybackService(broker: broker, logger: logger)
+    // Every event is persisted first, then the library stores what generation publishes.
+    subscriptions = [eventLog.record(from: broker)] + library.subscribe(to: broker)
   }
 
   public var logger: Logger { Logger(label: "talecast", level: configuration.logLevel) }

@@ -11,12 +11,22 @@ public final class StoryLibraryService: Sendable {
   private let database: Database
   private let broker: any EventPublishing
 
-  /// Opens (creating and migrating if needed) the library in `mediaRoot`.
-  public init(mediaRoot: URL, broker: any EventPublishing) throws {
-    try FileManager.default.createDirectory(at: mediaRoot, withIntermediateDirectories: true)
-    database = try Database(path: mediaRoot.appendingPathComponent(Self.databaseName).path)
+  /// Uses (migrating if needed) the library tables of `database`.
+  public init(database: Database, broker: any EventPublishing) throws {
+    self.database = database
     try LibrarySchema.migrator.migrate(database)
     self.broker = broker
+  }
+
+  /// Opens (creating and migrating if needed) the library database in `mediaRoot`.
+  public convenience init(mediaRoot: URL, broker: any EventPublishing) throws {
+    try self.init(database: try Self.openDatabase(in: mediaRoot), broker: broker)
+  }
+
+  /// Opens the one Talecast database of a media root, creating the folder if needed.
+  public static func openDatabase(in mediaRoot: URL) throws -> Database {
+    try FileManager.default.createDirectory(at: mediaRoot, withIntermediateDirectories: true)
+    return try Database(path: mediaRoot.appendingPathComponent(databaseName).path)
   }
 
   /// Subscribes the library to the events it acts on. Keep the handles as long as the

@@ -18,6 +18,7 @@ enum CommandRunner {
     case ["stories", "list"]: return StoriesCommand.list(command, talecast: talecast)
     case ["stories", "show"]: return StoriesCommand.show(command, talecast: talecast)
     case ["play"]: return PlayCommand.run(command, talecast: talecast)
+    case ["log"]: return LogCommand.run(command, talecast: talecast)
     default:
       Output.error("Error: no handler for '\(command.path.joined(separator: " "))'")
       return 1

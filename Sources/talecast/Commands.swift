@@ -55,10 +55,26 @@ enum Commands {
       "talecast play 3f2a 9b1c", "talecast play --all", "talecast play --all --realtime --speed 20",
     ])
 
+  static let log = CommandSpec(
+    name: "log", abstract: "Show the history of jobs and stories from the event log.",
+    discussion: """
+      Without --job or --story, lists recent jobs. With --job, shows the job's stages with start,
+      end, duration, attempts and errors. With --story, the job that made the story and
+      everything that happened to the story since. --follow keeps printing new events until
+      interrupted.
+      """,
+    options: [
+      OptionSpec("job", value: "id", help: "The job id, or enough of its start to be unique."),
+      OptionSpec("story", value: "id", help: "The story id, or enough of its start to be unique."),
+      OptionSpec("json", help: "Print the events as JSON lines."),
+      OptionSpec("follow", help: "Keep printing new events until interrupted (Ctrl-C)."),
+    ],
+    examples: ["talecast log", "talecast log --job 3f2a", "talecast log --story 8c07 --json", "talecast log --follow"])
+
   static let root = CommandSpec(
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-    subcommands: [render, stories, play])
+    subcommands: [render, stories, play, log])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

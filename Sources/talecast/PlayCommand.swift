@@ -51,7 +51,7 @@ enum PlayCommand {
       ]
       let clock: any PlaybackClock =
         command.flag("realtime") ? RealClock(speed: speed) : VirtualClock()
-      talecast.play(stories, clock: clock)
+      try talecast.play(stories, clock: clock)
       for subscription in subscriptions { subscription.cancel() }
       return 0
     } catch {

@@ -26,12 +26,15 @@ import Testing
     let generated = try service.render(job)
 
     #expect(
-      broker.typeNames(correlationId: job.id) == [
-        "StoryGenerationStarted", "GenerationStageChanged", "GenerationStageChanged",
-        "GenerationStageChanged",
-        "GenerationStageChanged", "GenerationStageChanged", "StoryGenerated",
+      broker.mismatch(
+        expecting: [StoryGenerationStarted.self] + Array(repeating: GenerationStageChanged.self, count: 6)
+          + [StoryGenerated.self], correlationId: job.id) == nil)
+    let changes = broker.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" }
+    #expect(
+      changes == [
+        "queued → writingStory", "writingStory → synthesizingSpeech", "synthesizingSpeech → encodingAudio",
+        "encodingAudio → illustrating", "illustrating → syncing", "syncing → completed",
       ])
-    #expect(broker.events(of: GenerationStageChanged.self).map(\.stage) == GenerationStage.allCases)
     let folder = media.appendingPathComponent(generated.folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let scenes = generated.manifest.scenes.count

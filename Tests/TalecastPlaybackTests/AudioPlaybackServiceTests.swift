@@ -15,15 +15,15 @@ import Testing
     id: "b", title: "Second", duration: 20,
     illustrations: [PlayableIllustration(timestamp: 0, file: "b/1.svg")])
 
-  @Test func aQueuePlaysInOrderWithIllustrationsAtTheirTimestamps() {
+  @Test func aQueuePlaysInOrderWithIllustrationsAtTheirTimestamps() throws {
     let broker = CapturingBroker()
     let clock = VirtualClock()
-    AudioPlaybackService(broker: broker).play([first, second], clock: clock)
+    try AudioPlaybackService(broker: broker).play([first, second], clock: clock)
 
     #expect(
       broker.typeNames == [
-        "PlaybackStarted", "IllustrationShown", "IllustrationShown", "PlaybackFinished",
-        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlaybackQueueFinished",
+        "PlayerStateChanged", "PlaybackStarted", "IllustrationShown", "IllustrationShown", "PlaybackFinished",
+        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlaybackQueueFinished", "PlayerStateChanged",
       ])
     let shown = broker.events(of: IllustrationShown.self)
     #expect(shown.map(\.file) == ["a/1.svg", "a/2.svg", "b/1.svg"])
@@ -40,22 +40,22 @@ import Testing
     #expect(clock.now == 50)
   }
 
-  @Test func anIllustrationPastTheEndIsNotShown() {
+  @Test func anIllustrationPastTheEndIsNotShown() throws {
     let broker = CapturingBroker()
     let odd = PlayableStory(
       id: "c", title: "Odd", duration: 5,
       illustrations: [PlayableIllustration(timestamp: 9, file: "x")])
-    AudioPlaybackService(broker: broker).play([odd], clock: VirtualClock())
+    try AudioPlaybackService(broker: broker).play([odd], clock: VirtualClock())
     #expect(broker.events(of: IllustrationShown.self).isEmpty)
   }
 
-  @Test func theRealClockReallyWaits() {
+  @Test func theRealClockReallyWaits() throws {
     let broker = CapturingBroker()
     let short = PlayableStory(
       id: "d", title: "Short", duration: 1,
       illustrations: [PlayableIllustration(timestamp: 0.5, file: "x")])
     let clock = RealClock(speed: 10)
-    AudioPlaybackService(broker: broker).play([short], clock: clock)
+    try AudioPlaybackService(broker: broker).play([short], clock: clock)
     // At ten times real time a one-second story takes at least 0.1 s of wall time.
     #expect(clock.now >= 1)
     #expect(broker.events(of: IllustrationShown.self).first?.moment.storyPosition ?? 0 >= 0.5)

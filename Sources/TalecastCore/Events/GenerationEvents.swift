@@ -17,32 +17,41 @@ public struct StoryGenerationStarted: TalecastEvent {
   }
 }
 
-/// Generation moved to another stage.
+/// Generation moved from one state to another (every applied transition of the job's state
+/// machine, from `queued` to `completed`, `failed` or `cancelled`).
 public struct GenerationStageChanged: TalecastEvent {
   public static let typeName = "GenerationStageChanged"
   public let metadata: EventMetadata
   public let jobId: String
-  public let stage: GenerationStage
+  public let from: GenerationState
+  public let to: GenerationState
 
-  public init(jobId: String, stage: GenerationStage) {
+  public init(jobId: String, from: GenerationState, to: GenerationState) {
     self.metadata = .new(for: Self.self, correlationId: jobId)
     self.jobId = jobId
-    self.stage = stage
+    self.from = from
+    self.to = to
   }
+
+  /// The stage entered, if the job entered one.
+  public var stage: GenerationStage? { to.stage }
 }
 
-/// A stage failed; the job ends with this error.
+/// One attempt at a stage failed. (The job ends with `StoryGenerationFailed` unless the
+/// stage is tried again.)
 public struct GenerationStageFailed: TalecastEvent {
   public static let typeName = "GenerationStageFailed"
   public let metadata: EventMetadata
   public let jobId: String
   public let stage: GenerationStage
+  public let attempt: Int
   public let message: String
 
-  public init(jobId: String, stage: GenerationStage, message: String) {
+  public init(jobId: String, stage: GenerationStage, attempt: Int = 1, message: String) {
     self.metadata = .new(for: Self.self, correlationId: jobId)
     self.jobId = jobId
     self.stage = stage
+    self.attempt = attempt
     self.message = message
   }
 }
@@ -61,5 +70,36 @@ public struct StoryGenerated: TalecastEvent {
     self.jobId = jobId
     self.folder = folder
     self.manifest = manifest
+  }
+}
+
+/// The job failed for good. A terminal event.
+public struct StoryGenerationFailed: TalecastEvent {
+  public static let typeName = "StoryGenerationFailed"
+  public let metadata: EventMetadata
+  public let jobId: String
+  public let stage: GenerationStage
+  public let message: String
+
+  public init(jobId: String, stage: GenerationStage, message: String) {
+    self.metadata = .new(for: Self.self, correlationId: jobId)
+    self.jobId = jobId
+    self.stage = stage
+    self.message = message
+  }
+}
+
+/// The job was cancelled before it finished. A terminal event.
+public struct StoryGenerationCancelled: TalecastEvent {
+  public static let typeName = "StoryGenerationCancelled"
+  public let metadata: EventMetadata
+  public let jobId: String
+  /// The stage it was in, if it had started.
+  public let stage: GenerationStage?
+
+  public init(jobId: String, stage: GenerationStage?) {
+    self.metadata = .new(for: Self.self, correlationId: jobId)
+    self.jobId = jobId
+    self.stage = stage
   }
 }

@@ -102,3 +102,19 @@ public struct PlaybackQueueFinished: TalecastEvent {
     self.sessionTime = sessionTime
   }
 }
+
+/// The player moved from one state to another.
+public struct PlayerStateChanged: TalecastEvent {
+  public static let typeName = "PlayerStateChanged"
+  public let metadata: EventMetadata
+  public let from: PlayerState
+  public let to: PlayerState
+  public let sessionTime: Double
+
+  public init(from: PlayerState, to: PlayerState, sessionTime: Double) {
+    self.metadata = .new(for: Self.self, correlationId: nil)
+    self.from = from
+    self.to = to
+    self.sessionTime = sessionTime
+  }
+}

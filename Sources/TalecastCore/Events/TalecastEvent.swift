@@ -9,10 +9,16 @@ public protocol TalecastEvent: Codable, Sendable {
   /// The schema version of this event's payload; bump it when fields change meaning.
   static var schemaVersion: Int { get }
   var metadata: EventMetadata { get }
+  /// One readable line describing the event, for logs and listings.
+  var summary: String { get }
+  /// The story this event concerns, if any; the event log indexes it.
+  var storyReference: String? { get }
 }
 
 extension TalecastEvent {
   public static var schemaVersion: Int { 1 }
+  public var summary: String { Self.typeName }
+  public var storyReference: String? { nil }
 }
 
 public struct EventMetadata: Codable, Sendable, Hashable {

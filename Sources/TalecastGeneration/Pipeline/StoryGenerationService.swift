@@ -29,12 +29,14 @@ public final class StoryGenerationService: Sendable {
   /// Renders one job. The story is assembled in a hidden work folder and moved into
   /// `stories/` only when complete, so a failed render leaves nothing half-written.
   @discardableResult
-  public func render(_ job: RenderJob) throws(GenerationError) -> StoryGenerated {
+  public func render(_ job: RenderJob, cancellation: RenderCancellation? = nil) throws(GenerationError)
+    -> StoryGenerated
+  {
     broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
     let storyId = Identifier.make()
     let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
     let work = stories.appendingPathComponent(".\(storyId).partial", isDirectory: true)
-    var run = StageRunner(job: job, broker: broker)
+    var run = StageRunner(job: job, broker: broker, cancellation: cancellation, logger: configuration.logger)
     do {
       try run.stage(.writingStory) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -53,6 +55,7 @@ public final class StoryGenerationService: Sendable {
         try FileManager.default.moveItem(
           at: work, to: stories.appendingPathComponent(folderName, isDirectory: true))
       }
+      try run.complete()
       let generated = StoryGenerated(
         jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
       broker.publish(generated)

@@ -1,0 +1,59 @@
+// One readable line per event, for `talecast log` and `--follow`, and the story each concerns.
+
+extension StoryGenerationStarted {
+  public var summary: String { "job started from \(source)" }
+}
+
+extension GenerationStageChanged {
+  public var summary: String { "\(from) → \(to)" }
+}
+
+extension GenerationStageFailed {
+  public var summary: String { "\(stage.rawValue) attempt \(attempt) failed: \(message)" }
+}
+
+extension StoryGenerated {
+  public var summary: String { "story \(manifest.storyId) \"\(manifest.title)\" rendered to \(folder)" }
+  public var storyReference: String? { manifest.storyId }
+}
+
+extension StoryGenerationFailed {
+  public var summary: String { "job failed in \(stage.rawValue): \(message)" }
+}
+
+extension StoryGenerationCancelled {
+  public var summary: String { "job cancelled" + (stage.map { " in \($0.rawValue)" } ?? "") }
+}
+
+extension LibraryChanged {
+  public var summary: String { "story \(storyId) \(change.rawValue) in the library" }
+  public var storyReference: String? { storyId }
+}
+
+extension LibraryStoreFailed {
+  public var summary: String { "story \(storyId) not stored: \(message)" }
+  public var storyReference: String? { storyId }
+}
+
+extension PlaybackStarted {
+  public var summary: String { "story \(queuePosition)/\(queueLength) \"\(title)\" started" }
+  public var storyReference: String? { storyId }
+}
+
+extension IllustrationShown {
+  public var summary: String { "story \(queuePosition)/\(queueLength) \"\(title)\" shows illustration \(number)/\(count)" }
+  public var storyReference: String? { storyId }
+}
+
+extension PlaybackFinished {
+  public var summary: String { "story \(queuePosition)/\(queueLength) \"\(title)\" finished" }
+  public var storyReference: String? { storyId }
+}
+
+extension PlaybackQueueFinished {
+  public var summary: String { "queue finished: \(storiesPlayed) stories" }
+}
+
+extension PlayerStateChanged {
+  public var summary: String { "player \(from) → \(to)" }
+}
