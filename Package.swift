@@ -45,7 +45,8 @@ let package = Package(
     .target(
       name: "TalecastApp",
       dependencies: [
-        "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback", "TalecastEventLog",
+        "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
+        "TalecastEventLog",
         "TalecastStorage",
       ]
     ),

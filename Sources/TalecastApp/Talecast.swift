@@ -25,7 +25,8 @@ public final class Talecast: Sendable {
     let database = try StoryLibraryService.openDatabase(in: configuration.mediaRoot)
     eventLog = try EventLog(database: database, logger: logger)
     generation = StoryGenerationService(
-      broker: broker, configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger))
+      broker: broker,
+      configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger))
     library = try StoryLibraryService(database: database, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
     // Every event is persisted first, then the library stores what generation publishes.

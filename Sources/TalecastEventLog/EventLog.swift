@@ -10,7 +10,10 @@ public final class EventLog: Sendable {
   private let registry: EventRegistry
   private let logger: Logger
 
-  public init(database: Database, registry: EventRegistry = .standard, logger: Logger = Logger(label: "talecast.eventlog"))
+  public init(
+    database: Database, registry: EventRegistry = .standard,
+    logger: Logger = Logger(label: "talecast.eventlog")
+  )
     throws
   {
     self.database = database
@@ -35,8 +38,10 @@ public final class EventLog: Sendable {
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
         [
-          .text(metadata.eventId), .text(type(of: event).typeName), .integer(Int64(metadata.version)),
-          metadata.correlationId.map { .text($0) } ?? .null, event.storyReference.map { .text($0) } ?? .null,
+          .text(metadata.eventId), .text(type(of: event).typeName),
+          .integer(Int64(metadata.version)),
+          metadata.correlationId.map { .text($0) } ?? .null,
+          event.storyReference.map { .text($0) } ?? .null,
           .real(metadata.timestamp.timeIntervalSince1970), .text(json),
         ])
     }
@@ -50,7 +55,9 @@ public final class EventLog: Sendable {
     public var after: Int64
     public var limit: Int
 
-    public init(correlationId: String? = nil, storyId: String? = nil, after: Int64 = 0, limit: Int = 100_000) {
+    public init(
+      correlationId: String? = nil, storyId: String? = nil, after: Int64 = 0, limit: Int = 100_000
+    ) {
       self.correlationId = correlationId
       self.storyId = storyId
       self.after = after
@@ -71,7 +78,8 @@ public final class EventLog: Sendable {
       arguments.append(.text(id))
     }
     arguments.append(.integer(Int64(filter.limit)))
-    let sql = "SELECT * FROM events WHERE \(clauses.joined(separator: " AND ")) ORDER BY seq LIMIT ?"
+    let sql =
+      "SELECT * FROM events WHERE \(clauses.joined(separator: " AND ")) ORDER BY seq LIMIT ?"
     let rows = try database.read { db in try db.rows(sql, arguments) }
     let decoder = EventCoding.makeDecoder()
     return rows.map { row in
@@ -98,7 +106,8 @@ public final class EventLog: Sendable {
     let decoder = EventCoding.makeDecoder()
     return rows.compactMap { row in
       guard let id = row.string("correlation_id") else { return nil }
-      let started = try? decoder.decode(StoryGenerationStarted.self, from: Data((row.string("payload") ?? "").utf8))
+      let started = try? decoder.decode(
+        StoryGenerationStarted.self, from: Data((row.string("payload") ?? "").utf8))
       return (id, started?.source ?? "?", Date(timeIntervalSince1970: row.double("timestamp") ?? 0))
     }
   }

@@ -37,12 +37,15 @@ public final class AudioPlaybackService: Sendable {
           storyId: story.id, title: story.title, queuePosition: position, queueLength: queue.count,
           duration: story.duration, moment: moment(storyStart)))
       let shown = story.illustrations.sorted { $0.timestamp < $1.timestamp }
-      for (index, illustration) in shown.enumerated() where illustration.timestamp <= story.duration {
+      for (index, illustration) in shown.enumerated() where illustration.timestamp <= story.duration
+      {
         clock.wait(until: storyStart + illustration.timestamp)
         broker.publish(
           IllustrationShown(
-            storyId: story.id, title: story.title, queuePosition: position, queueLength: queue.count,
-            number: index + 1, count: shown.count, file: illustration.file, moment: moment(storyStart)))
+            storyId: story.id, title: story.title, queuePosition: position,
+            queueLength: queue.count,
+            number: index + 1, count: shown.count, file: illustration.file,
+            moment: moment(storyStart)))
       }
       clock.wait(until: storyStart + story.duration)
       broker.publish(

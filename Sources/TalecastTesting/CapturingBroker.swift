@@ -35,11 +35,14 @@ extension CapturingBroker {
   /// Nil when the recorded events (of one correlation id, if given) are exactly these types in
   /// this order; otherwise a sentence saying how they differ, for a test's failure message:
   /// `#expect(capture.mismatch(expecting: [A.self, B.self], correlationId: id) == nil)`.
-  public func mismatch(expecting types: [any TalecastEvent.Type], correlationId: String? = nil) -> String? {
+  public func mismatch(expecting types: [any TalecastEvent.Type], correlationId: String? = nil)
+    -> String?
+  {
     let expected = types.map { $0.typeName }
     let actual = correlationId.map { typeNames(correlationId: $0) } ?? typeNames
     guard actual != expected else { return nil }
-    let index = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+      zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(expected.count, actual.count)
     let got = index < actual.count ? actual[index] : "nothing"
     let wanted = index < expected.count ? expected[index] : "nothing"

@@ -14,9 +14,15 @@ enum Commands {
       Exits 1 if any job failed.
       """,
     arguments: [ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)],
+    options: [
+      OptionSpec(
+        "events", value: "path",
+        help: "Also write every event as a JSON line to this file, or to standard output with '-'.")
+    ],
     examples: [
       "talecast render Jobs/examples",
-      "talecast render Jobs/examples/luna-bedtime.json --media /tmp/library",
+      "talecast render Jobs/examples/luna-bedtime-adventure.json --media /tmp/library",
+      "talecast render Jobs/examples --events - | jq -r .type",
     ])
 
   static let storiesList = CommandSpec(
@@ -69,7 +75,10 @@ enum Commands {
       OptionSpec("json", help: "Print the events as JSON lines."),
       OptionSpec("follow", help: "Keep printing new events until interrupted (Ctrl-C)."),
     ],
-    examples: ["talecast log", "talecast log --job 3f2a", "talecast log --story 8c07 --json", "talecast log --follow"])
+    examples: [
+      "talecast log", "talecast log --job 3f2a", "talecast log --story 8c07 --json",
+      "talecast log --follow",
+    ])
 
   static let root = CommandSpec(
     name: "talecast",

@@ -37,7 +37,9 @@ enum LogCommand {
       if filter.storyId != nil {
         let events = try log.events(filter)
         last = max(last, events.last?.sequence ?? 0)
-        if !json && !events.isEmpty { Output.line(jobId == nil ? "STORY EVENTS" : "\nSTORY EVENTS") }
+        if !json && !events.isEmpty {
+          Output.line(jobId == nil ? "STORY EVENTS" : "\nSTORY EVENTS")
+        }
         for event in events { Output.line(json ? event.jsonLine : line(event)) }
       }
       if jobId == nil && filter.storyId == nil {
@@ -62,14 +64,21 @@ enum LogCommand {
 
   /// Prints new events as they are logged (by this or any other Talecast process) until
   /// SIGINT or SIGTERM.
-  static func follow(_ log: EventLog, filter: EventLog.Filter, jobId: String?, after start: Int64, json: Bool) throws {
+  static func follow(
+    _ log: EventLog, filter: EventLog.Filter, jobId: String?, after start: Int64, json: Bool
+  ) throws {
     let stop = StopSignal()
     var last = start
     while !stop.isRequested {
       var fresh = try log.events(EventLog.Filter(after: last, limit: 1_000))
       last = fresh.last?.sequence ?? last
-      if let jobId { fresh = fresh.filter { $0.correlationId == jobId || $0.decoded.event?.storyReference == filter.storyId } }
-      else if let story = filter.storyId { fresh = fresh.filter { $0.decoded.event?.storyReference == story } }
+      if let jobId {
+        fresh = fresh.filter {
+          $0.correlationId == jobId || $0.decoded.event?.storyReference == filter.storyId
+        }
+      } else if let story = filter.storyId {
+        fresh = fresh.filter { $0.decoded.event?.storyReference == story }
+      }
       for event in fresh { Output.line(json ? event.jsonLine : line(event)) }
       if fresh.isEmpty { Thread.sleep(forTimeInterval: 0.2) }
     }
@@ -83,7 +92,10 @@ enum LogCommand {
     }
     var table = Table(header: ["JOB", "STARTED", "OUTCOME", "DURATION", "STORY", "SOURCE"])
     for job in jobs {
-      let history = JobHistory(jobId: job.jobId, events: try log.events(EventLog.Filter(correlationId: job.jobId)).compactMap(\.decoded.event))
+      let history = JobHistory(
+        jobId: job.jobId,
+        events: try log.events(EventLog.Filter(correlationId: job.jobId)).compactMap(
+          \.decoded.event))
       table.rows.append([
         job.jobId, StoriesCommand.dateText(job.started), history.ending.rawValue,
         history.duration.map(seconds) ?? "-", history.storyId ?? "-", job.source,
@@ -104,7 +116,8 @@ enum LogCommand {
     var table = Table(header: ["STAGE", "START", "END", "DURATION", "ATTEMPTS", "ERRORS"])
     for stage in history.stages {
       table.rows.append([
-        stage.stage.rawValue, clock(stage.start), stage.end.map(clock) ?? "-", stage.duration.map(seconds) ?? "-",
+        stage.stage.rawValue, clock(stage.start), stage.end.map(clock) ?? "-",
+        stage.duration.map(seconds) ?? "-",
         "\(stage.attempts)", stage.errors.isEmpty ? "-" : stage.errors.joined(separator: "; "),
       ])
     }

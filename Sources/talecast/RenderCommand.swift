@@ -32,7 +32,8 @@ enum RenderCommand {
       switch outcome {
       case .rendered(let file, let story):
         let manifest = story.manifest
-        let folder = CommandRunner.display(talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
+        let folder = CommandRunner.display(
+          talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
         say(
           "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(story.jobId)]"
         )
@@ -43,7 +44,8 @@ enum RenderCommand {
       }
     }
     let failed = outcomes.filter { !$0.succeeded }.count
-    let summary = "\(outcomes.count - failed) of \(outcomes.count) job\(outcomes.count == 1 ? "" : "s") rendered"
+    let summary =
+      "\(outcomes.count - failed) of \(outcomes.count) job\(outcomes.count == 1 ? "" : "s") rendered"
     if failed > 0 {
       Output.error("\(summary), \(failed) failed.")
       return 1

@@ -47,7 +47,9 @@ import Testing
       own.withLock { $0 }?.cancel()
     }
     own.withLock { $0 = relay }
-    let sink = broker.subscribe(Pong.self) { event in seen.withLock { $0.append("pong \(event.value)") } }
+    let sink = broker.subscribe(Pong.self) { event in
+      seen.withLock { $0.append("pong \(event.value)") }
+    }
     broker.publish(Ping(1))
     broker.publish(Ping(2))
     #expect(seen.withLock { $0 } == ["ping 1", "pong 1"])
@@ -72,7 +74,9 @@ import Testing
     let broker = EventBroker()
     let order = Mutex<[String]>([])
     let answer = broker.subscribe(Ping.self) { event in broker.publish(Pong(event.value)) }
-    let log = broker.subscribeToAll { event in order.withLock { $0.append(type(of: event).typeName) } }
+    let log = broker.subscribeToAll { event in
+      order.withLock { $0.append(type(of: event).typeName) }
+    }
     broker.publish(Ping(1))
     #expect(order.withLock { $0 } == ["Ping", "Pong"])
     _ = (answer, log)
@@ -140,7 +144,8 @@ import Testing
     #expect(capture.mismatch(expecting: [Ping.self], correlationId: "b") == nil)
     #expect(
       capture.mismatch(expecting: [Ping.self, Pong.self])
-        == "expected Ping, Pong but got Pong, Ping, Ping (first difference at 1: Pong instead of Ping)")
+        == "expected Ping, Pong but got Pong, Ping, Ping (first difference at 1: Pong instead of Ping)"
+    )
     #expect(forwarded.withLock { $0 } == 2)
     _ = subscription
   }

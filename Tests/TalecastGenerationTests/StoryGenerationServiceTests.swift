@@ -27,12 +27,14 @@ import Testing
 
     #expect(
       broker.mismatch(
-        expecting: [StoryGenerationStarted.self] + Array(repeating: GenerationStageChanged.self, count: 6)
+        expecting: [StoryGenerationStarted.self]
+          + Array(repeating: GenerationStageChanged.self, count: 6)
           + [StoryGenerated.self], correlationId: job.id) == nil)
     let changes = broker.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" }
     #expect(
       changes == [
-        "queued → writingStory", "writingStory → synthesizingSpeech", "synthesizingSpeech → encodingAudio",
+        "queued → writingStory", "writingStory → synthesizingSpeech",
+        "synthesizingSpeech → encodingAudio",
         "encodingAudio → illustrating", "illustrating → syncing", "syncing → completed",
       ])
     let folder = media.appendingPathComponent(generated.folder)
@@ -94,5 +96,64 @@ import Testing
 struct SilentNarrator: Narrator {
   func narrate(_ text: String, voice: String) throws -> SpeechAudio {
     SpeechAudio(samples: Array(repeating: 0, count: 22_050), sampleRate: 22_050)
+  }
+}
+
+@Suite struct GenerationCancellationTests {
+  let hero = Hero(
+    name: "Ivy", primaryTrait: .kind, secondaryTrait: .smart, appearance: "a hat",
+    specialAbility: "x")
+
+  @Test func aJobCancelledWhileNarratingStopsBeforeTheNextStageAndLeavesNothing() async throws {
+    let media = try TemporaryFolder.make("generation")
+    let broker = EventBroker()
+    let capture = CapturingBroker(forwardingTo: broker)
+    let cancellation = RenderCancellation()
+    let service = StoryGenerationService(
+      broker: capture, configuration: GenerationConfiguration(mediaRoot: media),
+      narrator: CancellingNarrator(cancellation: cancellation))
+    let job = RenderJob(source: "t.json", hero: hero, event: .magicGarden, seed: 1)
+    let outcome = broker.outcome(ofJob: job.id)
+    #expect(throws: GenerationError.self) { try service.render(job, cancellation: cancellation) }
+
+    guard case .cancelled(let event) = try await outcome.value(timeout: .seconds(5)) else {
+      Issue.record("expected the job to end cancelled")
+      return
+    }
+    #expect(event.stage == .synthesizingSpeech)
+    #expect(
+      capture.events(of: GenerationStageChanged.self).last.map { "\($0.from) → \($0.to)" }
+        == "synthesizingSpeech → cancelled")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: media.appendingPathComponent("stories").path
+      ).isEmpty)
+    #expect(broker.totalSubscriberCount == 0)
+  }
+
+  @Test func aFailedJobEndsWithItsTerminalEvent() async throws {
+    let media = try TemporaryFolder.make("generation")
+    let broker = EventBroker()
+    let service = StoryGenerationService(
+      broker: broker, configuration: GenerationConfiguration(mediaRoot: media),
+      narrator: SilentNarrator())
+    let job = RenderJob(source: "t.json", hero: hero, event: .magicGarden, seed: 1)
+    let outcome = broker.outcome(ofJob: job.id)
+    _ = try? service.render(job)
+    guard case .failed(let failure) = try await outcome.value(timeout: .seconds(5)) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.stage == .encodingAudio)
+  }
+}
+
+/// Asks for cancellation while the first scene is narrated.
+struct CancellingNarrator: Narrator {
+  let cancellation: RenderCancellation
+
+  func narrate(_ text: String, voice: String) throws -> SpeechAudio {
+    cancellation.cancel()
+    return SpeechAudio(samples: Array(repeating: 1_000, count: 2_205), sampleRate: 22_050)
   }
 }

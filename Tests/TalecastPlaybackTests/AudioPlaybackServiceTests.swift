@@ -22,8 +22,10 @@ import Testing
 
     #expect(
       broker.typeNames == [
-        "PlayerStateChanged", "PlaybackStarted", "IllustrationShown", "IllustrationShown", "PlaybackFinished",
-        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlaybackQueueFinished", "PlayerStateChanged",
+        "PlayerStateChanged", "PlaybackStarted", "IllustrationShown", "IllustrationShown",
+        "PlaybackFinished",
+        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlaybackQueueFinished",
+        "PlayerStateChanged",
       ])
     let shown = broker.events(of: IllustrationShown.self)
     #expect(shown.map(\.file) == ["a/1.svg", "a/2.svg", "b/1.svg"])

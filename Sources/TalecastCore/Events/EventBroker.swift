@@ -49,7 +49,8 @@ public final class EventBroker: EventPublishing {
     self.onHandlerError =
       onHandlerError ?? { failure in
         Logger(label: "talecast.broker").warning(
-          "a \(failure.eventType) handler failed: \(failure.error)", metadata: ["event.id": failure.eventId])
+          "a \(failure.eventType) handler failed: \(failure.error)",
+          metadata: ["event.id": failure.eventId])
       }
   }
 
@@ -67,14 +68,18 @@ public final class EventBroker: EventPublishing {
     return Subscription(gate: entry.gate) { [weak self] in
       self?.table.withLock { table in
         guard let box = table.typed[key] else { return }
-        let remaining = unsafeDowncast(box, to: Handlers<E>.self).entries.filter { $0.token != entry.token }
+        let remaining = unsafeDowncast(box, to: Handlers<E>.self).entries.filter {
+          $0.token != entry.token
+        }
         table.typed[key] = remaining.isEmpty ? nil : Handlers(entries: remaining)
       }
     }
   }
 
   /// Subscribes to every event, whatever its type (for the event log and event streams).
-  public func subscribeToAll(handler: @escaping @Sendable (any TalecastEvent) throws -> Void) -> Subscription {
+  public func subscribeToAll(handler: @escaping @Sendable (any TalecastEvent) throws -> Void)
+    -> Subscription
+  {
     let entry = Entry<any TalecastEvent>(token: makeToken(), handler: handler)
     table.withLock { $0.everything.append(entry) }
     return Subscription(gate: entry.gate) { [weak self] in
@@ -87,16 +92,22 @@ public final class EventBroker: EventPublishing {
     let (typed, everything) = table.withLock { table in
       (table.typed[key].map { unsafeDowncast($0, to: Handlers<E>.self) }, table.everything)
     }
-    for entry in everything { deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId) }
+    for entry in everything {
+      deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId)
+    }
     if let typed {
-      for entry in typed.entries { deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId) }
+      for entry in typed.entries {
+        deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId)
+      }
     }
   }
 
   /// The number of live subscriptions for one event type.
   public func subscriberCount<E: TalecastEvent>(for type: E.Type) -> Int {
     table.withLock { table in
-      table.typed[ObjectIdentifier(type)].map { unsafeDowncast($0, to: Handlers<E>.self).entries.count } ?? 0
+      table.typed[ObjectIdentifier(type)].map {
+        unsafeDowncast($0, to: Handlers<E>.self).entries.count
+      } ?? 0
     }
   }
 
@@ -104,14 +115,18 @@ public final class EventBroker: EventPublishing {
   public var totalSubscriberCount: Int {
     table.withLock { table in
       table.everything.count
-        + table.typed.values.reduce(0) { count, box in count + ((box as? any HandlerCounting)?.count ?? 0) }
+        + table.typed.values.reduce(0) { count, box in
+          count + ((box as? any HandlerCounting)?.count ?? 0)
+        }
     }
   }
 
   /// How many handler calls have thrown since the broker was made.
   public var handlerFailureCount: Int { failures.load(ordering: .relaxed) }
 
-  private func deliver<Value>(_ value: Value, to entry: Entry<Value>, eventType: String, eventId: String) {
+  private func deliver<Value>(
+    _ value: Value, to entry: Entry<Value>, eventType: String, eventId: String
+  ) {
     guard entry.gate.enter() else { return }
     defer { entry.gate.leave() }
     do {

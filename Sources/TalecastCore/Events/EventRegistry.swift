@@ -24,7 +24,9 @@ public struct EventRegistry: Sendable {
 
   public var typeNames: [String] { decoders.keys.sorted() }
 
-  public func decode(type: String, json: String, decoder: JSONDecoder = EventCoding.makeDecoder()) -> DecodedEvent {
+  public func decode(type: String, json: String, decoder: JSONDecoder = EventCoding.makeDecoder())
+    -> DecodedEvent
+  {
     guard let decode = decoders[type] else {
       return .unknown(type: type, json: json, reason: "no event type named \(type) is registered")
     }
@@ -44,8 +46,10 @@ public struct EventRegistry: Sendable {
 
   /// Every event type Talecast publishes, for the registry and its tests.
   public static let allEventTypes: [any TalecastEvent.Type] = [
-    StoryGenerationStarted.self, GenerationStageChanged.self, GenerationStageFailed.self, StoryGenerated.self,
-    StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self, LibraryStoreFailed.self,
+    StoryGenerationStarted.self, GenerationStageChanged.self, GenerationStageFailed.self,
+    StoryGenerated.self,
+    StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,
+    LibraryStoreFailed.self,
     PlaybackStarted.self, IllustrationShown.self, PlaybackFinished.self, PlaybackQueueFinished.self,
     PlayerStateChanged.self,
   ]

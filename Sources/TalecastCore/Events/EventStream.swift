@@ -75,7 +75,9 @@ final class DropCounter: Sendable {
 
 extension EventBroker {
   /// Events of one type as an async sequence, buffered by `policy`.
-  public func stream<E: TalecastEvent>(of type: E.Type, buffering policy: EventBufferPolicy = .unbounded)
+  public func stream<E: TalecastEvent>(
+    of type: E.Type, buffering policy: EventBufferPolicy = .unbounded
+  )
     -> EventStream<E>
   {
     EventStream(broker: self, policy: policy)

@@ -13,7 +13,9 @@ extension GenerationStageFailed {
 }
 
 extension StoryGenerated {
-  public var summary: String { "story \(manifest.storyId) \"\(manifest.title)\" rendered to \(folder)" }
+  public var summary: String {
+    "story \(manifest.storyId) \"\(manifest.title)\" rendered to \(folder)"
+  }
   public var storyReference: String? { manifest.storyId }
 }
 
@@ -41,7 +43,9 @@ extension PlaybackStarted {
 }
 
 extension IllustrationShown {
-  public var summary: String { "story \(queuePosition)/\(queueLength) \"\(title)\" shows illustration \(number)/\(count)" }
+  public var summary: String {
+    "story \(queuePosition)/\(queueLength) \"\(title)\" shows illustration \(number)/\(count)"
+  }
   public var storyReference: String? { storyId }
 }
 

@@ -13,7 +13,9 @@ extension EventBroker {
       [
         subscribe(StoryGenerated.self) { if $0.jobId == jobId { settle(.completed($0)) } },
         subscribe(StoryGenerationFailed.self) { if $0.jobId == jobId { settle(.failed($0)) } },
-        subscribe(StoryGenerationCancelled.self) { if $0.jobId == jobId { settle(.cancelled($0)) } },
+        subscribe(StoryGenerationCancelled.self) {
+          if $0.jobId == jobId { settle(.cancelled($0)) }
+        },
       ]
     }
   }

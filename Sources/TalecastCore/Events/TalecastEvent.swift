@@ -38,9 +38,12 @@ public struct EventMetadata: Codable, Sendable, Hashable {
 
   /// New metadata for an event of type `E`.
   public static func new<E: TalecastEvent>(for _: E.Type, correlationId: String?) -> EventMetadata {
-    EventMetadata(
+    // Whole milliseconds: what the event log and JSON lines keep, so a stored event reads
+    // back with exactly the metadata it was published with.
+    let milliseconds = (Date().timeIntervalSince1970 * 1000).rounded()
+    return EventMetadata(
       eventId: EventIdentifiers.next(),
-      timestamp: Date(),
+      timestamp: Date(timeIntervalSince1970: milliseconds / 1000),
       version: E.schemaVersion,
       correlationId: correlationId
     )

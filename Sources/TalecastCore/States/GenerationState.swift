@@ -62,7 +62,8 @@ public enum GenerationTransitions: TransitionTable {
   public static func allows(from: GenerationState, to: GenerationState) -> Bool {
     switch (from, to) {
     case (.queued, .writingStory), (.queued, .cancelled): return true
-    case (.failed(let step, _), let next): return next == GenerationState(step) || next == .cancelled
+    case (.failed(let step, _), let next):
+      return next == GenerationState(step) || next == .cancelled
     case (.completed, _), (.cancelled, _): return false
     default: break
     }
@@ -72,7 +73,9 @@ public enum GenerationTransitions: TransitionTable {
     case .failed(let step, _): return step == stage
     case .completed: return stage == .syncing
     default:
-      guard let next = to.stage, let index = GenerationStage.allCases.firstIndex(of: stage) else { return false }
+      guard let next = to.stage, let index = GenerationStage.allCases.firstIndex(of: stage) else {
+        return false
+      }
       return GenerationStage.allCases.firstIndex(of: next) == index + 1
     }
   }

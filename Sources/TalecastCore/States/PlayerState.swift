@@ -1,5 +1,6 @@
 /// Where the player stands.
-public enum PlayerState: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum PlayerState: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
+{
   case idle, playing, paused, finished
 
   public var description: String { rawValue }

@@ -39,11 +39,13 @@ public struct StateMachine<Table: TransitionTable>: Sendable {
 
   /// Moves to `next` if the table allows it; otherwise logs and throws, leaving the state as it was.
   @discardableResult
-  public mutating func transition(to next: Table.State, at time: Date = Date()) throws(IllegalTransition)
+  public mutating func transition(to next: Table.State, at time: Date = Date())
+    throws(IllegalTransition)
     -> Transition<Table.State>
   {
     guard Table.allows(from: state, to: next) else {
-      let error = IllegalTransition(machine: Table.name, from: state.description, to: next.description)
+      let error = IllegalTransition(
+        machine: Table.name, from: state.description, to: next.description)
       logger?.error(error.description)
       throw error
     }

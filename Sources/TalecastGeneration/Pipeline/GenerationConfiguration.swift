@@ -8,7 +8,10 @@ public struct GenerationConfiguration: Sendable {
   public var silenceThreshold: Float
   public var logger: Logger
 
-  public init(mediaRoot: URL, silenceThreshold: Float = 0.001, logger: Logger = Logger(label: "talecast.generation")) {
+  public init(
+    mediaRoot: URL, silenceThreshold: Float = 0.001,
+    logger: Logger = Logger(label: "talecast.generation")
+  ) {
     self.mediaRoot = mediaRoot
     self.silenceThreshold = silenceThreshold
     self.logger = logger

@@ -10,14 +10,18 @@ struct StageRunner {
   let cancellation: RenderCancellation?
   private(set) var machine: StateMachine<GenerationTransitions>
 
-  init(job: RenderJob, broker: any EventPublishing, cancellation: RenderCancellation?, logger: Logger) {
+  init(
+    job: RenderJob, broker: any EventPublishing, cancellation: RenderCancellation?, logger: Logger
+  ) {
     self.job = job
     self.broker = broker
     self.cancellation = cancellation
     machine = StateMachine(.queued, logger: logger)
   }
 
-  mutating func stage<T>(_ stage: GenerationStage, _ body: () throws -> T) throws(GenerationError) -> T {
+  mutating func stage<T>(_ stage: GenerationStage, _ body: () throws -> T) throws(GenerationError)
+    -> T
+  {
     if cancellation?.isCancelled == true { throw cancel() }
     if machine.state != GenerationState(stage) { try move(to: GenerationState(stage)) }
     do {

@@ -29,14 +29,16 @@ public final class StoryGenerationService: Sendable {
   /// Renders one job. The story is assembled in a hidden work folder and moved into
   /// `stories/` only when complete, so a failed render leaves nothing half-written.
   @discardableResult
-  public func render(_ job: RenderJob, cancellation: RenderCancellation? = nil) throws(GenerationError)
+  public func render(_ job: RenderJob, cancellation: RenderCancellation? = nil)
+    throws(GenerationError)
     -> StoryGenerated
   {
     broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
     let storyId = Identifier.make()
     let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
     let work = stories.appendingPathComponent(".\(storyId).partial", isDirectory: true)
-    var run = StageRunner(job: job, broker: broker, cancellation: cancellation, logger: configuration.logger)
+    var run = StageRunner(
+      job: job, broker: broker, cancellation: cancellation, logger: configuration.logger)
     do {
       try run.stage(.writingStory) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TalecastCore
+
+@Suite struct StateMachineTests {
+  static let generationStates: [GenerationState] =
+    [
+      .queued, .writingStory, .synthesizingSpeech, .encodingAudio, .illustrating, .syncing,
+      .completed, .cancelled,
+    ]
+    + GenerationStage.allCases.map { .failed(step: $0, error: "x") }
+
+  /// What each generation state may move to; everything else must be refused.
+  static func allowed(from state: GenerationState) -> Set<GenerationState> {
+    let stages = GenerationStage.allCases
+    switch state {
+    case .queued: return [.writingStory, .cancelled]
+    case .completed, .cancelled: return []
+    case .failed(let step, _): return [GenerationState(step), .cancelled]
+    default:
+      let stage = state.stage!
+      let index = stages.firstIndex(of: stage)!
+      let next: GenerationState =
+        index + 1 < stages.count ? GenerationState(stages[index + 1]) : .completed
+      return [next, .cancelled, .failed(step: stage, error: "x")]
+    }
+  }
+
+  @Test(arguments: generationStates)
+  func everyGenerationStateRefusesEveryIllegalMove(from state: GenerationState) throws {
+    for target in Self.generationStates {
+      var machine = StateMachine<GenerationTransitions>(state)
+      if Self.allowed(from: state).contains(target) {
+        try machine.transition(to: target)
+        #expect(machine.state == target)
+        #expect(machine.history.count == 1)
+      } else {
+        #expect(
+          throws: IllegalTransition(
+            machine: "generation", from: state.description, to: target.description)
+        ) {
+          try machine.transition(to: target)
+        }
+        #expect(machine.state == state, "an illegal transition is never applied")
+        #expect(machine.history.isEmpty)
+      }
+    }
+  }
+
+  @Test func aFailureMustBeInTheStageBeingWorkedOn() {
+    var machine = StateMachine<GenerationTransitions>(.encodingAudio)
+    #expect(throws: IllegalTransition.self) {
+      try machine.transition(to: .failed(step: .syncing, error: "x"))
+    }
+  }
+
+  @Test(arguments: PlayerState.allCases)
+  func everyPlayerStateRefusesEveryIllegalMove(from state: PlayerState) throws {
+    let allowed: [PlayerState: Set<PlayerState>] = [
+      .idle: [.playing], .playing: [.paused, .finished, .idle],
+      .paused: [.playing, .finished, .idle],
+      .finished: [.playing, .idle],
+    ]
+    for target in PlayerState.allCases {
+      var machine = StateMachine<PlayerTransitions>(state)
+      if allowed[state]!.contains(target) {
+        try machine.transition(to: target)
+        #expect(machine.state == target)
+      } else {
+        #expect(
+          throws: IllegalTransition(machine: "player", from: state.rawValue, to: target.rawValue)
+        ) {
+          try machine.transition(to: target)
+        }
+        #expect(machine.state == state)
+      }
+    }
+  }
+
+  @Test func historyKeepsEveryTransitionWithItsTime() throws {
+    var machine = StateMachine<PlayerTransitions>(.idle)
+    let start = Date(timeIntervalSince1970: 100)
+    try machine.transition(to: .playing, at: start)
+    try machine.transition(to: .paused, at: start.addingTimeInterval(2.5))
+    try machine.transition(to: .playing, at: start.addingTimeInterval(3))
+    #expect(machine.history.map(\.to) == [.playing, .paused, .playing])
+    #expect(machine.timeInStates.map(\.state) == [.playing, .paused])
+    #expect(machine.timeInStates.map(\.seconds) == [2.5, 0.5])
+  }
+
+  @Test func illegalTransitionsAreLogged() {
+    let lines = LockedLines()
+    var machine = StateMachine<PlayerTransitions>(
+      .idle, logger: Logger(label: "test", sink: lines.append))
+    _ = try? machine.transition(to: .paused)
+    #expect(lines.all == ["error test: illegal player transition from idle to paused"])
+  }
+}
+
+/// Log lines captured by a test.
+final class LockedLines: Sendable {
+  private let lines = Mutex<[String]>([])
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+  var all: [String] { lines.withLock { $0 } }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TalecastCore
+import TalecastTesting
+import Testing
+
+/// The event log and live events, run as a user runs them.
+@Suite struct LogEndToEndTests {
+  @Test func renderStreamsEventsAsJSONLinesAndTheLogRebuildsTheJob() throws {
+    let cli = try CLI()
+    let job = CLI.repository.appendingPathComponent("Jobs/examples/ada-dragon-friendship.json").path
+    let render = try cli.run(["render", job, "--events", "-"])
+    #expect(render.status == 0, "\(render.stderr)")
+    // Standard output carries only JSON lines; the human summary moved to standard error.
+    let lines = render.stdout.split(separator: "\n").map(String.init)
+    let decoded = lines.compactMap { line -> DecodedEvent? in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let type = object["type"] as? String, let event = object["event"],
+        let json = try? JSONSerialization.data(withJSONObject: event)
+      else { return nil }
+      return EventRegistry.standard.decode(type: type, json: String(decoding: json, as: UTF8.self))
+    }
+    #expect(decoded.count == lines.count, "every line is a JSON event")
+    let types = decoded.compactMap { $0.event.map { type(of: $0).typeName } }
+    #expect(types.first == "StoryGenerationStarted")
+    #expect(types.suffix(2) == ["StoryGenerated", "LibraryChanged"])
+    #expect(types.filter { $0 == "GenerationStageChanged" }.count == 6)
+    #expect(render.stderr.contains("1 of 1 job rendered."))
+    let jobId = try #require((decoded.first?.event as? StoryGenerationStarted)?.jobId)
+
+    let list = try cli.run(["log"])
+    #expect(list.stdout.contains(jobId))
+    #expect(list.stdout.contains("completed"))
+
+    let history = try cli.run(["log", "--job", String(jobId.prefix(5))])
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(history.stdout.hasPrefix("job \(jobId) from \(job): completed in "))
+    for stage in GenerationStage.allCases {
+      #expect(history.stdout.contains("\n\(stage.rawValue) "), "a row for \(stage)")
+    }
+
+    let json = try cli.run(["log", "--job", jobId, "--json"])
+    #expect(
+      json.stdout.split(separator: "\n").count == lines.count - 1,
+      "the job's events, without the library's")
+
+    let story = try #require(
+      (decoded.compactMap { $0.event as? StoryGenerated }.first)?.manifest.storyId)
+    _ = try cli.run(["play", story])
+    let storyLog = try cli.run(["log", "--story", story])
+    #expect(storyLog.stdout.contains("job \(jobId)"))
+    #expect(storyLog.stdout.contains("STORY EVENTS"))
+    #expect(storyLog.stdout.contains("PlaybackFinished"))
+
+    let missing = try cli.run(["log", "--job", "ffffffff"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr == "Error: no job with id 'ffffffff' in the event log (see 'talecast log')\n")
+  }
+
+  @Test func aFailedJobShowsItsStageAndError() throws {
+    let cli = try CLI()
+    let bad = try cli.write(
+      "bad-voice.json",
+      #"{"hero": {"name": "Mo", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "voice": "elvish"}"#
+    )
+    let render = try cli.run(["render", bad])
+    #expect(render.status == 1)
+    let hint = try #require(render.stderr.range(of: "see 'talecast log --job "))
+    let jobId = String(render.stderr[hint.upperBound...].prefix(12))
+    let history = try cli.run(["log", "--job", jobId])
+    #expect(history.stdout.contains(": failed in "))
+    #expect(history.stdout.contains("synthesizingSpeech"))
+    #expect(history.stdout.contains("attempt 1: espeak-ng: choosing voice \"elvish\" failed"))
+  }
+
+  @Test func followPrintsNewEventsUntilSignalled() async throws {
+    let cli = try CLI()
+    _ = try cli.run(["stories", "list"])  // creates the library, so the follower starts on it
+    let follower = Process()
+    follower.executableURL = CLI.executable
+    follower.arguments = ["log", "--follow", "--media", cli.media.path]
+    let pipe = Pipe()
+    follower.standardOutput = pipe
+    follower.standardError = FileHandle.nullDevice
+    let (chunks, feed) = AsyncStream.makeStream(of: String.self)
+    pipe.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      if data.isEmpty { feed.finish() } else { feed.yield(String(decoding: data, as: UTF8.self)) }
+    }
+    try follower.run()
+    var output = chunks.makeAsyncIterator()
+    // The follower has read the log once it prints; only then is a new event "new" to it.
+    var seen = await output.next() ?? ""
+    #expect(seen.contains("The event log has no jobs yet."))
+
+    let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json")
+      .path
+    let render = try cli.run(["render", job])
+    #expect(render.status == 0)
+
+    while !seen.contains("LibraryChanged"), let chunk = await output.next() { seen += chunk }
+    #expect(seen.contains("StoryGenerationStarted"))
+    #expect(seen.contains("queued → writingStory"))
+    follower.terminate()  // SIGTERM: the follower stops cleanly
+    follower.waitUntilExit()
+    pipe.fileHandleForReading.readabilityHandler = nil
+    #expect(follower.terminationStatus == 0)
+  }
+}

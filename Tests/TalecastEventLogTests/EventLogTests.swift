@@ -1,0 +1,69 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+import TalecastTesting
+import Testing
+
+@testable import TalecastEventLog
+
+@Suite struct EventLogTests {
+  func open() throws -> (EventLog, Database) {
+    let database = try Database(
+      path: try TemporaryFolder.make("eventlog").appendingPathComponent("t.sqlite").path)
+    return (try EventLog(database: database), database)
+  }
+
+  @Test func everyPublishedEventIsStoredInOrderAndReadBackTyped() throws {
+    let (log, _) = try open()
+    let broker = EventBroker()
+    let recording = log.record(from: broker)
+    broker.publish(StoryGenerationStarted(jobId: "aaaa00000001", source: "a.json"))
+    broker.publish(GenerationStageChanged(jobId: "aaaa00000001", from: .queued, to: .writingStory))
+    broker.publish(LibraryChanged(storyId: "s1", change: .created))
+    recording.cancel()
+    broker.publish(LibraryChanged(storyId: "s1", change: .updated))
+
+    let stored = try log.events()
+    #expect(
+      stored.map(\.type) == ["StoryGenerationStarted", "GenerationStageChanged", "LibraryChanged"])
+    #expect(stored.map(\.sequence) == stored.map(\.sequence).sorted())
+    let change = try #require(stored[1].decoded.event as? GenerationStageChanged)
+    #expect(change.to == .writingStory)
+    #expect(stored[1].summary == "queued → writingStory")
+    #expect(try log.events(EventLog.Filter(correlationId: "aaaa00000001")).count == 2)
+    #expect(try log.events(EventLog.Filter(storyId: "s1")).count == 1)
+    #expect(try log.events(EventLog.Filter(after: stored[0].sequence)).count == 2)
+    #expect(try log.jobs().map(\.jobId) == ["aaaa00000001"])
+    #expect(try log.jobId(matching: "aaaa") == "aaaa00000001")
+    #expect(try log.jobId(matching: "bbbb") == nil)
+    #expect(try log.jobId(matching: "%") == nil)
+  }
+
+  @Test func theJobThatMadeAStoryIsFound() throws {
+    let (log, _) = try open()
+    try log.append(StoryGenerated(jobId: "job-7", folder: "f", manifest: EventLogTests.manifest))
+    #expect(try log.jobId(forStory: "s9") == "job-7")
+    #expect(try log.jobId(forStory: "nope") == nil)
+  }
+
+  @Test func rowsOfUnknownTypesAreKeptAndShownRaw() throws {
+    let (log, database) = try open()
+    try database.write { db in
+      try db.run(
+        "INSERT INTO events (event_id, type, version, timestamp, payload) VALUES ('x', 'FromTheFuture', 3, 0, '{\"a\":1}')"
+      )
+    }
+    let stored = try #require(try log.events().first)
+    #expect(stored.decoded.event == nil)
+    #expect(stored.summary == #"FromTheFuture (unknown type) {"a":1}"#)
+    #expect(stored.jsonLine == #"{"seq":1,"type":"FromTheFuture","event":{"a":1}}"#)
+  }
+
+  static let manifest = StoryManifest(
+    storyId: "s9", title: "T",
+    hero: Hero(
+      name: "A", primaryTrait: .kind, secondaryTrait: .smart, appearance: "x", specialAbility: "y"),
+    event: EventReference(.magicGarden), length: .short, seed: 1, voice: "en-us", created: Date(),
+    audio: AudioSummary(
+      file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 1), scenes: [])
+}
