@@ -8,7 +8,7 @@ PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 
-.PHONY: deps build demo test lint clean
+.PHONY: deps build demo test bench lint clean
 
 # Installs only what is missing; uses sudo when not root.
 deps:
@@ -33,12 +33,21 @@ demo: build
 	$(TALECAST) stories list --media "$(DEMO_MEDIA)"
 	$(TALECAST) play --all --media "$(DEMO_MEDIA)"
 
+# The whole suite, then the whole suite again under the thread sanitizer (its own build
+# folder, so the two builds do not undo each other).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# Benchmarks that print figures (see the README).
+bench: deps
+	$(SWIFT) build -c release --product talecast-bench
+	.build/release/talecast-bench broker
 
 lint:
 	$(SWIFT) format lint -r Sources Tests
 
 clean:
-	rm -rf .build "$(DEMO_MEDIA)"
+	rm -rf .build .build-tsan "$(DEMO_MEDIA)"

@@ -53,6 +53,8 @@ let package = Package(
     // Our own small argument parser and help generator.
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
+    // Benchmarks that print figures (`make bench`).
+    .executableTarget(name: "talecast-bench", dependencies: ["TalecastCore"]),
     .executableTarget(
       name: "talecast",
       dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog"]
