@@ -27,7 +27,9 @@ enum BrokerBenchmark {
     for subscribers in [1, 10, 100] {
       let nanoseconds = measure(subscribers: subscribers, publishes: publishes)
       if subscribers == 10 { tenSubscribers = nanoseconds }
-      print("  \(String(subscribers).padding(toLength: 3, withPad: " ", startingAt: 0)) subscriber\(subscribers == 1 ? " " : "s"): \(String(format: "%8.0f", nanoseconds)) ns per publish")
+      print(
+        "  \(String(subscribers).padding(toLength: 3, withPad: " ", startingAt: 0)) subscriber\(subscribers == 1 ? " " : "s"): \(String(format: "%8.0f", nanoseconds)) ns per publish"
+      )
     }
     let verdict = tenSubscribers <= goalNanoseconds ? "met" : "NOT met"
     print("  goal: ≤ \(Int(goalNanoseconds)) ns for 10 subscribers — \(verdict)")
@@ -46,10 +48,12 @@ enum BrokerBenchmark {
         broker.publish(BenchEvent(jobId: "job", value: index))
       }
       let elapsed = ContinuousClock.now - start
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       best = min(best, seconds * 1e9 / Double(publishes))
     }
-    precondition(delivered.load(ordering: .relaxed) == subscribers * publishes * 5, "every event delivered")
+    precondition(
+      delivered.load(ordering: .relaxed) == subscribers * publishes * 5, "every event delivered")
     withExtendedLifetime(subscriptions) {}
     return best
   }
