@@ -57,6 +57,22 @@ import Testing
       missing.stderr == "Error: no job with id 'ffffffff' in the event log (see 'talecast log')\n")
   }
 
+  @Test func eventsCanGoToAFileWhileHumansReadStandardOutput() throws {
+    let cli = try CLI()
+    let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path
+    let file = cli.workingDirectory.appendingPathComponent("events.jsonl")
+    let render = try cli.run(["render", job, "--events", file.path])
+    #expect(render.status == 0)
+    #expect(render.stdout.contains("1 of 1 job rendered."))
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first?.hasPrefix(#"{"type":"StoryGenerationStarted","event":"#) == true)
+    #expect(lines.count == 9, "started, 6 stage changes, generated, stored")
+
+    let unwritable = try cli.run(["render", job, "--events", "/nonexistent/dir/events.jsonl"])
+    #expect(unwritable.status == 1)
+    #expect(unwritable.stderr.hasPrefix("Error: cannot write events to /nonexistent/dir/events.jsonl"))
+  }
+
   @Test func aFailedJobShowsItsStageAndError() throws {
     let cli = try CLI()
     let bad = try cli.write(
