@@ -28,8 +28,8 @@ let package = Package(
     // Adapters, one per C library.
     .target(name: "TalecastAudio", dependencies: ["CFFmpeg", "TalecastCore"]),
     .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
-    .target(name: "TalecastStorage", dependencies: ["CSQLite"]),
-    .target(name: "TalecastHTTP", dependencies: ["CCurl"]),
+    .target(name: "TalecastStorage", dependencies: ["CSQLite", "TalecastCore"]),
+    .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(

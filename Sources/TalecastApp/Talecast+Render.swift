@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TalecastCore
 import TalecastGeneration
 
@@ -52,7 +51,7 @@ extension Talecast {
     }
     // The library answers StoryGenerated with LibraryChanged or LibraryStoreFailed; listen
     // for this job's story so a story that was rendered but not stored is reported.
-    let storeFailure = Mutex<String?>(nil)
+    let storeFailure = Locked<String?>(nil)
     let watch = broker.subscribe(LibraryStoreFailed.self) { event in
       storeFailure.withLock { $0 = event.message }
     }

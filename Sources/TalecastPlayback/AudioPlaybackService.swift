@@ -1,4 +1,3 @@
-import Synchronization
 import TalecastCore
 
 /// Plays a queue of stories against a clock and announces, as events, when each story starts
@@ -7,12 +6,12 @@ import TalecastCore
 /// `PlayerStateChanged`. It prints nothing and knows nothing of the library.
 public final class AudioPlaybackService: Sendable {
   private let broker: any EventPublishing
-  /// The player's state machine, behind a `Mutex` so its state can be read from any thread.
-  private let machine: Mutex<StateMachine<PlayerTransitions>>
+  /// The player's state machine, behind a lock (`Locked`) so its state can be read from any thread.
+  private let machine: Locked<StateMachine<PlayerTransitions>>
 
   public init(broker: any EventPublishing, logger: Logger = Logger(label: "talecast.playback")) {
     self.broker = broker
-    machine = Mutex(StateMachine(.idle, logger: logger))
+    machine = Locked(StateMachine(.idle, logger: logger))
   }
 
   public var state: PlayerState { machine.withLock { $0.state } }

@@ -1,13 +1,13 @@
 import CEspeakNG
-import Synchronization
+import TalecastCore
 
 /// The espeak-ng engine of this process. espeak-ng keeps global state and is not thread-safe,
-/// so there is exactly one engine and every call into the library runs under its `Mutex`.
+/// so there is exactly one engine and every call into the library runs under its lock (`Locked`).
 public final class SpeechEngine: Sendable {
   public static let shared = SpeechEngine()
 
   /// The sample rate espeak-ng reported at initialisation, or the error it gave.
-  private let state: Mutex<Result<Int, SpeechError>?> = Mutex(nil)
+  private let state: Locked<Result<Int, SpeechError>?> = Locked(nil)
 
   private init() {}
 

@@ -1,11 +1,11 @@
 import CSQLite
 import Foundation
-import Synchronization
+import TalecastCore
 
 /// One SQLite database file in WAL mode. The connection is not thread-safe by itself, so it
-/// is only reached through `read` / `write`, which hold a `Mutex`; `write` runs in a transaction.
+/// is only reached through `read` / `write`, which hold a lock (`Locked`); `write` runs in a transaction.
 public final class Database: Sendable {
-  private let connection: Mutex<Connection>
+  private let connection: Locked<Connection>
   public let path: String
 
   /// Opens (creating if needed) the database at `path` and switches it to WAL.
@@ -24,7 +24,7 @@ public final class Database: Sendable {
     try opened.execute("PRAGMA journal_mode = WAL")
     try opened.execute("PRAGMA foreign_keys = ON")
     try opened.execute("PRAGMA synchronous = NORMAL")
-    connection = Mutex(opened)
+    connection = Locked(opened)
   }
 
   /// Runs `body` with the connection, outside any transaction.

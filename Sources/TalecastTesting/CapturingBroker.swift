@@ -1,11 +1,10 @@
-import Synchronization
 import TalecastCore
 
 /// A broker for tests: records every published event in order, and can forward them to a real
 /// broker so subscribers still run.
 public final class CapturingBroker: EventPublishing {
-  /// Every event so far, guarded by a `Mutex` because publishers may be on any thread.
-  private let recorded = Mutex<[any TalecastEvent]>([])
+  /// Every event so far, guarded by a lock (`Locked`) because publishers may be on any thread.
+  private let recorded = Locked<[any TalecastEvent]>([])
   private let forward: EventBroker?
 
   public init(forwardingTo broker: EventBroker? = nil) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TalecastCore
 
 #if canImport(Glibc)
   import Glibc
@@ -35,11 +35,11 @@ public final class LocalHTTPServer: Sendable {
     }
   }
 
-  /// What the accepting thread shares with the server, each part behind a `Mutex`.
+  /// What the accepting thread shares with the server, each part behind a lock (`Locked`).
   private final class State: Sendable {
-    let running = Mutex(true)
+    let running = Locked(true)
     /// Every request received, in order.
-    let received = Mutex<[Request]>([])
+    let received = Locked<[Request]>([])
   }
 
   public let port: Int

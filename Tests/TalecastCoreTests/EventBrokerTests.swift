@@ -8,8 +8,8 @@ import Testing
 @Suite struct EventBrokerTests {
   @Test func subscribersReceiveOnlyTheirTypeInPublishOrder() {
     let broker = EventBroker()
-    let pings = Mutex<[Int]>([])
-    let pongs = Mutex(0)
+    let pings = Locked<[Int]>([])
+    let pongs = Locked(0)
     let first = broker.subscribe(Ping.self) { event in pings.withLock { $0.append(event.value) } }
     let second = broker.subscribe(Pong.self) { _ in pongs.withLock { $0 += 1 } }
     broker.publish(Ping(1))
@@ -22,7 +22,7 @@ import Testing
 
   @Test func cancellingOrReleasingAHandleUnsubscribes() {
     let broker = EventBroker()
-    let count = Mutex(0)
+    let count = Locked(0)
     let kept = broker.subscribe(Ping.self) { _ in count.withLock { $0 += 1 } }
     var released: Subscription? = broker.subscribe(Ping.self) { _ in count.withLock { $0 += 10 } }
     broker.publish(Ping(0))
@@ -39,8 +39,8 @@ import Testing
 
   @Test func aHandlerMayPublishSubscribeAndCancelItselfWithoutDeadlocking() {
     let broker = EventBroker()
-    let seen = Mutex<[String]>([])
-    let own = Mutex<Subscription?>(nil)
+    let seen = Locked<[String]>([])
+    let own = Locked<Subscription?>(nil)
     let relay = broker.subscribe(Ping.self) { event in
       seen.withLock { $0.append("ping \(event.value)") }
       broker.publish(Pong(event.value))
@@ -57,9 +57,9 @@ import Testing
   }
 
   @Test func aThrowingHandlerIsReportedAndTheOthersStillRun() {
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     let broker = EventBroker { failure in failures.withLock { $0.append(failure.eventType) } }
-    let reached = Mutex(0)
+    let reached = Locked(0)
     let before = broker.subscribe(Ping.self) { _ in reached.withLock { $0 += 1 } }
     let failing = broker.subscribe(Ping.self) { _ in throw Boom() }
     let after = broker.subscribe(Ping.self) { _ in reached.withLock { $0 += 1 } }
@@ -72,7 +72,7 @@ import Testing
 
   @Test func handlersOfEverythingSeeACauseBeforeItsAnswer() {
     let broker = EventBroker()
-    let order = Mutex<[String]>([])
+    let order = Locked<[String]>([])
     let answer = broker.subscribe(Ping.self) { event in broker.publish(Pong(event.value)) }
     let log = broker.subscribeToAll { event in
       order.withLock { $0.append(type(of: event).typeName) }
@@ -84,7 +84,7 @@ import Testing
 
   @Test func publishingAndSubscribingFromManyThreadsDeliversEveryEvent() {
     let broker = EventBroker()
-    let count = Mutex(0)
+    let count = Locked(0)
     let subscription = broker.subscribe(Ping.self) { _ in count.withLock { $0 += 1 } }
     DispatchQueue.concurrentPerform(iterations: 8) { worker in
       for index in 0..<500 {
@@ -131,7 +131,7 @@ import Testing
 
   @Test func theCapturingBrokerRecordsInOrderAndForwards() {
     let broker = EventBroker()
-    let forwarded = Mutex(0)
+    let forwarded = Locked(0)
     let subscription = broker.subscribe(Ping.self) { _ in forwarded.withLock { $0 += 1 } }
     let capture = CapturingBroker(forwardingTo: broker)
     capture.publish(Pong(0))

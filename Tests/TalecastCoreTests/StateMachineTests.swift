@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import TalecastCore
@@ -101,7 +100,7 @@ import Testing
 
 /// Log lines captured by a test.
 final class LockedLines: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
   func append(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
 }

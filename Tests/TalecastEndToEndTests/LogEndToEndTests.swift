@@ -59,7 +59,8 @@ import Testing
 
   @Test func eventsCanGoToAFileWhileHumansReadStandardOutput() throws {
     let cli = try CLI()
-    let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path
+    let job = CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json")
+      .path
     let file = cli.workingDirectory.appendingPathComponent("events.jsonl")
     let render = try cli.run(["render", job, "--events", file.path])
     #expect(render.status == 0)
@@ -70,7 +71,8 @@ import Testing
 
     let unwritable = try cli.run(["render", job, "--events", "/nonexistent/dir/events.jsonl"])
     #expect(unwritable.status == 1)
-    #expect(unwritable.stderr.hasPrefix("Error: cannot write events to /nonexistent/dir/events.jsonl"))
+    #expect(
+      unwritable.stderr.hasPrefix("Error: cannot write events to /nonexistent/dir/events.jsonl"))
   }
 
   @Test func aFailedJobShowsItsStageAndError() throws {

@@ -37,8 +37,8 @@ public final class EventBroker: EventPublishing {
     var everything: [Entry<any TalecastEvent>] = []
   }
 
-  /// All subscriptions, guarded by a `Mutex` because any thread may publish or subscribe.
-  private let table = Mutex(Table())
+  /// All subscriptions, guarded by a lock (`Locked`) because any thread may publish or subscribe.
+  private let table = Locked(Table())
   private let nextToken = Atomic<UInt64>(0)
   private let failures = Atomic<Int>(0)
   private let onHandlerError: @Sendable (HandlerFailure) -> Void
@@ -159,11 +159,11 @@ private final class Handlers<E: TalecastEvent>: Sendable, HandlerCounting {
 /// A live subscription. `cancel()` unsubscribes; so does releasing the last reference.
 public final class Subscription: Sendable {
   private let gate: SubscriptionGate
-  private let remove: Mutex<(@Sendable () -> Void)?>
+  private let remove: Locked<(@Sendable () -> Void)?>
 
   init(gate: SubscriptionGate, remove: @escaping @Sendable () -> Void) {
     self.gate = gate
-    self.remove = Mutex(remove)
+    self.remove = Locked(remove)
   }
 
   /// Unsubscribes. When this returns the handler is not running on another thread and will

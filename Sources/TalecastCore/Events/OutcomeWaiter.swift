@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Why waiting for an outcome ended without one.
 public enum OutcomeWaitError: Error, Sendable, Equatable, CustomStringConvertible {
   case timedOut(after: Duration)
@@ -24,9 +22,9 @@ public final class OutcomeWaiter<Value: Sendable>: Sendable {
     var continuation: CheckedContinuation<Value, any Error>?
   }
 
-  /// The result and the waiting continuation, guarded by a `Mutex`: events arrive on any thread.
-  private let state = Mutex(State())
-  private let subscriptions = Mutex<[Subscription]>([])
+  /// The result and the waiting continuation, guarded by a lock (`Locked`): events arrive on any thread.
+  private let state = Locked(State())
+  private let subscriptions = Locked<[Subscription]>([])
 
   /// - Parameter install: subscribes the handlers that call `settle` with the outcome.
   public init(install: (_ settle: @escaping @Sendable (Value) -> Void) -> [Subscription]) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -15,8 +13,8 @@ final class SubscriptionGate: Sendable {
     var running: [pthread_t] = []
   }
 
-  /// Guarded by a `Mutex`: delivery on any thread enters and leaves through it.
-  private let state = Mutex(State())
+  /// Guarded by a lock (`Locked`): delivery on any thread enters and leaves through it.
+  private let state = Locked(State())
 
   /// Marks the handler as running on this thread, or returns false if the gate is closed.
   func enter() -> Bool {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The time a playback session runs against, in seconds since the session began.
 public protocol PlaybackClock: Sendable {
@@ -11,8 +10,8 @@ public protocol PlaybackClock: Sendable {
 /// A clock that jumps straight to each moment asked for: instant and deterministic.
 /// The default for batch output and tests.
 public final class VirtualClock: PlaybackClock {
-  /// The current reading, guarded by a `Mutex` so any thread may read it.
-  private let reading = Mutex<Double>(0)
+  /// The current reading, guarded by a lock (`Locked`) so any thread may read it.
+  private let reading = Locked<Double>(0)
 
   public init(start: Double = 0) {
     reading.withLock { $0 = start }
