@@ -52,6 +52,11 @@ public struct CommandLineParser: Sendable {
         return .help(HelpText.render(chain: chain, globalOptions: globalOptions))
       }
       let (name, inlineValue) = split(word)
+      let dashArgument = command.arguments.contains(where: \.allowsLeadingDash) && !word.hasPrefix("--")
+      if dashArgument && find(name, in: options) == nil {
+        positional.append(word)
+        continue
+      }
       guard let option = find(name, in: options) else {
         var message = "Unknown option '\(name)'."
         let longNames = (options + [.help]).map { "--\($0.long)" }

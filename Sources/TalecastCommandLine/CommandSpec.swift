@@ -31,12 +31,18 @@ public struct ArgumentSpec: Sendable {
   /// Takes one or more values (`<file> ...`).
   public var repeating: Bool
   public var optional: Bool
+  /// Words like `-hero:Luna` (one dash, not a known option) are arguments, not options:
+  /// for query terms, where a leading dash negates.
+  public var allowsLeadingDash: Bool
 
-  public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
+  public init(
+    _ name: String, help: String, repeating: Bool = false, optional: Bool = false, allowsLeadingDash: Bool = false
+  ) {
     self.name = name
     self.help = help
     self.repeating = repeating
     self.optional = optional
+    self.allowsLeadingDash = allowsLeadingDash
   }
 }
 

@@ -19,7 +19,7 @@ public final class EventLog: Sendable {
     self.database = database
     self.registry = registry
     self.logger = logger
-    try EventLogSchema.migrator.migrate(database)
+    try TalecastSchema.migrate(database)
   }
 
   /// Persists every event published on `broker` from now on. A failed write is logged and

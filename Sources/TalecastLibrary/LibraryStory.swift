@@ -2,17 +2,54 @@ import Foundation
 import TalecastCore
 
 /// A story as the library holds it.
-public struct LibraryStory: Sendable, Hashable {
+public struct LibraryStory: Codable, Sendable, Hashable {
   public var id: String
   public var title: String
+  /// Nil once the hero was deleted; the name stays.
+  public var heroId: String?
   public var heroName: String
+  /// A built-in event's id, or a custom event's id.
+  public var eventId: String
   public var eventTitle: String
+  public var customEventId: String?
+  public var language: String
+  public var voice: String
   /// The story folder, relative to the media root.
   public var folder: String
+  /// The audio file's name inside the folder.
+  public var audioFile: String
+  public var format: String
+  /// Measured duration of the audio in seconds.
   public var duration: Double
+  /// The scenes as they read now (they may have been edited since the audio was made).
+  public var scenes: [SceneText]
+  public var favorite: Bool
+  public var playCount: Int
+  public var lastPlayed: Date?
+  /// Where a listener left off, in seconds.
+  public var position: Double
+  /// Set when the title or text changed after the audio was made.
+  public var audioNeedsRegeneration: Bool
+  public var jobId: String?
   public var created: Date
+  public var modified: Date
+  /// What the render wrote: timings and illustrations.
   public var manifest: StoryManifest
 
   /// The audio file, relative to the media root.
-  public var audioPath: String { "\(folder)/\(manifest.audio.file)" }
+  public var audioPath: String { "\(folder)/\(audioFile)" }
+}
+
+/// A hero as the library holds it.
+public struct HeroRecord: Codable, Sendable, Hashable {
+  public var hero: Hero
+  /// An image file for the hero, if the user gave one.
+  public var avatar: String?
+  public var active: Bool
+  public var created: Date
+  public var modified: Date
+  /// How many stories in the library feature this hero.
+  public var storyCount: Int
+
+  public var id: String { hero.id }
 }

@@ -1,45 +1,67 @@
-/// Named, forward-only schema migrations, recorded in `schema_migrations` so each runs once.
+/// Forward-only schema migrations, versioned by `PRAGMA user_version`: migration *n* takes the
+/// database from version *n − 1* to *n*. They run on open, each in its own transaction that
+/// also sets the version, so a failed migration leaves the database at the previous version.
+///
+/// Foreign keys are off while migrations run (a table rebuild must not cascade), and
+/// `PRAGMA foreign_key_check` must be clean before each commits.
 public struct Migrator: Sendable {
   public struct Migration: Sendable {
+    public let version: Int
     public let name: String
     public let sql: String
 
-    public init(_ name: String, sql: String) {
+    public init(version: Int, name: String, sql: String) {
+      self.version = version
       self.name = name
       self.sql = sql
     }
   }
 
-  public private(set) var migrations: [Migration] = []
+  public let migrations: [Migration]
 
-  public init() {}
-
-  public mutating func register(_ name: String, sql: String) {
-    precondition(!migrations.contains { $0.name == name }, "migration \(name) registered twice")
-    migrations.append(Migration(name, sql: sql))
+  public init(_ migrations: [Migration]) {
+    precondition(
+      migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
+      "migrations must be numbered 1, 2, 3 … in order")
+    self.migrations = migrations
   }
 
-  /// Applies every migration not yet recorded, each in its own transaction. Returns the names applied.
+  /// The newest version these migrations reach.
+  public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+  public static func version(of database: Database) throws -> Int {
+    try database.read { db in try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0 }
+  }
+
+  /// Brings the database to the latest version. Returns the versions applied. A database newer
+  /// than this program is refused rather than guessed at.
   @discardableResult
-  public func migrate(_ database: Database) throws -> [String] {
-    try database.write { db in
-      try db.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)"
-      )
+  public func migrate(_ database: Database) throws -> [Int] {
+    let current = try Self.version(of: database)
+    if current > latestVersion {
+      throw DatabaseError(
+        code: 0, message: "the database is at schema version \(current), newer than this Talecast (\(latestVersion))")
     }
-    var applied: [String] = []
-    for migration in migrations {
-      let done = try database.read { db in
-        try db.rows("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)])
-      }
-      guard done.isEmpty else { continue }
-      try database.write { db in
+    if current == latestVersion { return [] }
+    try database.read { db in try db.execute("PRAGMA foreign_keys = OFF") }
+    defer { _ = try? database.read { db in try db.execute("PRAGMA foreign_keys = ON") } }
+    var applied: [Int] = []
+    for migration in migrations where migration.version > current {
+      let ran = try database.write { db -> Bool in
+        // Another process may have migrated while we waited for the write lock.
+        guard (try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0) == migration.version - 1 else {
+          return false
+        }
         try db.execute(migration.sql)
-        try db.run(
-          "INSERT INTO schema_migrations (name, applied) VALUES (?, datetime('now'))",
-          [.text(migration.name)])
+        let violations = try db.rows("PRAGMA foreign_key_check")
+        if !violations.isEmpty {
+          throw DatabaseError(
+            code: 0, message: "migration \(migration.version) (\(migration.name)) broke \(violations.count) foreign keys")
+        }
+        try db.execute("PRAGMA user_version = \(migration.version)")
+        return true
       }
-      applied.append(migration.name)
+      if ran { applied.append(migration.version) }
     }
     return applied
   }

@@ -25,21 +25,6 @@ enum Commands {
       "talecast render Jobs/examples --events - | jq -r .type",
     ])
 
-  static let storiesList = CommandSpec(
-    name: "list", abstract: "List the stories in the library, oldest first.",
-    options: [OptionSpec("json", help: "Print JSON instead of a table.")],
-    examples: ["talecast stories list", "talecast stories list --json"])
-
-  static let storiesShow = CommandSpec(
-    name: "show", abstract: "Show one story: its files, scenes and illustration timings.",
-    arguments: [ArgumentSpec("id", help: "The story id, or enough of its start to be unique.")],
-    options: [OptionSpec("json", help: "Print the story's manifest as JSON.")],
-    examples: ["talecast stories show 3f2a"])
-
-  static let stories = CommandSpec(
-    name: "stories", abstract: "Browse the stories in the library.",
-    subcommands: [storiesList, storiesShow])
-
   static let play = CommandSpec(
     name: "play", abstract: "Simulate a listener playing stories as a queue, with timed output.",
     discussion: """
@@ -83,7 +68,7 @@ enum Commands {
   static let root = CommandSpec(
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-    subcommands: [render, stories, play, log])
+    subcommands: [render, stories, heroes, customEvents, library, play, log])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

@@ -51,7 +51,7 @@ public struct EventRegistry: Sendable {
     StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,
     LibraryStoreFailed.self,
     PlaybackStarted.self, IllustrationShown.self, PlaybackFinished.self, PlaybackQueueFinished.self,
-    PlayerStateChanged.self,
+    PlayerStateChanged.self, PlaybackPositionSaved.self,
   ]
 }
 

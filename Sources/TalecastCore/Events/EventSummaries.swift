@@ -28,7 +28,10 @@ extension StoryGenerationCancelled {
 }
 
 extension LibraryChanged {
-  public var summary: String { "story \(storyId) \(change.rawValue) in the library" }
+  public var summary: String {
+    let noun = entity == .customEvent ? "custom event" : entity.rawValue
+    return "\(noun) \(id) \(change.rawValue) in the library"
+  }
   public var storyReference: String? { storyId }
 }
 
@@ -56,6 +59,11 @@ extension PlaybackFinished {
 
 extension PlaybackQueueFinished {
   public var summary: String { "queue finished: \(storiesPlayed) stories" }
+}
+
+extension PlaybackPositionSaved {
+  public var summary: String { "story \(storyId) paused at \(TimeText.clock(position))" }
+  public var storyReference: String? { storyId }
 }
 
 extension PlayerStateChanged {

@@ -1,17 +1,32 @@
-/// The library stored, changed or removed a story. Correlation id: the story id.
+/// What the library keeps.
+public enum LibraryEntity: String, Codable, Sendable {
+  case story, hero, customEvent
+}
+
+/// The library created, changed or removed something. Correlation id: its id.
 public struct LibraryChanged: TalecastEvent {
   public enum Change: String, Codable, Sendable { case created, updated, deleted }
 
   public static let typeName = "LibraryChanged"
   public let metadata: EventMetadata
-  public let storyId: String
+  public let entity: LibraryEntity
+  public let id: String
   public let change: Change
 
-  public init(storyId: String, change: Change) {
-    self.metadata = .new(for: Self.self, correlationId: storyId)
-    self.storyId = storyId
+  public init(entity: LibraryEntity, id: String, change: Change) {
+    self.metadata = .new(for: Self.self, correlationId: id)
+    self.entity = entity
+    self.id = id
     self.change = change
   }
+
+  /// A change to a story.
+  public init(storyId: String, change: Change) {
+    self.init(entity: .story, id: storyId, change: change)
+  }
+
+  /// The story's id, when a story changed.
+  public var storyId: String? { entity == .story ? id : nil }
 }
 
 /// The library could not store a generated story.

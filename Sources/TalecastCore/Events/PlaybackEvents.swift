@@ -118,3 +118,18 @@ public struct PlayerStateChanged: TalecastEvent {
     self.sessionTime = sessionTime
   }
 }
+
+/// The listener left a story part-way: where to resume it. The library keeps the position.
+public struct PlaybackPositionSaved: TalecastEvent {
+  public static let typeName = "PlaybackPositionSaved"
+  public let metadata: EventMetadata
+  public let storyId: String
+  /// Seconds into the story.
+  public let position: Double
+
+  public init(storyId: String, position: Double) {
+    self.metadata = .new(for: Self.self, correlationId: storyId)
+    self.storyId = storyId
+    self.position = position
+  }
+}

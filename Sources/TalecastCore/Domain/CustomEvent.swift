@@ -1,0 +1,52 @@
+import Foundation
+
+/// What kind of occasion a custom event is.
+public enum EventCategory: String, CaseIterable, Codable, Sendable {
+  case daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general
+
+  /// Accepts the name in any letter case.
+  public init?(name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+}
+
+/// A user's own story occasion ("Grandma's visit"), used like a built-in event.
+public struct CustomEvent: Codable, Sendable, Hashable {
+  public var id: String
+  public var title: String
+  public var description: String
+  public var promptSeed: String
+  public var category: EventCategory
+  /// Youngest and oldest listener age the story suits, if set.
+  public var minimumAge: Int?
+  public var maximumAge: Int?
+  public var tone: String
+  public var keywords: [String]
+  public var usageCount: Int
+  public var favorite: Bool
+  public var lastUsed: Date?
+  public var created: Date
+  public var modified: Date
+
+  public init(
+    id: String = Identifier.make(), title: String, description: String = "", promptSeed: String = "",
+    category: EventCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil, tone: String = "",
+    keywords: [String] = [], usageCount: Int = 0, favorite: Bool = false, lastUsed: Date? = nil,
+    created: Date = Date(), modified: Date = Date()
+  ) {
+    self.id = id
+    self.title = title
+    self.description = description
+    self.promptSeed = promptSeed
+    self.category = category
+    self.minimumAge = minimumAge
+    self.maximumAge = maximumAge
+    self.tone = tone
+    self.keywords = keywords
+    self.usageCount = usageCount
+    self.favorite = favorite
+    self.lastUsed = lastUsed
+    self.created = created
+    self.modified = modified
+  }
+}

@@ -1,0 +1,143 @@
+import TalecastCore
+import TalecastStorage
+
+/// Turns a query, a sort and a cursor into one SQL statement. Every value is bound as a
+/// parameter; words for full-text search are quoted for FTS5, so nothing a user types is ever
+/// read as SQL or as FTS syntax.
+struct QueryCompiler {
+  private(set) var conditions: [String] = []
+  private(set) var arguments: [SQLValue] = []
+  private var match: [String] = []
+
+  init(_ query: StoryQuery) {
+    for clause in query.clauses { add(clause) }
+    if !match.isEmpty {
+      conditions.insert("stories_search MATCH ?", at: 0)
+      arguments.insert(.text(match.joined(separator: " ")), at: 0)
+    }
+  }
+
+  var joinsSearch: Bool { !match.isEmpty }
+
+  /// The SELECT for one page: `limit` rows after `cursor` in `sort` order.
+  func select(columns: String, sort: StorySort, after cursor: PageCursor?, limit: Int) -> (String, [SQLValue]) {
+    var conditions = self.conditions
+    var arguments = self.arguments
+    if let cursor {
+      let (condition, values) = Self.keyset(sort: sort, cursor: cursor)
+      conditions.append(condition)
+      arguments += values
+    }
+    let rank = joinsSearch ? ", stories_search.rank AS rank" : ""
+    var sql = "SELECT \(columns)\(rank) FROM stories s"
+    if joinsSearch { sql += " JOIN stories_search ON stories_search.rowid = s.seq" }
+    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+    let order = sort.keys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + ["s.id ASC"]
+    sql += " ORDER BY " + order.joined(separator: ", ") + " LIMIT ?"
+    arguments.append(.integer(Int64(limit)))
+    return (sql, arguments)
+  }
+
+  /// "After the cursor" for a mixed-direction sort: (k1 beyond v1) OR (k1 = v1 AND k2 beyond
+  /// v2) … OR (all equal AND id > last id).
+  static func keyset(sort: StorySort, cursor: PageCursor) -> (String, [SQLValue]) {
+    var alternatives: [String] = []
+    var arguments: [SQLValue] = []
+    for depth in 0...sort.keys.count {
+      var parts: [String] = []
+      for (index, key) in sort.keys.prefix(depth).enumerated() {
+        parts.append("\(key.field.expression) = ?")
+        arguments.append(sqlValue(cursor.values[index]))
+      }
+      if depth < sort.keys.count {
+        let key = sort.keys[depth]
+        parts.append("\(key.field.expression) \(key.ascending ? ">" : "<") ?")
+        arguments.append(sqlValue(cursor.values[depth]))
+      } else {
+        parts.append("s.id > ?")
+        arguments.append(.text(cursor.id))
+      }
+      alternatives.append("(" + parts.joined(separator: " AND ") + ")")
+    }
+    return ("(" + alternatives.joined(separator: " OR ") + ")", arguments)
+  }
+
+  private static func sqlValue(_ value: PageCursor.Value) -> SQLValue {
+    switch value {
+    case .text(let text): .text(text)
+    case .number(let number): .real(number)
+    }
+  }
+
+  private mutating func add(_ clause: StoryQuery.Clause) {
+    switch clause.term {
+    case .text(let words, let phrase):
+      let expression = Self.ftsString(words) + (phrase ? "" : "*")
+      if clause.negated {
+        conditions.append("s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH ?)")
+        arguments.append(.text(expression))
+      } else {
+        match.append(expression)
+      }
+    case .field(let field, let value):
+      let (condition, values) = Self.condition(field, value)
+      conditions.append(clause.negated ? "NOT COALESCE((\(condition)), 0)" : condition)
+      arguments += values
+    }
+  }
+
+  /// A string for FTS5: in double quotes, inner quotes doubled.
+  static func ftsString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped.
+  static func contains(_ text: String, prefixOnly: Bool = false) -> SQLValue {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+    return .text((prefixOnly ? "" : "%") + escaped + "%")
+  }
+
+  private static func condition(_ field: QueryField, _ value: QueryValue) -> (String, [SQLValue]) {
+    switch (field, value) {
+    case (.id, .text(let text)): return ("s.id LIKE ? ESCAPE '\\'", [contains(text.lowercased(), prefixOnly: true)])
+    case (.title, .text(let text)): return ("s.title LIKE ? ESCAPE '\\'", [contains(text)])
+    case (.hero, .text(let text)): return ("s.hero_name LIKE ? ESCAPE '\\'", [contains(text)])
+    case (.event, .text(let text)):
+      return ("(s.event_title LIKE ? ESCAPE '\\' OR s.event_id LIKE ? ESCAPE '\\')", [contains(text), contains(text)])
+    case (.voice, .text(let text)): return ("s.voice LIKE ? ESCAPE '\\'", [contains(text)])
+    case (.language, .text(let text)): return ("s.language LIKE ? ESCAPE '\\'", [contains(text)])
+    case (.favorite, .flag(let flag)): return ("s.favorite = ?", [.integer(flag ? 1 : 0)])
+    case (.outdated, .flag(let flag)): return ("s.audio_needs_regeneration = ?", [.integer(flag ? 1 : 0)])
+    case (.plays, .count(let low, let high)):
+      return bounds("s.play_count", low.map { .integer(Int64($0)) }, ">=", high.map { .integer(Int64($0)) }, "<=")
+    case (.duration, .seconds(let low, let high)):
+      return bounds("s.duration", low.map { .real($0) }, ">=", high.map { .real($0) }, "<")
+    case (.created, .time(let low, let high)):
+      return bounds(
+        "s.created", low.map { .text(LibraryTime.text($0)) }, ">=", high.map { .text(LibraryTime.text($0)) }, "<")
+    case (.played, .time(let low, let high)):
+      let (condition, values) = bounds(
+        "s.last_played", low.map { .text(LibraryTime.text($0)) }, ">=", high.map { .text(LibraryTime.text($0)) }, "<")
+      return ("s.last_played IS NOT NULL AND " + condition, values)
+    default:
+      return ("0", [])  // the parser never pairs a field with another kind of value
+    }
+  }
+
+  private static func bounds(_ column: String, _ low: SQLValue?, _ lowOp: String, _ high: SQLValue?, _ highOp: String)
+    -> (String, [SQLValue])
+  {
+    var parts: [String] = []
+    var values: [SQLValue] = []
+    if let low {
+      parts.append("\(column) \(lowOp) ?")
+      values.append(low)
+    }
+    if let high {
+      parts.append("\(column) \(highOp) ?")
+      values.append(high)
+    }
+    return (parts.isEmpty ? "1" : parts.joined(separator: " AND "), values)
+  }
+}

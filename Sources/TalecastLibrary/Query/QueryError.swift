@@ -1,0 +1,13 @@
+/// A mistake in a query, with where it is so the message can point at it.
+public struct QueryError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let query: String
+  /// Character offsets of the offending token in `query`.
+  public let start: Int
+  public let length: Int
+  public let problem: String
+
+  public var description: String {
+    let marker = String(repeating: " ", count: start) + String(repeating: "^", count: max(1, length))
+    return "bad query: \(problem)\n  \(query)\n  \(marker)"
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TalecastCore
+
+/// A parsed story query in the habit of beets: bare words search title and text (ranked),
+/// `field:value` filters, `-` or `^` in front negates, quotes keep spaces together.
+///
+/// `dragon hero:Luna -favorite:true plays:1..2 duration:..5:00 created:-1w.. event:"Bedtime Adventure"`
+public struct StoryQuery: Sendable, Equatable {
+  public enum Term: Sendable, Equatable {
+    /// A word or quoted phrase to find in the title or text.
+    case text(String, phrase: Bool)
+    case field(QueryField, QueryValue)
+  }
+
+  public struct Clause: Sendable, Equatable {
+    public let term: Term
+    public let negated: Bool
+  }
+
+  public let text: String
+  public let clauses: [Clause]
+
+  public static let all = StoryQuery(text: "", clauses: [])
+
+  /// Parses `text`, evaluating relative dates against `now`.
+  public static func parse(_ text: String, now: Date = Date()) throws(QueryError) -> StoryQuery {
+    var clauses: [Clause] = []
+    for token in try QueryTokenizer.tokens(of: text) {
+      clauses.append(try clause(from: token, in: text, now: now))
+    }
+    return StoryQuery(text: text, clauses: clauses)
+  }
+
+  /// True when the query searches words, so results can be ranked.
+  public var searchesText: Bool {
+    clauses.contains { clause in
+      if case .text = clause.term { return !clause.negated }
+      return false
+    }
+  }
+
+  private static func clause(from token: QueryToken, in query: String, now: Date) throws(QueryError) -> Clause {
+    var body = token.text
+    var offset = token.start
+    var negated = false
+    if let first = body.first, first == "-" || first == "^", body.count > 1 {
+      negated = true
+      body.removeFirst()
+      offset += 1
+    }
+    func fail(_ problem: String, at start: Int, length: Int) -> QueryError {
+      QueryError(query: query, start: start, length: length, problem: problem)
+    }
+    // A field needs a name before an unquoted colon.
+    if let colon = token.unquotedColon(in: body), colon > body.startIndex {
+      let name = String(body[..<colon])
+      let raw = QueryTokenizer.unquote(String(body[body.index(after: colon)...]))
+      guard let field = QueryField(rawValue: name.lowercased()) else {
+        var problem = "unknown field '\(name)'"
+        if let close = Suggestion.closest(to: name, in: QueryField.allCases.map(\.rawValue)) {
+          problem += " (did you mean '\(close)'?)"
+        }
+        problem += "; fields are \(QueryField.allCases.map(\.rawValue).joined(separator: ", "))"
+        throw fail(problem, at: offset, length: name.count)
+      }
+      let valueStart = offset + name.count + 1
+      do {
+        let value = try QueryValue.parse(raw, for: field, now: now)
+        return Clause(term: .field(field, value), negated: negated)
+      } catch {
+        throw fail("\(field.rawValue): \(error.problem)", at: valueStart, length: max(1, token.text.count - (valueStart - token.start)))
+      }
+    }
+    let word = QueryTokenizer.unquote(body)
+    if word.isEmpty { throw fail("empty search word", at: token.start, length: token.text.count) }
+    return Clause(term: .text(word, phrase: body.hasPrefix("\"")), negated: negated)
+  }
+}
+
+/// The fields a query may filter on.
+public enum QueryField: String, CaseIterable, Sendable {
+  case id, title, hero, event, voice, language, favorite, plays, duration, created, played, outdated
+}

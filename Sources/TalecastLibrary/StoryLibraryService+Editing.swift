@@ -1,0 +1,89 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+
+/// What to change in a story; nil leaves a field as it is.
+public struct StoryEdit: Sendable {
+  public var title: String?
+  /// New text for scenes, by 1-based scene number.
+  public var sceneTexts: [Int: String]
+  public var language: String?
+  public var voice: String?
+
+  public init(title: String? = nil, sceneTexts: [Int: String] = [:], language: String? = nil, voice: String? = nil) {
+    self.title = title
+    self.sceneTexts = sceneTexts
+    self.language = language
+    self.voice = voice
+  }
+}
+
+extension StoryLibraryService {
+  /// Edits a story. Changing the title or any scene's text marks the audio as needing to be
+  /// made again (the audio still speaks the old words).
+  @discardableResult
+  public func edit(_ idOrPrefix: String, _ edit: StoryEdit) throws -> LibraryStory {
+    var story = try story(matching: idOrPrefix)
+    var wordsChanged = false
+    if let title = edit.title {
+      let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { throw LibraryError.invalid(field: "--title", problem: "must not be empty") }
+      wordsChanged = wordsChanged || trimmed != story.title
+      story.title = trimmed
+    }
+    for (number, text) in edit.sceneTexts.sorted(by: { $0.key < $1.key }) {
+      guard story.scenes.indices.contains(number - 1) else {
+        throw LibraryError.invalid(field: "--scene", problem: "story \(story.id) has scenes 1 to \(story.scenes.count), not \(number)")
+      }
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { throw LibraryError.invalid(field: "--text", problem: "a scene's text must not be empty") }
+      wordsChanged = wordsChanged || trimmed != story.scenes[number - 1].text
+      story.scenes[number - 1].text = trimmed
+    }
+    if let language = edit.language {
+      guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0 == "-" }) else {
+        throw LibraryError.invalid(field: "--language", problem: "expected a language code such as en or en-gb, found '\(language)'")
+      }
+      story.language = language.lowercased()
+    }
+    if let voice = edit.voice {
+      guard !voice.isEmpty, !voice.contains(where: \.isWhitespace) else {
+        throw LibraryError.invalid(field: "--voice", problem: "expected a voice name such as en-us, found '\(voice)'")
+      }
+      story.voice = voice
+    }
+    if wordsChanged { story.audioNeedsRegeneration = true }
+    story.modified = Date()
+    let content = String(decoding: try JSONEncoder().encode(story.scenes), as: UTF8.self)
+    let updated = story
+    try database.write { db in
+      try db.run(
+        """
+        UPDATE stories SET title = ?, content = ?, body = ?, language = ?, voice = ?, audio_needs_regeneration = ?,
+          modified = ? WHERE id = ?
+        """,
+        [
+          .text(updated.title), .text(content), .text(updated.scenes.map(\.text).joined(separator: " ")),
+          .text(updated.language), .text(updated.voice), .integer(updated.audioNeedsRegeneration ? 1 : 0),
+          .text(LibraryTime.text(updated.modified)), .text(updated.id),
+        ])
+    }
+    broker.publish(LibraryChanged(storyId: story.id, change: .updated))
+    return story
+  }
+
+  /// Marks stories as favourites, or not.
+  @discardableResult
+  public func setFavorite(_ idsOrPrefixes: [String], _ favorite: Bool) throws -> [String] {
+    let ids = try idsOrPrefixes.map { try resolveId($0, in: "stories", kind: "story") }
+    let now = LibraryTime.text(Date())
+    try database.write { db in
+      for id in ids {
+        try db.run(
+          "UPDATE stories SET favorite = ?, modified = ? WHERE id = ?", [.integer(favorite ? 1 : 0), .text(now), .text(id)])
+      }
+    }
+    for id in ids { broker.publish(LibraryChanged(storyId: id, change: .updated)) }
+    return ids
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+
+/// A library (or part of one) as JSON: what `export` writes and `library import` reads.
+public struct LibraryExport: Codable, Sendable {
+  public static let formatName = "talecast-library"
+  public var format: String
+  public var version: Int
+  public var exported: Date
+  public var heroes: [HeroRecord]
+  public var customEvents: [CustomEvent]
+  public var stories: [LibraryStory]
+
+  public static func makeEncoder() -> JSONEncoder { StoryManifest.makeEncoder() }
+  public static func makeDecoder() -> JSONDecoder { StoryManifest.makeDecoder() }
+}
+
+/// What an import changed.
+public struct ImportReport: Sendable, Equatable {
+  public var heroesAdded = 0, heroesUpdated = 0
+  public var customEventsAdded = 0, customEventsUpdated = 0
+  public var storiesAdded = 0, storiesUpdated = 0
+}
+
+extension StoryLibraryService {
+  /// The stories matching `query` (all by default), with the heroes and custom events they use
+  /// (all of them when exporting everything).
+  public func export(_ query: StoryQuery = .all) throws -> LibraryExport {
+    let stories = try planDeletion(matching: query).stories
+    var heroes = try heroes(includeInactive: true)
+    var events = try customEvents()
+    if !query.clauses.isEmpty {
+      let heroIds = Set(stories.compactMap(\.heroId))
+      let eventIds = Set(stories.compactMap(\.customEventId))
+      heroes = heroes.filter { heroIds.contains($0.id) }
+      events = events.filter { eventIds.contains($0.id) }
+    }
+    return LibraryExport(
+      format: LibraryExport.formatName, version: 1, exported: Date(), heroes: heroes, customEvents: events, stories: stories)
+  }
+
+  /// Merges an export by id: new ids are added, known ids are updated to the exported values.
+  /// Everything is one transaction: a bad file changes nothing.
+  @discardableResult
+  public func importLibrary(_ library: LibraryExport) throws -> ImportReport {
+    guard library.format == LibraryExport.formatName else {
+      throw LibraryError.invalid(field: "format", problem: "expected \"\(LibraryExport.formatName)\", found \"\(library.format)\"")
+    }
+    guard library.version == 1 else {
+      throw LibraryError.invalid(field: "version", problem: "this Talecast reads version 1 exports, not \(library.version)")
+    }
+    var report = ImportReport()
+    let encoder = StoryManifest.makeEncoder()
+    try database.write { db in
+      for record in library.heroes {
+        let exists = !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)])).isEmpty
+        try db.run(
+          """
+          INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, avatar, active,
+            created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT(id) DO UPDATE SET name = excluded.name, primary_trait = excluded.primary_trait,
+            secondary_trait = excluded.secondary_trait, appearance = excluded.appearance,
+            special_ability = excluded.special_ability, avatar = excluded.avatar, active = excluded.active,
+            modified = excluded.modified
+          """,
+          [
+            .text(record.id), .text(record.hero.name), .text(record.hero.primaryTrait.rawValue),
+            .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance), .text(record.hero.specialAbility),
+            record.avatar.map { .text($0) } ?? .null, .integer(record.active ? 1 : 0),
+            .text(LibraryTime.text(record.created)), .text(LibraryTime.text(record.modified)),
+          ])
+        if exists { report.heroesUpdated += 1 } else { report.heroesAdded += 1 }
+      }
+      for event in library.customEvents {
+        let exists = !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text(event.id)])).isEmpty
+        try Self.write(event, inserting: !exists, in: db)
+        if exists { report.customEventsUpdated += 1 } else { report.customEventsAdded += 1 }
+      }
+      for story in library.stories {
+        let exists = !(try db.rows("SELECT 1 FROM stories WHERE id = ?", [.text(story.id)])).isEmpty
+        let heroKnown = try story.heroId.map { !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text($0)])).isEmpty } ?? false
+        let eventKnown =
+          try story.customEventId.map { !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text($0)])).isEmpty }
+          ?? false
+        let content = String(decoding: try JSONEncoder().encode(story.scenes), as: UTF8.self)
+        let manifest = String(decoding: try encoder.encode(story.manifest), as: UTF8.self)
+        try db.run(
+          """
+          INSERT INTO stories (id, title, hero_id, hero_name, event_id, event_title, custom_event_id, language, voice,
+            folder, audio_file, format, duration, content, body, manifest, favorite, play_count, last_played, position,
+            audio_needs_regeneration, job_id, created, modified)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT(id) DO UPDATE SET title = excluded.title, hero_id = excluded.hero_id,
+            hero_name = excluded.hero_name, event_id = excluded.event_id, event_title = excluded.event_title,
+            custom_event_id = excluded.custom_event_id, language = excluded.language, voice = excluded.voice, folder = excluded.folder,
+            audio_file = excluded.audio_file, format = excluded.format, duration = excluded.duration,
+            content = excluded.content, body = excluded.body, manifest = excluded.manifest,
+            favorite = excluded.favorite, play_count = excluded.play_count, last_played = excluded.last_played,
+            position = excluded.position, audio_needs_regeneration = excluded.audio_needs_regeneration,
+            job_id = excluded.job_id, modified = excluded.modified
+          """,
+          [
+            .text(story.id), .text(story.title), heroKnown ? .text(story.heroId!) : .null, .text(story.heroName),
+            .text(story.eventId), .text(story.eventTitle), eventKnown ? .text(story.customEventId!) : .null,
+            .text(story.language), .text(story.voice), .text(story.folder),
+            .text(story.audioFile), .text(story.format), .real(story.duration), .text(content),
+            .text(story.scenes.map(\.text).joined(separator: " ")), .text(manifest), .integer(story.favorite ? 1 : 0),
+            .integer(Int64(story.playCount)), story.lastPlayed.map { .text(LibraryTime.text($0)) } ?? .null,
+            .real(story.position), .integer(story.audioNeedsRegeneration ? 1 : 0), story.jobId.map { .text($0) } ?? .null,
+            .text(LibraryTime.text(story.created)), .text(LibraryTime.text(story.modified)),
+          ])
+        try Self.storeIllustrations(of: story.manifest, in: db)
+        if exists { report.storiesUpdated += 1 } else { report.storiesAdded += 1 }
+      }
+    }
+    for record in library.heroes { broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated)) }
+    for event in library.customEvents {
+      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
+    }
+    for story in library.stories { broker.publish(LibraryChanged(storyId: story.id, change: .updated)) }
+    return report
+  }
+}
