@@ -7,95 +7,129 @@ import Testing
 @testable import TalecastLibrary
 
 @Suite struct StoryLibraryServiceTests {
-  let hero = Hero(
-    name: "Luna", primaryTrait: .brave, secondaryTrait: .kind, appearance: "a red scarf",
-    specialAbility: "flying")
-
-  func generated(id: String, title: String, hero: Hero? = nil, created: Date = Date())
-    -> StoryGenerated
-  {
-    let scenes = [
-      SceneManifest(
-        index: 0, text: "One.", illustrationPrompt: "p1", start: 0, end: 10,
-        illustration: IllustrationManifest(file: "scene-01.svg", timestamp: 0)),
-      SceneManifest(
-        index: 1, text: "Two.", illustrationPrompt: "p2", start: 10, end: 25.5,
-        illustration: IllustrationManifest(file: "scene-02.svg", timestamp: 10)),
-    ]
-    let manifest = StoryManifest(
-      storyId: id, title: title, hero: hero ?? self.hero, event: EventReference(.magicGarden),
-      length: .short, seed: 1,
-      voice: "en-us", created: created,
-      audio: AudioSummary(
-        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 25.5),
-      scenes: scenes)
-    return StoryGenerated(jobId: "job-\(id)", folder: "stories/\(id)", manifest: manifest)
-  }
-
-  @Test func storiesArriveThroughTheBrokerAndAreAnnounced() throws {
-    let media = try TemporaryFolder.make("library")
+  @Test func storiesArriveThroughTheBrokerAndPlaysAndPositionsAreKept() throws {
+    let fixture = try LibraryFixture()
     let broker = EventBroker()
-    let capture = CapturingBroker(forwardingTo: broker)
-    let library = try StoryLibraryService(mediaRoot: media, broker: capture)
+    let library = try StoryLibraryService(mediaRoot: fixture.media.appendingPathComponent("other"), broker: fixture.broker)
     let subscriptions = library.subscribe(to: broker)
-    broker.publish(generated(id: "aaaa11112222", title: "First"))
-    #expect(capture.events(of: LibraryChanged.self).map(\.storyId) == ["aaaa11112222"])
-    #expect(capture.events(of: LibraryChanged.self).first?.change == .created)
+    let generated = StoryGenerated(
+      jobId: "j", folder: "stories/aaaa11112222",
+      manifest: try fixture.add(id: "zzzz00000000", title: "Seed").manifest.with(storyId: "aaaa11112222"))
+    broker.publish(generated)
+    #expect(fixture.broker.events(of: LibraryChanged.self).last?.id == "aaaa11112222")
+
+    broker.publish(PlaybackPositionSaved(storyId: "aaaa11112222", position: 12.5))
+    #expect(try library.story(matching: "aaaa").position == 12.5)
+    broker.publish(PlaybackFinished(storyId: "aaaa11112222", title: "Seed", queuePosition: 1, queueLength: 1, moment: .init(sessionTime: 60, storyPosition: 60)))
+    let played = try library.story(matching: "aaaa")
+    #expect(played.playCount == 1)
+    #expect(played.position == 0)
+    #expect(played.lastPlayed != nil)
 
     // A second copy of the same story id cannot be stored: the failure is announced.
-    broker.publish(generated(id: "aaaa11112222", title: "First again"))
-    #expect(capture.events(of: LibraryStoreFailed.self).count == 1)
-    #expect(try library.stories().map(\.title) == ["First"])
+    broker.publish(generated)
+    #expect(fixture.broker.events(of: LibraryStoreFailed.self).count == 1)
     _ = subscriptions
   }
 
   @Test func theLibraryKeepsStoriesHeroesAndIllustrationsAcrossReopening() throws {
-    let media = try TemporaryFolder.make("library")
-    do {
-      let library = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
-      try library.store(
-        generated(id: "aaaa11112222", title: "First", created: Date(timeIntervalSince1970: 1_000)))
-      try library.store(
-        generated(id: "bbbb11112222", title: "Second", created: Date(timeIntervalSince1970: 2_000)))
-    }
-    let reopened = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
+    let fixture = try LibraryFixture()
+    try fixture.add(id: "aaaa11112222", title: "First", created: Date(timeIntervalSince1970: 1_000))
+    try fixture.add(id: "bbbb11112222", title: "Second", created: Date(timeIntervalSince1970: 2_000))
+    let reopened = try StoryLibraryService(mediaRoot: fixture.media, broker: CapturingBroker())
     let stories = try reopened.stories()
     #expect(stories.map(\.title) == ["First", "Second"])
     #expect(stories[0].heroName == "Luna")
     #expect(stories[0].eventTitle == "Magic Garden")
-    #expect(stories[0].duration == 25.5)
-    #expect(stories[0].audioPath == "stories/aaaa11112222/story.m4a")
-    #expect(stories[0].manifest.scenes.map { $0.illustration?.timestamp } == [0, 10])
+    #expect(stories[0].audioPath == "stories/aaaa11112222-story/story.m4a")
+    #expect(stories[0].manifest.scenes.map { $0.illustration?.timestamp } == [0, 30])
 
-    let database = try Database(
-      path: media.appendingPathComponent(StoryLibraryService.databaseName).path)
-    let counts = try database.read { db in
+    let database = try Database(path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+    let (heroes, illustrations, mode, keys) = try database.read { db in
       (
         try db.rows("SELECT COUNT(*) AS n FROM heroes")[0].int("n"),
-        try db.rows("SELECT COUNT(*) AS n FROM illustrations WHERE status = 'generated'")[0].int(
-          "n"),
-        try db.rows("PRAGMA journal_mode")[0].string("journal_mode")
+        try db.rows("SELECT COUNT(*) AS n FROM illustrations WHERE status = 'generated'")[0].int("n"),
+        try db.rows("PRAGMA journal_mode")[0].string("journal_mode"),
+        try db.rows("PRAGMA foreign_keys")[0].int("foreign_keys")
       )
     }
-    #expect(counts.0 == 1, "the same hero is stored once")
-    #expect(counts.1 == 4)
-    #expect(counts.2 == "wal")
+    #expect(heroes == 1, "the same hero is stored once")
+    #expect(illustrations == 4)
+    #expect(mode == "wal")
+    #expect(keys == 1)
   }
 
-  @Test func storiesAreFoundByIdOrUniquePrefix() throws {
-    let media = try TemporaryFolder.make("library")
-    let library = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
-    try library.store(generated(id: "abc111111111", title: "One"))
-    try library.store(generated(id: "abc222222222", title: "Two"))
-    #expect(try library.story(matching: "abc2").title == "Two")
-    #expect(try library.story(matching: "ABC111111111").title == "One")
-    #expect(
-      throws: LibraryError.ambiguousStoryId("abc", matches: ["abc111111111", "abc222222222"])
-    ) {
-      try library.story(matching: "abc")
+  @Test func recordsAreFoundByIdOrUniquePrefix() throws {
+    let fixture = try LibraryFixture()
+    try fixture.add(id: "abc111111111", title: "One")
+    try fixture.add(id: "abc222222222", title: "Two")
+    #expect(try fixture.library.story(matching: "abc2").title == "Two")
+    #expect(try fixture.library.story(matching: "ABC111111111").title == "One")
+    #expect(throws: LibraryError.ambiguousId(kind: "story", id: "abc", matches: ["abc111111111", "abc222222222"])) {
+      try fixture.library.story(matching: "abc")
     }
-    #expect(throws: LibraryError.storyNotFound("zzz")) { try library.story(matching: "zzz") }
-    #expect(throws: LibraryError.storyNotFound("")) { try library.story(matching: "") }
-    #expect(throws: LibraryError.storyNotFound("%")) { try library.story(matching: "%") }
+    for wanted in ["zzz", "", "%", "_", "abc%"] {
+      #expect(throws: LibraryError.notFound(kind: "story", id: wanted)) { try fixture.library.story(matching: wanted) }
+    }
+    #expect(
+      LibraryError.notFound(kind: "hero", id: "x").description == "no hero with id 'x' (see 'talecast heroes list')")
+  }
+
+  @Test func editingWordsMarksTheAudioAndUpdatesSearch() throws {
+    let fixture = try LibraryFixture()
+    try fixture.add(id: "aaaa00000001", title: "Old Title", scenes: ["A quiet pond.", "Home again."])
+    let edited = try fixture.library.edit("aaaa", StoryEdit(title: "New Title", sceneTexts: [2: "A shining lighthouse."]))
+    #expect(edited.audioNeedsRegeneration)
+    #expect(edited.scenes.map(\.text) == ["A quiet pond.", "A shining lighthouse."])
+    #expect(try fixture.ids("lighthouse") == ["aaaa00000001"])
+    #expect(try fixture.ids("Home").isEmpty)
+    #expect(try fixture.ids("outdated:true") == ["aaaa00000001"])
+    #expect(try fixture.library.story(matching: "aaaa").title == "New Title")
+    #expect(throws: LibraryError.invalid(field: "--scene", problem: "story aaaa00000001 has scenes 1 to 2, not 3")) {
+      try fixture.library.edit("aaaa", StoryEdit(sceneTexts: [3: "x"]))
+    }
+    #expect(throws: LibraryError.self) { try fixture.library.edit("aaaa", StoryEdit(title: "  ")) }
+    // Changing only the voice does not touch the audio flag of a fresh story.
+    try fixture.add(id: "bbbb00000001", title: "Fresh")
+    #expect(try !fixture.library.edit("bbbb", StoryEdit(voice: "en-gb")).audioNeedsRegeneration)
+  }
+
+  @Test func quotesAndSQLAreStoredVerbatim() throws {
+    let fixture = try LibraryFixture()
+    let nasty = "Robert'); DROP TABLE stories;-- \"quoted\" % _ \\ ü"
+    try fixture.add(id: "aaaa00000001", title: nasty, scenes: [nasty])
+    #expect(try fixture.library.story(matching: "aaaa").title == nasty)
+    #expect(try fixture.ids("title:\"DROP TABLE\"") == ["aaaa00000001"])
+    #expect(try fixture.ids("title:%").count == 1, "a % is a character, not a wildcard")
+    #expect(try fixture.ids("title:_x").isEmpty)
+    let hero = try fixture.library.addHero(
+      Hero(name: nasty, primaryTrait: .kind, secondaryTrait: .funny, appearance: nasty, specialAbility: nasty))
+    #expect(try fixture.library.hero(matching: hero.id).hero.name == nasty)
+    #expect(try fixture.library.stories().count == 1)
+  }
+
+  @Test func statsCountPlaysFavouritesAndAudio() throws {
+    let fixture = try LibraryFixture()
+    for (index, plays) in [0, 0, 1, 2, 3, 5].enumerated() {
+      try fixture.add(id: "s0000000000\(index)", title: "S\(index)", duration: 100)
+      for _ in 0..<plays { try fixture.library.recordPlay(of: "s0000000000\(index)") }
+    }
+    try fixture.library.setFavorite(["s00000000001", "s00000000005"], true)
+    let stats = try fixture.library.stats()
+    #expect(stats.stories == 6)
+    #expect(stats.new == 2)
+    #expect(stats.inProgress == 2)
+    #expect(stats.completed == 2)
+    #expect(stats.favorites == 2)
+    #expect(stats.totalAudio == 600)
+    #expect(stats.heroes == 1)
+  }
+}
+
+extension StoryManifest {
+  func with(storyId: String) -> StoryManifest {
+    var copy = self
+    copy.storyId = storyId
+    return copy
   }
 }
