@@ -25,7 +25,7 @@ public enum TalecastSchema {
   }
 
   /// Heroes, stories, illustrations and the event log, as the first renders made them.
-  static let version1 = Migrator.Migration(
+  public static let version1 = Migrator.Migration(
     version: 1, name: "library and event log",
     sql: """
       CREATE TABLE heroes (
@@ -80,7 +80,7 @@ public enum TalecastSchema {
   /// The full library: hero avatars and activity, custom events, story favourites, plays,
   /// positions, editable content, full-text search, illustration retries. Stories are rebuilt
   /// so a hero can be deleted while its stories stay.
-  static let version2 = Migrator.Migration(
+  public static let version2 = Migrator.Migration(
     version: 2, name: "full library",
     sql: """
       ALTER TABLE heroes ADD COLUMN avatar TEXT;

@@ -28,7 +28,7 @@ import Testing
     StoryGenerated(jobId: "j", folder: "stories/s1", manifest: manifest),
     StoryGenerationFailed(jobId: "j", stage: .syncing, message: "m"),
     StoryGenerationCancelled(jobId: "j", stage: nil),
-    LibraryChanged(storyId: "s1", change: .deleted),
+    LibraryChanged(entity: .hero, id: "h1", change: .deleted),
     LibraryStoreFailed(storyId: "s1", message: "m"),
     PlaybackStarted(
       storyId: "s1", title: "T", queuePosition: 1, queueLength: 2, duration: 9, moment: moment),
@@ -38,6 +38,7 @@ import Testing
     PlaybackFinished(storyId: "s1", title: "T", queuePosition: 1, queueLength: 2, moment: moment),
     PlaybackQueueFinished(storiesPlayed: 2, sessionTime: 9),
     PlayerStateChanged(from: .playing, to: .paused, sessionTime: 4),
+    PlaybackPositionSaved(storyId: "s1", position: 12.5),
   ]
 
   @Test func theSamplesCoverEveryRegisteredType() {

@@ -86,7 +86,8 @@ import Testing
     #expect(result.stdout.contains("rendered \(good)"))
 
     let list = try cli.run(["stories", "list", "--json"])
-    let rows = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
+    let page = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+    let rows = page?["stories"] as? [[String: Any]]
     #expect(rows?.count == 1)
     #expect(rows?.first?["hero"] as? String == "Ada")
   }
