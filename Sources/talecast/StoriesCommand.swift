@@ -195,6 +195,15 @@ enum StoriesCommand {
 struct ListedPage: Encodable {
   let stories: [ListedStory]
   let nextCursor: String?
+
+  private enum CodingKeys: String, CodingKey { case stories, nextCursor }
+
+  /// `nextCursor` is always present: `null` on the last page, so programs need not guess.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(stories, forKey: .stories)
+    try container.encode(nextCursor, forKey: .nextCursor)
+  }
 }
 
 /// One row of `stories list --json`.
