@@ -44,7 +44,7 @@ test: deps
 # Benchmarks that print figures (see the README).
 bench: deps
 	$(SWIFT) build -c release --product talecast-bench
-	.build/release/talecast-bench broker
+	.build/release/talecast-bench broker library
 
 lint:
 	$(SWIFT) format lint -r Sources Tests

@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
     // Benchmarks that print figures (`make bench`).
-    .executableTarget(name: "talecast-bench", dependencies: ["TalecastCore"]),
+    .executableTarget(name: "talecast-bench", dependencies: ["TalecastCore", "TalecastLibrary"]),
     .executableTarget(
       name: "talecast",
       dependencies: ["TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog"]

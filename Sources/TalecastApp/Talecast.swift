@@ -27,7 +27,8 @@ public final class Talecast: Sendable {
     generation = StoryGenerationService(
       broker: broker,
       configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger))
-    library = try StoryLibraryService(database: database, mediaRoot: configuration.mediaRoot, broker: broker)
+    library = try StoryLibraryService(
+      database: database, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
     // Every event is persisted first, then the library stores what generation publishes.
     subscriptions = [eventLog.record(from: broker)] + library.subscribe(to: broker)

@@ -52,7 +52,8 @@ public struct CommandLineParser: Sendable {
         return .help(HelpText.render(chain: chain, globalOptions: globalOptions))
       }
       let (name, inlineValue) = split(word)
-      let dashArgument = command.arguments.contains(where: \.allowsLeadingDash) && !word.hasPrefix("--")
+      let dashArgument =
+        command.arguments.contains(where: \.allowsLeadingDash) && !word.hasPrefix("--")
       if dashArgument && find(name, in: options) == nil {
         positional.append(word)
         continue

@@ -36,7 +36,8 @@ public struct ArgumentSpec: Sendable {
   public var allowsLeadingDash: Bool
 
   public init(
-    _ name: String, help: String, repeating: Bool = false, optional: Bool = false, allowsLeadingDash: Bool = false
+    _ name: String, help: String, repeating: Bool = false, optional: Bool = false,
+    allowsLeadingDash: Bool = false
   ) {
     self.name = name
     self.help = help

@@ -4,39 +4,57 @@ import TalecastCore
 /// Reads what a person typed for the library's fields, with messages naming the field.
 public enum LibraryInput {
   /// "Brave,Kind" → two different traits.
-  public static func traits(_ text: String, field: String = "--traits") throws(LibraryError) -> (Trait, Trait) {
+  public static func traits(_ text: String, field: String = "--traits") throws(LibraryError) -> (
+    Trait, Trait
+  ) {
     let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let known = Trait.allCases.map(\.rawValue).joined(separator: ", ")
     guard names.count == 2 else {
-      throw LibraryError.invalid(field: field, problem: "expected two traits separated by a comma, such as Brave,Kind (from: \(known))")
+      throw LibraryError.invalid(
+        field: field,
+        problem: "expected two traits separated by a comma, such as Brave,Kind (from: \(known))")
     }
     var traits: [Trait] = []
     for name in names {
       guard let trait = Trait(name: name) else {
         var problem = "unknown trait '\(name)'"
-        if let close = Suggestion.closest(to: name, in: Trait.allCases.map(\.rawValue)) { problem += " (did you mean '\(close)'?)" }
+        if let close = Suggestion.closest(to: name, in: Trait.allCases.map(\.rawValue)) {
+          problem += " (did you mean '\(close)'?)"
+        }
         throw LibraryError.invalid(field: field, problem: problem + "; traits are \(known)")
       }
       traits.append(trait)
     }
-    guard traits[0] != traits[1] else { throw LibraryError.invalid(field: field, problem: "the two traits must differ") }
+    guard traits[0] != traits[1] else {
+      throw LibraryError.invalid(field: field, problem: "the two traits must differ")
+    }
     return (traits[0], traits[1])
   }
 
-  public static func category(_ text: String, field: String = "--category") throws(LibraryError) -> EventCategory {
+  public static func category(_ text: String, field: String = "--category") throws(LibraryError)
+    -> EventCategory
+  {
     guard let category = EventCategory(name: text) else {
       let known = EventCategory.allCases.map(\.rawValue)
       var problem = "unknown category '\(text)'"
-      if let close = Suggestion.closest(to: text, in: known) { problem += " (did you mean '\(close)'?)" }
-      throw LibraryError.invalid(field: field, problem: problem + "; categories are \(known.joined(separator: ", "))")
+      if let close = Suggestion.closest(to: text, in: known) {
+        problem += " (did you mean '\(close)'?)"
+      }
+      throw LibraryError.invalid(
+        field: field, problem: problem + "; categories are \(known.joined(separator: ", "))")
     }
     return category
   }
 
   /// "3-6", "4-", "-8" or "5" → youngest and oldest age.
-  public static func ages(_ text: String, field: String = "--ages") throws(LibraryError) -> (Int?, Int?) {
-    let problem = LibraryError.invalid(field: field, problem: "expected ages such as 3-6, 4- or 5 (0 to 18), found '\(text)'")
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+  public static func ages(_ text: String, field: String = "--ages") throws(LibraryError) -> (
+    Int?, Int?
+  ) {
+    let problem = LibraryError.invalid(
+      field: field, problem: "expected ages such as 3-6, 4- or 5 (0 to 18), found '\(text)'")
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     guard (1...2).contains(parts.count) else { throw problem }
     let values = parts.map { $0.isEmpty ? nil : Int($0) }
     for (part, value) in zip(parts, values) where !part.isEmpty {
@@ -51,20 +69,25 @@ public enum LibraryInput {
 
   /// "dragons, castles" → ["dragons", "castles"].
   public static func keywords(_ text: String) -> [String] {
-    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
   }
 
   public static func flag(_ text: String, field: String) throws(LibraryError) -> Bool {
     switch text.lowercased() {
     case "true", "yes", "1", "on": return true
     case "false", "no", "0", "off": return false
-    default: throw LibraryError.invalid(field: field, problem: "expected true or false, found '\(text)'")
+    default:
+      throw LibraryError.invalid(field: field, problem: "expected true or false, found '\(text)'")
     }
   }
 
   public static func required(_ text: String, field: String) throws(LibraryError) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw LibraryError.invalid(field: field, problem: "must not be empty") }
+    guard !trimmed.isEmpty else {
+      throw LibraryError.invalid(field: field, problem: "must not be empty")
+    }
     return trimmed
   }
 }

@@ -3,6 +3,38 @@ import TalecastCore
 
 /// A story as the library holds it.
 public struct LibraryStory: Codable, Sendable, Hashable {
+
+  public init(
+    id: String, title: String, heroId: String?, heroName: String, eventId: String,
+    eventTitle: String, customEventId: String?, language: String, voice: String, folder: String,
+    audioFile: String, format: String, duration: Double, scenes: [SceneText], favorite: Bool,
+    playCount: Int, lastPlayed: Date?, position: Double, audioNeedsRegeneration: Bool,
+    jobId: String?, created: Date, modified: Date, manifest: StoryManifest
+  ) {
+    self.id = id
+    self.title = title
+    self.heroId = heroId
+    self.heroName = heroName
+    self.eventId = eventId
+    self.eventTitle = eventTitle
+    self.customEventId = customEventId
+    self.language = language
+    self.voice = voice
+    self.folder = folder
+    self.audioFile = audioFile
+    self.format = format
+    self.duration = duration
+    self.scenes = scenes
+    self.favorite = favorite
+    self.playCount = playCount
+    self.lastPlayed = lastPlayed
+    self.position = position
+    self.audioNeedsRegeneration = audioNeedsRegeneration
+    self.jobId = jobId
+    self.created = created
+    self.modified = modified
+    self.manifest = manifest
+  }
   public var id: String
   public var title: String
   /// Nil once the hero was deleted; the name stays.
@@ -42,6 +74,17 @@ public struct LibraryStory: Codable, Sendable, Hashable {
 
 /// A hero as the library holds it.
 public struct HeroRecord: Codable, Sendable, Hashable {
+
+  public init(
+    hero: Hero, avatar: String?, active: Bool, created: Date, modified: Date, storyCount: Int
+  ) {
+    self.hero = hero
+    self.avatar = avatar
+    self.active = active
+    self.created = created
+    self.modified = modified
+    self.storyCount = storyCount
+  }
   public var hero: Hero
   /// An image file for the hero, if the user gave one.
   public var avatar: String?

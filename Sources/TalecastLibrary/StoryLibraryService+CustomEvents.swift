@@ -14,7 +14,8 @@ public struct CustomEventChanges: Sendable {
   public var favorite: Bool?
 
   public init(
-    title: String? = nil, description: String? = nil, promptSeed: String? = nil, category: EventCategory? = nil,
+    title: String? = nil, description: String? = nil, promptSeed: String? = nil,
+    category: EventCategory? = nil,
     ages: (Int?, Int?)? = nil, tone: String? = nil, keywords: [String]? = nil, favorite: Bool? = nil
   ) {
     self.title = title
@@ -40,21 +41,31 @@ extension StoryLibraryService {
 
   /// Custom events, favourites first, then by title.
   public func customEvents() throws -> [CustomEvent] {
-    try database.read { db in try db.rows("SELECT * FROM custom_events ORDER BY favorite DESC, lower(title), id") }
-      .map(Self.customEvent(from:))
+    try database.read { db in
+      try db.rows("SELECT * FROM custom_events ORDER BY favorite DESC, lower(title), id")
+    }
+    .map(Self.customEvent(from:))
   }
 
   public func customEvent(matching idOrPrefix: String) throws -> CustomEvent {
     let id = try resolveId(idOrPrefix, in: "custom_events", kind: "custom event")
-    let rows = try database.read { db in try db.rows("SELECT * FROM custom_events WHERE id = ?", [.text(id)]) }
-    guard let row = rows.first else { throw LibraryError.notFound(kind: "custom event", id: idOrPrefix) }
+    let rows = try database.read { db in
+      try db.rows("SELECT * FROM custom_events WHERE id = ?", [.text(id)])
+    }
+    guard let row = rows.first else {
+      throw LibraryError.notFound(kind: "custom event", id: idOrPrefix)
+    }
     return try Self.customEvent(from: row)
   }
 
   @discardableResult
-  public func editCustomEvent(_ idOrPrefix: String, _ changes: CustomEventChanges) throws -> CustomEvent {
+  public func editCustomEvent(_ idOrPrefix: String, _ changes: CustomEventChanges) throws
+    -> CustomEvent
+  {
     var event = try customEvent(matching: idOrPrefix)
-    if let title = changes.title { event.title = try LibraryInput.required(title, field: "--title") }
+    if let title = changes.title {
+      event.title = try LibraryInput.required(title, field: "--title")
+    }
     if let description = changes.description { event.description = description }
     if let seed = changes.promptSeed { event.promptSeed = seed }
     if let category = changes.category { event.category = category }
@@ -83,10 +94,14 @@ extension StoryLibraryService {
   static func write(_ event: CustomEvent, inserting: Bool, in db: borrowing Connection) throws {
     let keywords = String(decoding: try JSONEncoder().encode(event.keywords), as: UTF8.self)
     let values: [SQLValue] = [
-      .text(event.title), .text(event.description), .text(event.promptSeed), .text(event.category.rawValue),
-      event.minimumAge.map { .integer(Int64($0)) } ?? .null, event.maximumAge.map { .integer(Int64($0)) } ?? .null,
-      .text(event.tone), .text(keywords), .integer(Int64(event.usageCount)), .integer(event.favorite ? 1 : 0),
-      event.lastUsed.map { .text(LibraryTime.text($0)) } ?? .null, .text(LibraryTime.text(event.created)),
+      .text(event.title), .text(event.description), .text(event.promptSeed),
+      .text(event.category.rawValue),
+      event.minimumAge.map { .integer(Int64($0)) } ?? .null,
+      event.maximumAge.map { .integer(Int64($0)) } ?? .null,
+      .text(event.tone), .text(keywords), .integer(Int64(event.usageCount)),
+      .integer(event.favorite ? 1 : 0),
+      event.lastUsed.map { .text(LibraryTime.text($0)) } ?? .null,
+      .text(LibraryTime.text(event.created)),
       .text(LibraryTime.text(event.modified)), .text(event.id),
     ]
     if inserting {
@@ -102,7 +117,9 @@ extension StoryLibraryService {
           tone = ?, keywords = ?, usage_count = ?, favorite = ?, last_used = ?, created = ?, modified = ? WHERE id = ?
         """, values)
       // Stories written for the event show its current title.
-      try db.run("UPDATE stories SET event_title = ? WHERE custom_event_id = ?", [.text(event.title), .text(event.id)])
+      try db.run(
+        "UPDATE stories SET event_title = ? WHERE custom_event_id = ?",
+        [.text(event.title), .text(event.id)])
     }
   }
 
@@ -110,11 +127,15 @@ extension StoryLibraryService {
     guard let id = row.string("id"), let title = row.string("title") else {
       throw LibraryError.storage("a custom event row is incomplete")
     }
-    let keywords = (try? JSONDecoder().decode([String].self, from: Data((row.string("keywords") ?? "[]").utf8))) ?? []
+    let keywords =
+      (try? JSONDecoder().decode([String].self, from: Data((row.string("keywords") ?? "[]").utf8)))
+      ?? []
     let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
     return CustomEvent(
-      id: id, title: title, description: row.string("description") ?? "", promptSeed: row.string("prompt_seed") ?? "",
-      category: EventCategory(rawValue: row.string("category") ?? "") ?? .general, minimumAge: row.int("min_age"),
+      id: id, title: title, description: row.string("description") ?? "",
+      promptSeed: row.string("prompt_seed") ?? "",
+      category: EventCategory(rawValue: row.string("category") ?? "") ?? .general,
+      minimumAge: row.int("min_age"),
       maximumAge: row.int("max_age"), tone: row.string("tone") ?? "", keywords: keywords,
       usageCount: row.int("usage_count") ?? 0, favorite: row.int("favorite") == 1,
       lastUsed: LibraryTime.date(row.string("last_used")), created: created,

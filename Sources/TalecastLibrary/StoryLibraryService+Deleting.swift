@@ -44,28 +44,39 @@ extension StoryLibraryService {
     return try plan(stories: stories)
   }
 
-  func plan(stories: [LibraryStory], heroes: [HeroRecord] = [], customEvents: [CustomEvent] = []) throws -> DeletionPlan {
+  func plan(stories: [LibraryStory], heroes: [HeroRecord] = [], customEvents: [CustomEvent] = [])
+    throws -> DeletionPlan
+  {
     var files: [String] = []
     var folders: [URL] = []
     for story in stories {
       guard let folder = storyFolder(story) else { continue }
       folders.append(folder)
-      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
       while let url = enumerator?.nextObject() as? URL {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+          continue
+        }
         files.append(relative(url))
       }
     }
-    return DeletionPlan(stories: stories, heroes: heroes, customEvents: customEvents, files: files.sorted(), folders: folders)
+    return DeletionPlan(
+      stories: stories, heroes: heroes, customEvents: customEvents, files: files.sorted(),
+      folders: folders)
   }
 
   /// Deletes the plan's rows in one transaction, then removes its folders.
   @discardableResult
   public func execute(_ plan: DeletionPlan) throws -> DeletionReport {
     try database.write { db in
-      for story in plan.stories { try db.run("DELETE FROM stories WHERE id = ?", [.text(story.id)]) }
+      for story in plan.stories {
+        try db.run("DELETE FROM stories WHERE id = ?", [.text(story.id)])
+      }
       for hero in plan.heroes { try db.run("DELETE FROM heroes WHERE id = ?", [.text(hero.id)]) }
-      for event in plan.customEvents { try db.run("DELETE FROM custom_events WHERE id = ?", [.text(event.id)]) }
+      for event in plan.customEvents {
+        try db.run("DELETE FROM custom_events WHERE id = ?", [.text(event.id)])
+      }
     }
     var problems: [String] = []
     var removed = 0
@@ -78,19 +89,28 @@ extension StoryLibraryService {
         problems.append("\(relative(folder)): \(error.localizedDescription)")
       }
     }
-    for story in plan.stories { broker.publish(LibraryChanged(storyId: story.id, change: .deleted)) }
-    for hero in plan.heroes { broker.publish(LibraryChanged(entity: .hero, id: hero.id, change: .deleted)) }
-    for event in plan.customEvents { broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .deleted)) }
+    for story in plan.stories {
+      broker.publish(LibraryChanged(storyId: story.id, change: .deleted))
+    }
+    for hero in plan.heroes {
+      broker.publish(LibraryChanged(entity: .hero, id: hero.id, change: .deleted))
+    }
+    for event in plan.customEvents {
+      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .deleted))
+    }
     return DeletionReport(
-      storiesDeleted: plan.stories.count, heroesDeleted: plan.heroes.count, customEventsDeleted: plan.customEvents.count,
+      storiesDeleted: plan.stories.count, heroesDeleted: plan.heroes.count,
+      customEventsDeleted: plan.customEvents.count,
       filesRemoved: removed, problems: problems)
   }
 
   /// The story's folder, only if it really lies inside `stories/` of the media root: a folder
   /// path from the database is never trusted to delete anything else.
   func storyFolder(_ story: LibraryStory) -> URL? {
-    let stories = mediaRoot.appendingPathComponent("stories", isDirectory: true).standardizedFileURL.path + "/"
-    let folder = mediaRoot.appendingPathComponent(story.folder, isDirectory: true).standardizedFileURL
+    let stories =
+      mediaRoot.appendingPathComponent("stories", isDirectory: true).standardizedFileURL.path + "/"
+    let folder = mediaRoot.appendingPathComponent(story.folder, isDirectory: true)
+      .standardizedFileURL
     guard folder.path.hasPrefix(stories), folder.path.count > stories.count,
       FileManager.default.fileExists(atPath: folder.path)
     else { return nil }

@@ -10,7 +10,10 @@ public struct StoryEdit: Sendable {
   public var language: String?
   public var voice: String?
 
-  public init(title: String? = nil, sceneTexts: [Int: String] = [:], language: String? = nil, voice: String? = nil) {
+  public init(
+    title: String? = nil, sceneTexts: [Int: String] = [:], language: String? = nil,
+    voice: String? = nil
+  ) {
     self.title = title
     self.sceneTexts = sceneTexts
     self.language = language
@@ -27,28 +30,37 @@ extension StoryLibraryService {
     var wordsChanged = false
     if let title = edit.title {
       let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else { throw LibraryError.invalid(field: "--title", problem: "must not be empty") }
+      guard !trimmed.isEmpty else {
+        throw LibraryError.invalid(field: "--title", problem: "must not be empty")
+      }
       wordsChanged = wordsChanged || trimmed != story.title
       story.title = trimmed
     }
     for (number, text) in edit.sceneTexts.sorted(by: { $0.key < $1.key }) {
       guard story.scenes.indices.contains(number - 1) else {
-        throw LibraryError.invalid(field: "--scene", problem: "story \(story.id) has scenes 1 to \(story.scenes.count), not \(number)")
+        throw LibraryError.invalid(
+          field: "--scene",
+          problem: "story \(story.id) has scenes 1 to \(story.scenes.count), not \(number)")
       }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else { throw LibraryError.invalid(field: "--text", problem: "a scene's text must not be empty") }
+      guard !trimmed.isEmpty else {
+        throw LibraryError.invalid(field: "--text", problem: "a scene's text must not be empty")
+      }
       wordsChanged = wordsChanged || trimmed != story.scenes[number - 1].text
       story.scenes[number - 1].text = trimmed
     }
     if let language = edit.language {
       guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0 == "-" }) else {
-        throw LibraryError.invalid(field: "--language", problem: "expected a language code such as en or en-gb, found '\(language)'")
+        throw LibraryError.invalid(
+          field: "--language",
+          problem: "expected a language code such as en or en-gb, found '\(language)'")
       }
       story.language = language.lowercased()
     }
     if let voice = edit.voice {
       guard !voice.isEmpty, !voice.contains(where: \.isWhitespace) else {
-        throw LibraryError.invalid(field: "--voice", problem: "expected a voice name such as en-us, found '\(voice)'")
+        throw LibraryError.invalid(
+          field: "--voice", problem: "expected a voice name such as en-us, found '\(voice)'")
       }
       story.voice = voice
     }
@@ -63,8 +75,10 @@ extension StoryLibraryService {
           modified = ? WHERE id = ?
         """,
         [
-          .text(updated.title), .text(content), .text(updated.scenes.map(\.text).joined(separator: " ")),
-          .text(updated.language), .text(updated.voice), .integer(updated.audioNeedsRegeneration ? 1 : 0),
+          .text(updated.title), .text(content),
+          .text(updated.scenes.map(\.text).joined(separator: " ")),
+          .text(updated.language), .text(updated.voice),
+          .integer(updated.audioNeedsRegeneration ? 1 : 0),
           .text(LibraryTime.text(updated.modified)), .text(updated.id),
         ])
     }
@@ -80,7 +94,8 @@ extension StoryLibraryService {
     try database.write { db in
       for id in ids {
         try db.run(
-          "UPDATE stories SET favorite = ?, modified = ? WHERE id = ?", [.integer(favorite ? 1 : 0), .text(now), .text(id)])
+          "UPDATE stories SET favorite = ?, modified = ? WHERE id = ?",
+          [.integer(favorite ? 1 : 0), .text(now), .text(id)])
       }
     }
     for id in ids { broker.publish(LibraryChanged(storyId: id, change: .updated)) }

@@ -13,7 +13,8 @@ public struct HeroChanges: Sendable {
   public var active: Bool?
 
   public init(
-    name: String? = nil, traits: (Trait, Trait)? = nil, appearance: String? = nil, specialAbility: String? = nil,
+    name: String? = nil, traits: (Trait, Trait)? = nil, appearance: String? = nil,
+    specialAbility: String? = nil,
     avatar: String?? = nil, active: Bool? = nil
   ) {
     self.name = name
@@ -38,8 +39,10 @@ extension StoryLibraryService {
           created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
         """,
         [
-          .text(hero.id), .text(name), .text(hero.primaryTrait.rawValue), .text(hero.secondaryTrait.rawValue),
-          .text(hero.appearance), .text(hero.specialAbility), avatarPath.map { .text($0) } ?? .null, .text(now), .text(now),
+          .text(hero.id), .text(name), .text(hero.primaryTrait.rawValue),
+          .text(hero.secondaryTrait.rawValue),
+          .text(hero.appearance), .text(hero.specialAbility), avatarPath.map { .text($0) } ?? .null,
+          .text(now), .text(now),
         ])
     }
     broker.publish(LibraryChanged(entity: .hero, id: hero.id, change: .created))
@@ -50,14 +53,17 @@ extension StoryLibraryService {
   public func heroes(includeInactive: Bool = false) throws -> [HeroRecord] {
     let rows = try database.read { db in
       try db.rows(
-        Self.heroSelect + (includeInactive ? "" : " WHERE h.active = 1") + " ORDER BY lower(h.name), h.id")
+        Self.heroSelect + (includeInactive ? "" : " WHERE h.active = 1")
+          + " ORDER BY lower(h.name), h.id")
     }
     return try rows.map(Self.hero(from:))
   }
 
   public func hero(matching idOrPrefix: String) throws -> HeroRecord {
     let id = try resolveId(idOrPrefix, in: "heroes", kind: "hero")
-    let rows = try database.read { db in try db.rows(Self.heroSelect + " WHERE h.id = ?", [.text(id)]) }
+    let rows = try database.read { db in
+      try db.rows(Self.heroSelect + " WHERE h.id = ?", [.text(id)])
+    }
     guard let row = rows.first else { throw LibraryError.notFound(kind: "hero", id: idOrPrefix) }
     return try Self.hero(from: row)
   }
@@ -65,7 +71,9 @@ extension StoryLibraryService {
   @discardableResult
   public func editHero(_ idOrPrefix: String, _ changes: HeroChanges) throws -> HeroRecord {
     var record = try hero(matching: idOrPrefix)
-    if let name = changes.name { record.hero.name = try LibraryInput.required(name, field: "--name") }
+    if let name = changes.name {
+      record.hero.name = try LibraryInput.required(name, field: "--name")
+    }
     if let (primary, secondary) = changes.traits {
       record.hero.primaryTrait = primary
       record.hero.secondaryTrait = secondary
@@ -83,12 +91,17 @@ extension StoryLibraryService {
           avatar = ?, active = ?, modified = ? WHERE id = ?
         """,
         [
-          .text(updated.hero.name), .text(updated.hero.primaryTrait.rawValue), .text(updated.hero.secondaryTrait.rawValue),
-          .text(updated.hero.appearance), .text(updated.hero.specialAbility), updated.avatar.map { .text($0) } ?? .null,
-          .integer(updated.active ? 1 : 0), .text(LibraryTime.text(updated.modified)), .text(updated.id),
+          .text(updated.hero.name), .text(updated.hero.primaryTrait.rawValue),
+          .text(updated.hero.secondaryTrait.rawValue),
+          .text(updated.hero.appearance), .text(updated.hero.specialAbility),
+          updated.avatar.map { .text($0) } ?? .null,
+          .integer(updated.active ? 1 : 0), .text(LibraryTime.text(updated.modified)),
+          .text(updated.id),
         ])
       // Stories keep showing the hero's current name.
-      try db.run("UPDATE stories SET hero_name = ? WHERE hero_id = ?", [.text(updated.hero.name), .text(updated.id)])
+      try db.run(
+        "UPDATE stories SET hero_name = ? WHERE hero_id = ?",
+        [.text(updated.hero.name), .text(updated.id)])
     }
     broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
     return record
@@ -101,7 +114,9 @@ extension StoryLibraryService {
     var stories: [LibraryStory] = []
     if withStories {
       let rows = try database.read { db in
-        try db.rows("SELECT s.* FROM stories s WHERE s.hero_id = ? ORDER BY s.created, s.id", [.text(record.id)])
+        try db.rows(
+          "SELECT s.* FROM stories s WHERE s.hero_id = ? ORDER BY s.created, s.id",
+          [.text(record.id)])
       }
       stories = try rows.map(Self.story(from:))
     }
@@ -111,7 +126,9 @@ extension StoryLibraryService {
   private func checkedAvatar(_ path: String) throws -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else {
       throw LibraryError.invalid(field: "--avatar", problem: "no file at \(path)")
     }
     return url.path
@@ -127,11 +144,13 @@ extension StoryLibraryService {
       let secondary = row.string("secondary_trait").flatMap(Trait.init(rawValue:))
     else { throw LibraryError.storage("a hero row is incomplete") }
     let hero = Hero(
-      id: id, name: name, primaryTrait: primary, secondaryTrait: secondary, appearance: row.string("appearance") ?? "",
+      id: id, name: name, primaryTrait: primary, secondaryTrait: secondary,
+      appearance: row.string("appearance") ?? "",
       specialAbility: row.string("special_ability") ?? "")
     let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
     return HeroRecord(
       hero: hero, avatar: row.string("avatar"), active: row.int("active") != 0, created: created,
-      modified: LibraryTime.date(row.string("modified")) ?? created, storyCount: row.int("story_count") ?? 0)
+      modified: LibraryTime.date(row.string("modified")) ?? created,
+      storyCount: row.int("story_count") ?? 0)
   }
 }

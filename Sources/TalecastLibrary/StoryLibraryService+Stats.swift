@@ -34,9 +34,11 @@ extension StoryLibraryService {
       let heroes = try db.rows("SELECT COUNT(*) AS n FROM heroes WHERE active = 1")[0].int("n") ?? 0
       let events = try db.rows("SELECT COUNT(*) AS n FROM custom_events")[0].int("n") ?? 0
       return LibraryStats(
-        stories: story.int("stories") ?? 0, new: story.int("new") ?? 0, inProgress: story.int("in_progress") ?? 0,
+        stories: story.int("stories") ?? 0, new: story.int("new") ?? 0,
+        inProgress: story.int("in_progress") ?? 0,
         completed: story.int("completed") ?? 0, favorites: story.int("favorites") ?? 0,
-        needingNewAudio: story.int("outdated") ?? 0, totalAudio: story.double("total") ?? 0, heroes: heroes,
+        needingNewAudio: story.int("outdated") ?? 0, totalAudio: story.double("total") ?? 0,
+        heroes: heroes,
         customEvents: events)
     }
   }

@@ -16,12 +16,16 @@ extension StoryLibraryService {
     let manifest = event.manifest
     let encoder = StoryManifest.makeEncoder()
     let manifestJSON = String(decoding: try encoder.encode(manifest), as: UTF8.self)
-    let scenes = manifest.scenes.map { SceneText(text: $0.text, illustrationPrompt: $0.illustrationPrompt) }
+    let scenes = manifest.scenes.map {
+      SceneText(text: $0.text, illustrationPrompt: $0.illustrationPrompt)
+    }
     let content = String(decoding: try JSONEncoder().encode(scenes), as: UTF8.self)
     let created = LibraryTime.text(manifest.created)
     try database.write { db in
       let heroId = try Self.storeHero(manifest.hero, created: created, in: db)
-      let custom = try db.rows("SELECT id FROM custom_events WHERE id = ?", [.text(manifest.event.id)]).first?.string("id")
+      let custom = try db.rows(
+        "SELECT id FROM custom_events WHERE id = ?", [.text(manifest.event.id)]
+      ).first?.string("id")
       try db.run(
         """
         INSERT INTO stories (id, title, hero_id, hero_name, event_id, event_title, custom_event_id, voice, folder,
@@ -30,9 +34,12 @@ extension StoryLibraryService {
         """,
         [
           .text(manifest.storyId), .text(manifest.title), .text(heroId), .text(manifest.hero.name),
-          .text(manifest.event.id), .text(manifest.event.title), custom.map { .text($0) } ?? .null, .text(manifest.voice),
-          .text(event.folder), .text(manifest.audio.file), .text(manifest.audio.format), .real(manifest.duration),
-          .text(content), .text(scenes.map(\.text).joined(separator: " ")), .text(manifestJSON), .text(event.jobId),
+          .text(manifest.event.id), .text(manifest.event.title), custom.map { .text($0) } ?? .null,
+          .text(manifest.voice),
+          .text(event.folder), .text(manifest.audio.file), .text(manifest.audio.format),
+          .real(manifest.duration),
+          .text(content), .text(scenes.map(\.text).joined(separator: " ")), .text(manifestJSON),
+          .text(event.jobId),
           .text(created), .text(created),
         ])
       if let custom {
@@ -53,14 +60,18 @@ extension StoryLibraryService {
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
         [
-          .text(manifest.storyId), .integer(Int64(scene.index)), .text(scene.illustrationPrompt), .text(scene.text),
-          scene.illustration.map { .text($0.file) } ?? .null, .real(scene.illustration?.timestamp ?? scene.start),
+          .text(manifest.storyId), .integer(Int64(scene.index)), .text(scene.illustrationPrompt),
+          .text(scene.text),
+          scene.illustration.map { .text($0.file) } ?? .null,
+          .real(scene.illustration?.timestamp ?? scene.start),
           .text(scene.illustration == nil ? "pending" : "generated"),
         ])
     }
   }
 
-  private static func storeHero(_ hero: Hero, created: String, in db: borrowing Connection) throws -> String {
+  private static func storeHero(_ hero: Hero, created: String, in db: borrowing Connection) throws
+    -> String
+  {
     let existing = try db.rows(
       """
       SELECT id FROM heroes WHERE name = ? AND primary_trait = ? AND secondary_trait = ?
@@ -79,7 +90,8 @@ extension StoryLibraryService {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(id), .text(hero.name), .text(hero.primaryTrait.rawValue), .text(hero.secondaryTrait.rawValue),
+        .text(id), .text(hero.name), .text(hero.primaryTrait.rawValue),
+        .text(hero.secondaryTrait.rawValue),
         .text(hero.appearance), .text(hero.specialAbility), .text(created), .text(created),
       ])
     return id
@@ -88,7 +100,9 @@ extension StoryLibraryService {
   /// The story whose id is `idOrPrefix`, or the only one whose id starts with it.
   public func story(matching idOrPrefix: String) throws -> LibraryStory {
     let id = try resolveId(idOrPrefix, in: "stories", kind: "story")
-    let rows = try database.read { db in try db.rows("SELECT s.* FROM stories s WHERE s.id = ?", [.text(id)]) }
+    let rows = try database.read { db in
+      try db.rows("SELECT s.* FROM stories s WHERE s.id = ?", [.text(id)])
+    }
     guard let row = rows.first else { throw LibraryError.notFound(kind: "story", id: idOrPrefix) }
     return try Self.story(from: row)
   }
@@ -100,7 +114,9 @@ extension StoryLibraryService {
 
   /// One page of the stories matching `query`, in `sort` order (by default: best match first
   /// when searching words, else oldest first), after `cursor`.
-  public func page(_ query: StoryQuery, sort: StorySort? = nil, after cursor: String? = nil, limit: Int = 50) throws
+  public func page(
+    _ query: StoryQuery, sort: StorySort? = nil, after cursor: String? = nil, limit: Int = 50
+  ) throws
     -> StoryPage
   {
     let sort = sort ?? (query.searchesText ? .bestMatch : .oldestFirst)
@@ -108,70 +124,73 @@ extension StoryLibraryService {
       throw LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
     }
     let compiler = QueryCompiler(query)
-    let position = try cursor.map { token throws(LibraryError) in try PageCursor.decode(token, expectedSort: sort) }
-    let limit = max(1, limit)
-    let (sql, arguments) = compiler.select(columns: "s.*", sort: sort, after: position, limit: limit + 1)
-    let rows: [Row]
-    do {
-      rows = try database.read { db in try db.rows(sql, arguments) }
-    } catch let error as DatabaseError where error.message.contains("fts5") {
-      throw LibraryError.invalid(field: "query", problem: "the search words could not be searched (\(error.message))")
+    let position = try cursor.map { token throws(LibraryError) in
+      try PageCursor.decode(token, expectedSort: sort)
     }
-    let stories = try rows.prefix(limit).map(Self.story(from:))
+    let limit = max(1, limit)
+    let (sql, arguments) = compiler.select(sort: sort, after: position, limit: limit + 1)
+    let (keys, rows): ([Row], [Row])
+    do {
+      (keys, rows) = try database.read { db in
+        let keys = try db.rows(sql, arguments)
+        let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
+        guard !wanted.isEmpty else { return (keys, []) }
+        let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
+        let rows = try db.rows(
+          "SELECT s.* FROM stories s WHERE s.seq IN (\(marks))", wanted.map { .integer(Int64($0)) })
+        return (keys, rows)
+      }
+    } catch let error as DatabaseError where error.message.contains("fts5") {
+      throw LibraryError.invalid(
+        field: "query", problem: "the search words could not be searched (\(error.message))")
+    }
+    // The second query returns rows in any order: put them back in the page's order.
+    let bySeq = Dictionary(
+      rows.map { ($0.int("seq") ?? -1, $0) }, uniquingKeysWith: { first, _ in first })
+    let stories = try keys.prefix(limit).compactMap { key in
+      try bySeq[key.int("seq") ?? -1].map(Self.story(from:))
+    }
     var next: String?
-    if rows.count > limit, let last = rows.prefix(limit).last, let id = last.string("id") {
-      let values = sort.keys.map { key in Self.cursorValue(of: key.field, in: last) }
+    if keys.count > limit, let last = keys.prefix(limit).last, let id = last.string("id") {
+      // The sort values exactly as SQLite computed them, so the next page continues exactly.
+      let values = sort.keys.indices.map { index -> PageCursor.Value in
+        switch last.columns["k\(index)"] {
+        case .integer(let number): .number(Double(number))
+        case .real(let number): .number(number)
+        case .text(let text): .text(text)
+        default: .text("")
+        }
+      }
       next = PageCursor(sort: sort.text, values: values, id: id).token
     }
     return StoryPage(stories: stories, nextCursor: next)
-  }
-
-  /// The value a row has for a sort key, exactly as the ORDER BY expression computes it.
-  private static func cursorValue(of field: StorySort.Field, in row: Row) -> PageCursor.Value {
-    switch field {
-    case .created: .text(row.string("created") ?? "")
-    case .modified: .text(row.string("modified") ?? "")
-    case .title: .text((row.string("title") ?? "").sqliteLowercased)
-    case .hero: .text((row.string("hero_name") ?? "").sqliteLowercased)
-    case .event: .text((row.string("event_title") ?? "").sqliteLowercased)
-    case .duration: .number(row.double("duration") ?? 0)
-    case .plays: .number(Double(row.int("play_count") ?? 0))
-    case .played: .text(row.string("last_played") ?? "")
-    case .favorite: .number(Double(row.int("favorite") ?? 0))
-    case .rank: .number(row.double("rank") ?? 0)
-    case .id: .text(row.string("id") ?? "")
-    }
   }
 
   static func story(from row: Row) throws -> LibraryStory {
     guard let id = row.string("id"), let manifestJSON = row.string("manifest") else {
       throw LibraryError.storage("a story row is missing its id or manifest")
     }
-    let manifest = try StoryManifest.makeDecoder().decode(StoryManifest.self, from: Data(manifestJSON.utf8))
-    let scenes = (try? JSONDecoder().decode([SceneText].self, from: Data((row.string("content") ?? "[]").utf8))) ?? []
+    let manifest = try StoryManifest.makeDecoder().decode(
+      StoryManifest.self, from: Data(manifestJSON.utf8))
+    let scenes =
+      (try? JSONDecoder().decode([SceneText].self, from: Data((row.string("content") ?? "[]").utf8)))
+      ?? []
     return LibraryStory(
       id: id, title: row.string("title") ?? manifest.title, heroId: row.string("hero_id"),
-      heroName: row.string("hero_name") ?? manifest.hero.name, eventId: row.string("event_id") ?? manifest.event.id,
-      eventTitle: row.string("event_title") ?? manifest.event.title, customEventId: row.string("custom_event_id"),
+      heroName: row.string("hero_name") ?? manifest.hero.name,
+      eventId: row.string("event_id") ?? manifest.event.id,
+      eventTitle: row.string("event_title") ?? manifest.event.title,
+      customEventId: row.string("custom_event_id"),
       language: row.string("language") ?? "en", voice: row.string("voice") ?? manifest.voice,
-      folder: row.string("folder") ?? "", audioFile: row.string("audio_file") ?? manifest.audio.file,
-      format: row.string("format") ?? manifest.audio.format, duration: row.double("duration") ?? manifest.duration,
+      folder: row.string("folder") ?? "",
+      audioFile: row.string("audio_file") ?? manifest.audio.file,
+      format: row.string("format") ?? manifest.audio.format,
+      duration: row.double("duration") ?? manifest.duration,
       scenes: scenes, favorite: row.int("favorite") == 1, playCount: row.int("play_count") ?? 0,
-      lastPlayed: LibraryTime.date(row.string("last_played")), position: row.double("position") ?? 0,
+      lastPlayed: LibraryTime.date(row.string("last_played")),
+      position: row.double("position") ?? 0,
       audioNeedsRegeneration: row.int("audio_needs_regeneration") == 1, jobId: row.string("job_id"),
       created: LibraryTime.date(row.string("created")) ?? manifest.created,
       modified: LibraryTime.date(row.string("modified")) ?? manifest.created, manifest: manifest)
   }
-}
-
-extension String {
-  /// What SQLite's lower() gives: ASCII letters lowered, everything else kept.
-  var sqliteLowercased: String {
-    String(String.UnicodeScalarView(unicodeScalars.map { $0.isASCII ? Unicode.Scalar(UInt8(ascii: $0).asciiLower) : $0 }))
-  }
-}
-
-extension UInt8 {
-  fileprivate init(ascii scalar: Unicode.Scalar) { self = UInt8(scalar.value) }
-  fileprivate var asciiLower: UInt8 { (65...90).contains(self) ? self + 32 : self }
 }

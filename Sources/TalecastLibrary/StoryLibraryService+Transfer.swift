@@ -4,6 +4,18 @@ import TalecastStorage
 
 /// A library (or part of one) as JSON: what `export` writes and `library import` reads.
 public struct LibraryExport: Codable, Sendable {
+
+  public init(
+    format: String, version: Int, exported: Date, heroes: [HeroRecord], customEvents: [CustomEvent],
+    stories: [LibraryStory]
+  ) {
+    self.format = format
+    self.version = version
+    self.exported = exported
+    self.heroes = heroes
+    self.customEvents = customEvents
+    self.stories = stories
+  }
   public static let formatName = "talecast-library"
   public var format: String
   public var version: Int
@@ -37,7 +49,8 @@ extension StoryLibraryService {
       events = events.filter { eventIds.contains($0.id) }
     }
     return LibraryExport(
-      format: LibraryExport.formatName, version: 1, exported: Date(), heroes: heroes, customEvents: events, stories: stories)
+      format: LibraryExport.formatName, version: 1, exported: Date(), heroes: heroes,
+      customEvents: events, stories: stories)
   }
 
   /// Merges an export by id: new ids are added, known ids are updated to the exported values.
@@ -45,10 +58,13 @@ extension StoryLibraryService {
   @discardableResult
   public func importLibrary(_ library: LibraryExport) throws -> ImportReport {
     guard library.format == LibraryExport.formatName else {
-      throw LibraryError.invalid(field: "format", problem: "expected \"\(LibraryExport.formatName)\", found \"\(library.format)\"")
+      throw LibraryError.invalid(
+        field: "format",
+        problem: "expected \"\(LibraryExport.formatName)\", found \"\(library.format)\"")
     }
     guard library.version == 1 else {
-      throw LibraryError.invalid(field: "version", problem: "this Talecast reads version 1 exports, not \(library.version)")
+      throw LibraryError.invalid(
+        field: "version", problem: "this Talecast reads version 1 exports, not \(library.version)")
     }
     var report = ImportReport()
     let encoder = StoryManifest.makeEncoder()
@@ -66,22 +82,29 @@ extension StoryLibraryService {
           """,
           [
             .text(record.id), .text(record.hero.name), .text(record.hero.primaryTrait.rawValue),
-            .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance), .text(record.hero.specialAbility),
+            .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance),
+            .text(record.hero.specialAbility),
             record.avatar.map { .text($0) } ?? .null, .integer(record.active ? 1 : 0),
             .text(LibraryTime.text(record.created)), .text(LibraryTime.text(record.modified)),
           ])
         if exists { report.heroesUpdated += 1 } else { report.heroesAdded += 1 }
       }
       for event in library.customEvents {
-        let exists = !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text(event.id)])).isEmpty
+        let exists = !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text(event.id)]))
+          .isEmpty
         try Self.write(event, inserting: !exists, in: db)
         if exists { report.customEventsUpdated += 1 } else { report.customEventsAdded += 1 }
       }
       for story in library.stories {
         let exists = !(try db.rows("SELECT 1 FROM stories WHERE id = ?", [.text(story.id)])).isEmpty
-        let heroKnown = try story.heroId.map { !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text($0)])).isEmpty } ?? false
+        let heroKnown =
+          try story.heroId.map {
+            !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text($0)])).isEmpty
+          } ?? false
         let eventKnown =
-          try story.customEventId.map { !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text($0)])).isEmpty }
+          try story.customEventId.map {
+            !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text($0)])).isEmpty
+          }
           ?? false
         let content = String(decoding: try JSONEncoder().encode(story.scenes), as: UTF8.self)
         let manifest = String(decoding: try encoder.encode(story.manifest), as: UTF8.self)
@@ -101,24 +124,33 @@ extension StoryLibraryService {
             job_id = excluded.job_id, modified = excluded.modified
           """,
           [
-            .text(story.id), .text(story.title), heroKnown ? .text(story.heroId!) : .null, .text(story.heroName),
-            .text(story.eventId), .text(story.eventTitle), eventKnown ? .text(story.customEventId!) : .null,
+            .text(story.id), .text(story.title), heroKnown ? .text(story.heroId!) : .null,
+            .text(story.heroName),
+            .text(story.eventId), .text(story.eventTitle),
+            eventKnown ? .text(story.customEventId!) : .null,
             .text(story.language), .text(story.voice), .text(story.folder),
             .text(story.audioFile), .text(story.format), .real(story.duration), .text(content),
-            .text(story.scenes.map(\.text).joined(separator: " ")), .text(manifest), .integer(story.favorite ? 1 : 0),
-            .integer(Int64(story.playCount)), story.lastPlayed.map { .text(LibraryTime.text($0)) } ?? .null,
-            .real(story.position), .integer(story.audioNeedsRegeneration ? 1 : 0), story.jobId.map { .text($0) } ?? .null,
+            .text(story.scenes.map(\.text).joined(separator: " ")), .text(manifest),
+            .integer(story.favorite ? 1 : 0),
+            .integer(Int64(story.playCount)),
+            story.lastPlayed.map { .text(LibraryTime.text($0)) } ?? .null,
+            .real(story.position), .integer(story.audioNeedsRegeneration ? 1 : 0),
+            story.jobId.map { .text($0) } ?? .null,
             .text(LibraryTime.text(story.created)), .text(LibraryTime.text(story.modified)),
           ])
         try Self.storeIllustrations(of: story.manifest, in: db)
         if exists { report.storiesUpdated += 1 } else { report.storiesAdded += 1 }
       }
     }
-    for record in library.heroes { broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated)) }
+    for record in library.heroes {
+      broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
+    }
     for event in library.customEvents {
       broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
     }
-    for story in library.stories { broker.publish(LibraryChanged(storyId: story.id, change: .updated)) }
+    for story in library.stories {
+      broker.publish(LibraryChanged(storyId: story.id, change: .updated))
+    }
     return report
   }
 }

@@ -25,7 +25,8 @@ public final class StoryLibraryService: Sendable {
 
   /// Opens (creating and migrating if needed) the library database in `mediaRoot`.
   public convenience init(mediaRoot: URL, broker: any EventPublishing) throws {
-    try self.init(database: try Self.openDatabase(in: mediaRoot), mediaRoot: mediaRoot, broker: broker)
+    try self.init(
+      database: try Self.openDatabase(in: mediaRoot), mediaRoot: mediaRoot, broker: broker)
   }
 
   /// Opens the one Talecast database of a media root, creating the folder if needed.
@@ -39,7 +40,9 @@ public final class StoryLibraryService: Sendable {
   public func subscribe(to broker: EventBroker) -> [Subscription] {
     [
       broker.subscribe(StoryGenerated.self) { [weak self] event in self?.receive(event) },
-      broker.subscribe(PlaybackFinished.self) { [weak self] event in try self?.recordPlay(of: event.storyId) },
+      broker.subscribe(PlaybackFinished.self) { [weak self] event in
+        try self?.recordPlay(of: event.storyId)
+      },
       broker.subscribe(PlaybackPositionSaved.self) { [weak self] event in
         try self?.savePosition(event.position, of: event.storyId)
       },
@@ -70,7 +73,8 @@ public final class StoryLibraryService: Sendable {
   public func savePosition(_ position: Double, of storyId: String) throws {
     let changed = try database.write { db -> Bool in
       try db.run(
-        "UPDATE stories SET position = MIN(MAX(?, 0), duration) WHERE id = ?", [.real(position), .text(storyId)])
+        "UPDATE stories SET position = MIN(MAX(?, 0), duration) WHERE id = ?",
+        [.real(position), .text(storyId)])
       return db.changes > 0
     }
     if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
@@ -89,7 +93,8 @@ public final class StoryLibraryService: Sendable {
     }
     guard !rows.isEmpty else { throw LibraryError.notFound(kind: kind, id: idOrPrefix) }
     guard rows.count == 1, let id = rows[0].string("id") else {
-      throw LibraryError.ambiguousId(kind: kind, id: idOrPrefix, matches: rows.compactMap { $0.string("id") })
+      throw LibraryError.ambiguousId(
+        kind: kind, id: idOrPrefix, matches: rows.compactMap { $0.string("id") })
     }
     return id
   }

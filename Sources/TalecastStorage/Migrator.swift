@@ -40,7 +40,10 @@ public struct Migrator: Sendable {
     let current = try Self.version(of: database)
     if current > latestVersion {
       throw DatabaseError(
-        code: 0, message: "the database is at schema version \(current), newer than this Talecast (\(latestVersion))")
+        code: 0,
+        message:
+          "the database is at schema version \(current), newer than this Talecast (\(latestVersion))"
+      )
     }
     if current == latestVersion { return [] }
     try database.read { db in try db.execute("PRAGMA foreign_keys = OFF") }
@@ -49,14 +52,19 @@ public struct Migrator: Sendable {
     for migration in migrations where migration.version > current {
       let ran = try database.write { db -> Bool in
         // Another process may have migrated while we waited for the write lock.
-        guard (try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0) == migration.version - 1 else {
+        guard
+          (try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0) == migration.version - 1
+        else {
           return false
         }
         try db.execute(migration.sql)
         let violations = try db.rows("PRAGMA foreign_key_check")
         if !violations.isEmpty {
           throw DatabaseError(
-            code: 0, message: "migration \(migration.version) (\(migration.name)) broke \(violations.count) foreign keys")
+            code: 0,
+            message:
+              "migration \(migration.version) (\(migration.name)) broke \(violations.count) foreign keys"
+          )
         }
         try db.execute("PRAGMA user_version = \(migration.version)")
         return true

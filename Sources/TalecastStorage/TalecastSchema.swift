@@ -14,9 +14,13 @@ public enum TalecastSchema {
   static func adoptNamedMigrations(_ database: Database) throws {
     try database.write { db in
       let version = try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0
-      let named = try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+      let named = try db.rows(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
       guard version == 0, !named.isEmpty else { return }
-      let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { $0.string("name") })
+      let tables = Set(
+        try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap {
+          $0.string("name")
+        })
       if tables.isSuperset(of: ["heroes", "stories", "illustrations", "events"]) {
         try db.execute("PRAGMA user_version = 1")
       }

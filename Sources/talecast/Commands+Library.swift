@@ -12,7 +12,8 @@ extension Commands {
     OptionSpec("name", value: "name", help: "The hero's name."),
     OptionSpec("traits", value: "a,b", help: "Primary and secondary trait, e.g. Brave,Kind."),
     OptionSpec("appearance", value: "text", help: "How the hero looks, e.g. \"a red scarf\"."),
-    OptionSpec("ability", value: "text", help: "The hero's special ability, e.g. \"talking with owls\"."),
+    OptionSpec(
+      "ability", value: "text", help: "The hero's special ability, e.g. \"talking with owls\"."),
     OptionSpec("avatar", value: "file", help: "An image file of the hero."),
   ]
 
@@ -21,31 +22,47 @@ extension Commands {
     subcommands: [
       CommandSpec(
         name: "add", abstract: "Add a hero.", options: heroFields + [json],
-        examples: ["talecast heroes add --name Luna --traits Brave,Curious --appearance \"silver curls\""]),
+        examples: [
+          "talecast heroes add --name Luna --traits Brave,Curious --appearance \"silver curls\""
+        ]),
       CommandSpec(
         name: "list", abstract: "List heroes by name.",
-        options: [OptionSpec("all", help: "Include inactive heroes."), json], examples: ["talecast heroes list"]),
+        options: [OptionSpec("all", help: "Include inactive heroes."), json],
+        examples: ["talecast heroes list"]),
       CommandSpec(
-        name: "show", abstract: "Show one hero.", arguments: [ArgumentSpec("id", help: "The hero id, or its unique start.")],
+        name: "show", abstract: "Show one hero.",
+        arguments: [ArgumentSpec("id", help: "The hero id, or its unique start.")],
         options: [json], examples: ["talecast heroes show 3f2a"]),
       CommandSpec(
-        name: "edit", abstract: "Change a hero.", arguments: [ArgumentSpec("id", help: "The hero id, or its unique start.")],
+        name: "edit", abstract: "Change a hero.",
+        arguments: [ArgumentSpec("id", help: "The hero id, or its unique start.")],
         options: heroFields + [
           OptionSpec("no-avatar", help: "Remove the avatar."),
-          OptionSpec("active", value: "true|false", help: "Whether the hero is offered for new stories."), json,
+          OptionSpec(
+            "active", value: "true|false", help: "Whether the hero is offered for new stories."),
+          json,
         ],
-        examples: ["talecast heroes edit 3f2a --appearance \"a green hat\"", "talecast heroes edit 3f2a --active false"]),
+        examples: [
+          "talecast heroes edit 3f2a --appearance \"a green hat\"",
+          "talecast heroes edit 3f2a --active false",
+        ]),
       CommandSpec(
         name: "delete", abstract: "Delete a hero; its stories stay unless --with-stories.",
         arguments: [ArgumentSpec("id", help: "The hero id, or its unique start.")],
-        options: [OptionSpec("with-stories", help: "Also delete the hero's stories and their files."), yes, dryRun],
-        examples: ["talecast heroes delete 3f2a", "talecast heroes delete 3f2a --with-stories --dry-run"]),
+        options: [
+          OptionSpec("with-stories", help: "Also delete the hero's stories and their files."), yes,
+          dryRun,
+        ],
+        examples: [
+          "talecast heroes delete 3f2a", "talecast heroes delete 3f2a --with-stories --dry-run",
+        ]),
     ])
 
   // MARK: stories
 
   static let queryArgument = ArgumentSpec(
-    "query", help: "Words to search for, and filters such as hero:Luna plays:0 -favorite:true.", repeating: true,
+    "query", help: "Words to search for, and filters such as hero:Luna plays:0 -favorite:true.",
+    repeating: true,
     optional: true, allowsLeadingDash: true)
 
   static let storiesList = CommandSpec(
@@ -58,25 +75,34 @@ extension Commands {
       """,
     arguments: [queryArgument],
     options: [
-      OptionSpec("sort", value: "keys", help: "Order, e.g. created- or plays-,title+ (keys: created, modified, title, hero, event, duration, plays, played, favorite, rank, id)."),
+      OptionSpec(
+        "sort", value: "keys",
+        help:
+          "Order, e.g. created- or plays-,title+ (keys: created, modified, title, hero, event, duration, plays, played, favorite, rank, id)."
+      ),
       OptionSpec("limit", short: "n", value: "count", help: "Stories per page.", default: "50"),
-      OptionSpec("after", value: "cursor", help: "Continue after this cursor (printed under each page)."),
+      OptionSpec(
+        "after", value: "cursor", help: "Continue after this cursor (printed under each page)."),
       OptionSpec("new", help: "Only stories never played (plays:0)."),
       OptionSpec("favorites", help: "Only favourites (favorite:true)."),
       OptionSpec("recent", help: "Stories made in the last 7 days, newest first."),
-      OptionSpec("format", value: "template", help: "One line per story, e.g. '{id} {title} ({duration})'."),
+      OptionSpec(
+        "format", value: "template", help: "One line per story, e.g. '{id} {title} ({duration})'."),
       json,
     ],
     examples: [
-      "talecast stories list", "talecast stories list dragon hero:Ada", "talecast stories list plays:1..2 --sort plays-",
-      "talecast stories list --new --limit 20", "talecast stories list -favorite:true duration:..2:00",
+      "talecast stories list", "talecast stories list dragon hero:Ada",
+      "talecast stories list plays:1..2 --sort plays-",
+      "talecast stories list --new --limit 20",
+      "talecast stories list -favorite:true duration:..2:00",
       "talecast stories list --format '{id}  {title}  {duration}'",
     ])
 
   static let storiesShow = CommandSpec(
     name: "show", abstract: "Show one story: its files, scenes and illustration timings.",
     arguments: [ArgumentSpec("id", help: "The story id, or enough of its start to be unique.")],
-    options: [OptionSpec("json", help: "Print the story as JSON.")], examples: ["talecast stories show 3f2a"])
+    options: [OptionSpec("json", help: "Print the story as JSON.")],
+    examples: ["talecast stories show 3f2a"])
 
   static let storiesEdit = CommandSpec(
     name: "edit", abstract: "Change a story's title, scene text, language or voice.",
@@ -84,34 +110,54 @@ extension Commands {
     arguments: [ArgumentSpec("id", help: "The story id, or its unique start.")],
     options: [
       OptionSpec("title", value: "title", help: "A new title."),
-      OptionSpec("scene", value: "number", help: "A scene to rewrite (1-based); give --text after it. Repeatable."),
+      OptionSpec(
+        "scene", value: "number",
+        help: "A scene to rewrite (1-based); give --text after it. Repeatable."),
       OptionSpec("text", value: "text", help: "The new text of the --scene before it."),
       OptionSpec("language", value: "code", help: "The story's language, e.g. en."),
       OptionSpec("voice", value: "name", help: "The voice for the next render, e.g. en-gb."), json,
     ],
-    examples: ["talecast stories edit 3f2a --title \"Luna's Long Night\"", "talecast stories edit 3f2a --scene 2 --text \"…\""])
+    examples: [
+      "talecast stories edit 3f2a --title \"Luna's Long Night\"",
+      "talecast stories edit 3f2a --scene 2 --text \"…\"",
+    ])
 
   static let storiesFavorite = CommandSpec(
     name: "favorite", abstract: "Mark stories as favourites (or not, with --off).",
     arguments: [ArgumentSpec("id", help: "Story ids or unique starts.", repeating: true)],
-    options: [OptionSpec("off", help: "Remove the mark instead.")], examples: ["talecast stories favorite 3f2a 9b1c"])
+    options: [OptionSpec("off", help: "Remove the mark instead.")],
+    examples: ["talecast stories favorite 3f2a 9b1c"])
 
   static let storiesDelete = CommandSpec(
-    name: "delete", abstract: "Delete stories and their files (audio, illustrations, manifest, folder).",
+    name: "delete",
+    abstract: "Delete stories and their files (audio, illustrations, manifest, folder).",
     discussion: "Lists what it will delete and asks on a terminal; elsewhere it needs --yes.",
-    arguments: [ArgumentSpec("id", help: "Story ids or unique starts.", repeating: true, optional: true)],
-    options: [OptionSpec("query", value: "query", help: "Delete every story matching this query instead."), yes, dryRun],
-    examples: ["talecast stories delete 3f2a", "talecast stories delete --query 'hero:Luna plays:0' --dry-run"])
+    arguments: [
+      ArgumentSpec("id", help: "Story ids or unique starts.", repeating: true, optional: true)
+    ],
+    options: [
+      OptionSpec("query", value: "query", help: "Delete every story matching this query instead."),
+      yes, dryRun,
+    ],
+    examples: [
+      "talecast stories delete 3f2a",
+      "talecast stories delete --query 'hero:Luna plays:0' --dry-run",
+    ])
 
   static let storiesExport = CommandSpec(
     name: "export", abstract: "Write the library, or a query's stories, as JSON.",
     arguments: [queryArgument],
-    options: [OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.")],
+    options: [
+      OptionSpec(
+        "output", short: "o", value: "file", help: "Write to this file instead of standard output.")
+    ],
     examples: ["talecast stories export -o library.json", "talecast stories export hero:Luna"])
 
   static let stories = CommandSpec(
     name: "stories", abstract: "Browse, search, edit and delete stories.",
-    subcommands: [storiesList, storiesShow, storiesEdit, storiesFavorite, storiesDelete, storiesExport])
+    subcommands: [
+      storiesList, storiesShow, storiesEdit, storiesFavorite, storiesDelete, storiesExport,
+    ])
 
   // MARK: custom events
 
@@ -119,7 +165,11 @@ extension Commands {
     OptionSpec("title", value: "title", help: "The occasion, e.g. \"Grandma's Visit\"."),
     OptionSpec("description", value: "text", help: "What it is about."),
     OptionSpec("seed", value: "text", help: "The prompt seed that tells a writer what happens."),
-    OptionSpec("category", value: "name", help: "daily, adventure, emotional, learning, celebration, challenge, imagination, custom or general."),
+    OptionSpec(
+      "category", value: "name",
+      help:
+        "daily, adventure, emotional, learning, celebration, challenge, imagination, custom or general."
+    ),
     OptionSpec("ages", value: "range", help: "Listener ages, e.g. 3-6."),
     OptionSpec("tone", value: "text", help: "The mood, e.g. gentle."),
     OptionSpec("keywords", value: "a,b", help: "Words the story should use."),
@@ -130,19 +180,27 @@ extension Commands {
     subcommands: [
       CommandSpec(
         name: "add", abstract: "Add a custom event.", options: customEventFields + [json],
-        examples: ["talecast custom-events add --title \"Grandma's Visit\" --category celebration --ages 3-6"]),
-      CommandSpec(name: "list", abstract: "List custom events.", options: [json], examples: ["talecast custom-events list"]),
+        examples: [
+          "talecast custom-events add --title \"Grandma's Visit\" --category celebration --ages 3-6"
+        ]),
+      CommandSpec(
+        name: "list", abstract: "List custom events.", options: [json],
+        examples: ["talecast custom-events list"]),
       CommandSpec(
         name: "show", abstract: "Show one custom event.",
-        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")], options: [json]),
+        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
+        options: [json]),
       CommandSpec(
         name: "edit", abstract: "Change a custom event.",
         arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
-        options: customEventFields + [OptionSpec("favorite", value: "true|false", help: "Mark as favourite."), json],
+        options: customEventFields + [
+          OptionSpec("favorite", value: "true|false", help: "Mark as favourite."), json,
+        ],
         examples: ["talecast custom-events edit 7c1d --tone playful"]),
       CommandSpec(
         name: "delete", abstract: "Delete a custom event; stories written for it stay.",
-        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")], options: [yes, dryRun]),
+        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
+        options: [yes, dryRun]),
     ])
 
   // MARK: library
@@ -150,7 +208,9 @@ extension Commands {
   static let library = CommandSpec(
     name: "library", abstract: "The library as a whole: statistics, import.",
     subcommands: [
-      CommandSpec(name: "stats", abstract: "Count stories by plays, favourites and total audio time.", options: [json]),
+      CommandSpec(
+        name: "stats", abstract: "Count stories by plays, favourites and total audio time.",
+        options: [json]),
       CommandSpec(
         name: "import", abstract: "Merge an export back into the library by id.",
         arguments: [ArgumentSpec("file", help: "A file written by 'talecast stories export'.")],

@@ -7,11 +7,17 @@ import TalecastLibrary
 enum CustomEventsCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      guard let title = command.value("title") else { throw LibraryError.invalid(field: "--title", problem: "required") }
+      guard let title = command.value("title") else {
+        throw LibraryError.invalid(field: "--title", problem: "required")
+      }
       var event = CustomEvent(title: try LibraryInput.required(title, field: "--title"))
       try apply(command, to: &event)
       let added = try talecast.library.addCustomEvent(event)
-      if command.flag("json") { try LibraryOutput.json(added) } else { Output.line("added custom event \(added.id) \"\(added.title)\"") }
+      if command.flag("json") {
+        try LibraryOutput.json(added)
+      } else {
+        Output.line("added custom event \(added.id) \"\(added.title)\"")
+      }
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -26,13 +32,16 @@ enum CustomEventsCommand {
         return 0
       }
       if events.isEmpty {
-        Output.line("No custom events yet. Add one with 'talecast custom-events add --title \"Grandma's Visit\"'.")
+        Output.line(
+          "No custom events yet. Add one with 'talecast custom-events add --title \"Grandma's Visit\"'."
+        )
         return 0
       }
       var table = Table(header: ["ID", "TITLE", "CATEGORY", "AGES", "TONE", "USES", "FAV"])
       for event in events {
         table.rows.append([
-          event.id, event.title, event.category.rawValue, ages(event), event.tone.isEmpty ? "-" : event.tone,
+          event.id, event.title, event.category.rawValue, ages(event),
+          event.tone.isEmpty ? "-" : event.tone,
           "\(event.usageCount)", event.favorite ? "★" : "",
         ])
       }
@@ -55,10 +64,12 @@ enum CustomEventsCommand {
       Output.line("  category:     \(event.category.rawValue)")
       Output.line("  ages:         \(ages(event))")
       Output.line("  tone:         \(event.tone.isEmpty ? "-" : event.tone)")
-      Output.line("  keywords:     \(event.keywords.isEmpty ? "-" : event.keywords.joined(separator: ", "))")
+      Output.line(
+        "  keywords:     \(event.keywords.isEmpty ? "-" : event.keywords.joined(separator: ", "))")
       Output.line("  description:  \(event.description.isEmpty ? "-" : event.description)")
       Output.line("  prompt seed:  \(event.promptSeed.isEmpty ? "-" : event.promptSeed)")
-      Output.line("  used:         \(event.usageCount) times, last \(LibraryOutput.date(event.lastUsed))")
+      Output.line(
+        "  used:         \(event.usageCount) times, last \(LibraryOutput.date(event.lastUsed))")
       Output.line("  favorite:     \(event.favorite ? "yes" : "no")")
       return 0
     } catch {
@@ -69,14 +80,25 @@ enum CustomEventsCommand {
   static func edit(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       var changes = CustomEventChanges(
-        title: command.value("title"), description: command.value("description"), promptSeed: command.value("seed"),
+        title: command.value("title"), description: command.value("description"),
+        promptSeed: command.value("seed"),
         tone: command.value("tone"))
-      if let category = command.value("category") { changes.category = try LibraryInput.category(category) }
+      if let category = command.value("category") {
+        changes.category = try LibraryInput.category(category)
+      }
       if let ages = command.value("ages") { changes.ages = try LibraryInput.ages(ages) }
-      if let keywords = command.value("keywords") { changes.keywords = LibraryInput.keywords(keywords) }
-      if let favorite = command.value("favorite") { changes.favorite = try LibraryInput.flag(favorite, field: "--favorite") }
+      if let keywords = command.value("keywords") {
+        changes.keywords = LibraryInput.keywords(keywords)
+      }
+      if let favorite = command.value("favorite") {
+        changes.favorite = try LibraryInput.flag(favorite, field: "--favorite")
+      }
       let event = try talecast.library.editCustomEvent(command.arguments[0], changes)
-      if command.flag("json") { try LibraryOutput.json(event) } else { Output.line("updated custom event \(event.id) \"\(event.title)\"") }
+      if command.flag("json") {
+        try LibraryOutput.json(event)
+      } else {
+        Output.line("updated custom event \(event.id) \"\(event.title)\"")
+      }
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -98,8 +120,12 @@ enum CustomEventsCommand {
   private static func apply(_ command: ParsedCommand, to event: inout CustomEvent) throws {
     if let description = command.value("description") { event.description = description }
     if let seed = command.value("seed") { event.promptSeed = seed }
-    if let category = command.value("category") { event.category = try LibraryInput.category(category) }
-    if let ages = command.value("ages") { (event.minimumAge, event.maximumAge) = try LibraryInput.ages(ages) }
+    if let category = command.value("category") {
+      event.category = try LibraryInput.category(category)
+    }
+    if let ages = command.value("ages") {
+      (event.minimumAge, event.maximumAge) = try LibraryInput.ages(ages)
+    }
     if let tone = command.value("tone") { event.tone = tone }
     if let keywords = command.value("keywords") { event.keywords = LibraryInput.keywords(keywords) }
   }

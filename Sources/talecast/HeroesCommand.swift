@@ -7,17 +7,24 @@ import TalecastLibrary
 enum HeroesCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      guard let name = command.value("name") else { throw LibraryError.invalid(field: "--name", problem: "required") }
+      guard let name = command.value("name") else {
+        throw LibraryError.invalid(field: "--name", problem: "required")
+      }
       guard let traitsText = command.value("traits") else {
         throw LibraryError.invalid(field: "--traits", problem: "required, e.g. --traits Brave,Kind")
       }
       let (primary, secondary) = try LibraryInput.traits(traitsText)
       let hero = Hero(
-        name: try LibraryInput.required(name, field: "--name"), primaryTrait: primary, secondaryTrait: secondary,
+        name: try LibraryInput.required(name, field: "--name"), primaryTrait: primary,
+        secondaryTrait: secondary,
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",
         specialAbility: command.value("ability") ?? "never giving up")
       let record = try talecast.library.addHero(hero, avatar: command.value("avatar"))
-      if command.flag("json") { try LibraryOutput.json(record) } else { Output.line("added hero \(record.id) \(record.hero.name)") }
+      if command.flag("json") {
+        try LibraryOutput.json(record)
+      } else {
+        Output.line("added hero \(record.id) \(record.hero.name)")
+      }
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -32,13 +39,15 @@ enum HeroesCommand {
         return 0
       }
       if heroes.isEmpty {
-        Output.line("No heroes yet. Add one with 'talecast heroes add --name Luna --traits Brave,Kind'.")
+        Output.line(
+          "No heroes yet. Add one with 'talecast heroes add --name Luna --traits Brave,Kind'.")
         return 0
       }
       var table = Table(header: ["ID", "NAME", "TRAITS", "STORIES", "ACTIVE", "APPEARANCE"])
       for record in heroes {
         table.rows.append([
-          record.id, record.hero.name, "\(record.hero.primaryTrait.rawValue), \(record.hero.secondaryTrait.rawValue)",
+          record.id, record.hero.name,
+          "\(record.hero.primaryTrait.rawValue), \(record.hero.secondaryTrait.rawValue)",
           "\(record.storyCount)", record.active ? "yes" : "no", record.hero.appearance,
         ])
       }
@@ -66,13 +75,20 @@ enum HeroesCommand {
   static func edit(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       var changes = HeroChanges(
-        name: command.value("name"), appearance: command.value("appearance"), specialAbility: command.value("ability"))
+        name: command.value("name"), appearance: command.value("appearance"),
+        specialAbility: command.value("ability"))
       if let traits = command.value("traits") { changes.traits = try LibraryInput.traits(traits) }
       if let avatar = command.value("avatar") { changes.avatar = .some(avatar) }
       if command.flag("no-avatar") { changes.avatar = .some(nil) }
-      if let active = command.value("active") { changes.active = try LibraryInput.flag(active, field: "--active") }
+      if let active = command.value("active") {
+        changes.active = try LibraryInput.flag(active, field: "--active")
+      }
       let record = try talecast.library.editHero(command.arguments[0], changes)
-      if command.flag("json") { try LibraryOutput.json(record) } else { Output.line("updated hero \(record.id) \(record.hero.name)") }
+      if command.flag("json") {
+        try LibraryOutput.json(record)
+      } else {
+        Output.line("updated hero \(record.id) \(record.hero.name)")
+      }
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -81,7 +97,8 @@ enum HeroesCommand {
 
   static func delete(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let plan = try talecast.library.planDeletion(ofHero: command.arguments[0], withStories: command.flag("with-stories"))
+      let plan = try talecast.library.planDeletion(
+        ofHero: command.arguments[0], withStories: command.flag("with-stories"))
       switch Confirmation.ask(plan, command: command) {
       case .stop(let code): return code
       case .proceed: return Confirmation.report(try talecast.library.execute(plan))
@@ -101,6 +118,8 @@ enum HeroesCommand {
     Output.line("  avatar:      \(record.avatar ?? "-")")
     Output.line("  active:      \(record.active ? "yes" : "no")")
     Output.line("  stories:     \(record.storyCount)")
-    Output.line("  created:     \(LibraryOutput.date(record.created)), modified \(LibraryOutput.date(record.modified))")
+    Output.line(
+      "  created:     \(LibraryOutput.date(record.created)), modified \(LibraryOutput.date(record.modified))"
+    )
   }
 }

@@ -17,7 +17,8 @@ enum LibraryCommand {
       Output.line("  in progress:  \(stats.inProgress) (played once or twice)")
       Output.line("  completed:    \(stats.completed) (played three times or more)")
       Output.line("  favourites:   \(stats.favorites)")
-      Output.line("  new audio:    \(stats.needingNewAudio) (text changed since the audio was made)")
+      Output.line(
+        "  new audio:    \(stats.needingNewAudio) (text changed since the audio was made)")
       Output.line("audio:          \(TimeText.minutes(stats.totalAudio))")
       Output.line("heroes:         \(stats.heroes)")
       Output.line("custom events:  \(stats.customEvents)")
@@ -40,7 +41,8 @@ enum LibraryCommand {
       do {
         library = try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data)
       } catch {
-        throw LibraryError.invalid(field: path, problem: "not a Talecast export (\(ImportProblem.describe(error)))")
+        throw LibraryError.invalid(
+          field: path, problem: "not a Talecast export (\(ImportProblem.describe(error)))")
       }
       let report = try talecast.library.importLibrary(library)
       Output.line(
@@ -58,7 +60,8 @@ enum ImportProblem {
   static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+        .joined()
       return keys.isEmpty ? "the top level" : String(keys.drop { $0 == "." })
     }
     switch error {

@@ -14,7 +14,8 @@ enum LibraryOutput {
   static func fail(_ error: any Error) -> Int32 {
     Output.error("Error: \(error)")
     switch error {
-    case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor: return UsageError.exitCode
+    case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor:
+      return UsageError.exitCode
     default: return 1
     }
   }
@@ -23,7 +24,9 @@ enum LibraryOutput {
   /// gets them back so it stays one term.
   static func queryText(_ arguments: [String]) -> String {
     arguments.map { argument in
-      guard argument.contains(where: \.isWhitespace), !argument.contains("\"") else { return argument }
+      guard argument.contains(where: \.isWhitespace), !argument.contains("\"") else {
+        return argument
+      }
       if let colon = argument.firstIndex(of: ":") {
         return argument[...colon] + "\"" + argument[argument.index(after: colon)...] + "\""
       }
@@ -48,7 +51,10 @@ enum LibraryOutput {
 /// Asking before deleting: a dry run only lists; `--yes` skips the question; on a terminal the
 /// question is asked; elsewhere nothing is deleted without `--yes`.
 enum Confirmation {
-  enum Answer { case proceed, stop(Int32) }
+  enum Answer {
+    case proceed
+    case stop(Int32)
+  }
 
   static func ask(_ plan: DeletionPlan, command: ParsedCommand) -> Answer {
     if plan.isEmpty {
@@ -78,7 +84,9 @@ enum Confirmation {
     var parts: [String] = []
     if !plan.stories.isEmpty { parts.append(count(plan.stories.count, "story", "stories")) }
     if !plan.heroes.isEmpty { parts.append(count(plan.heroes.count, "hero", "heroes")) }
-    if !plan.customEvents.isEmpty { parts.append(count(plan.customEvents.count, "custom event", "custom events")) }
+    if !plan.customEvents.isEmpty {
+      parts.append(count(plan.customEvents.count, "custom event", "custom events"))
+    }
     parts.append(count(plan.files.count, "file", "files"))
     Output.line("This deletes \(Confirmation.list(parts)):")
     for hero in plan.heroes { Output.line("  hero \(hero.id) \(hero.hero.name)") }
@@ -91,7 +99,9 @@ enum Confirmation {
     var parts: [String] = []
     if report.storiesDeleted > 0 { parts.append(count(report.storiesDeleted, "story", "stories")) }
     if report.heroesDeleted > 0 { parts.append(count(report.heroesDeleted, "hero", "heroes")) }
-    if report.customEventsDeleted > 0 { parts.append(count(report.customEventsDeleted, "custom event", "custom events")) }
+    if report.customEventsDeleted > 0 {
+      parts.append(count(report.customEventsDeleted, "custom event", "custom events"))
+    }
     parts.append(count(report.filesRemoved, "file", "files"))
     Output.line("Deleted \(Confirmation.list(parts)).")
     for problem in report.problems { Output.error("Error: could not remove \(problem)") }
@@ -100,8 +110,11 @@ enum Confirmation {
 
   /// "a, b and c".
   static func list(_ parts: [String]) -> String {
-    parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    parts.count < 2
+      ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
   }
 
-  static func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
+  static func count(_ number: Int, _ one: String, _ many: String) -> String {
+    "\(number) \(number == 1 ? one : many)"
+  }
 }

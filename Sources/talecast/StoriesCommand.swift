@@ -16,12 +16,15 @@ enum StoriesCommand {
       if sort == nil && command.flag("recent") { sort = .newestFirst }
       let limitText = command.value("limit") ?? "50"
       guard let limit = Int(limitText), limit > 0 else {
-        throw LibraryError.invalid(field: "--limit", problem: "expected a positive whole number, found '\(limitText)'")
+        throw LibraryError.invalid(
+          field: "--limit", problem: "expected a positive whole number, found '\(limitText)'")
       }
       let template = try command.value("format").map { try StoryTemplate($0) }
-      let page = try talecast.library.page(query, sort: sort, after: command.value("after"), limit: limit)
+      let page = try talecast.library.page(
+        query, sort: sort, after: command.value("after"), limit: limit)
       if command.flag("json") {
-        try LibraryOutput.json(ListedPage(stories: page.stories.map(ListedStory.init), nextCursor: page.nextCursor))
+        try LibraryOutput.json(
+          ListedPage(stories: page.stories.map(ListedStory.init), nextCursor: page.nextCursor))
         return 0
       }
       if let template {
@@ -29,20 +32,25 @@ enum StoriesCommand {
       } else if page.stories.isEmpty {
         Output.line(
           query.clauses.isEmpty && command.value("after") == nil
-            ? "The library is empty. Render a story with 'talecast render Jobs/examples'." : "No stories match.")
+            ? "The library is empty. Render a story with 'talecast render Jobs/examples'."
+            : "No stories match.")
         return 0
       } else {
-        var table = Table(header: ["ID", "TITLE", "HERO", "EVENT", "LENGTH", "PLAYS", "FAV", "CREATED"])
+        var table = Table(header: [
+          "ID", "TITLE", "HERO", "EVENT", "LENGTH", "PLAYS", "FAV", "CREATED",
+        ])
         for story in page.stories {
           table.rows.append([
-            story.id, story.title, story.heroName, story.eventTitle, TimeText.minutes(story.duration),
+            story.id, story.title, story.heroName, story.eventTitle,
+            TimeText.minutes(story.duration),
             "\(story.playCount)", story.favorite ? "★" : "", dateText(story.created),
           ])
         }
         Output.line(table.render())
       }
       let total = page.stories.reduce(0) { $0 + $1.duration }
-      let summary = "\(Confirmation.count(page.stories.count, "story", "stories")), \(TimeText.minutes(total)) of audio"
+      let summary =
+        "\(Confirmation.count(page.stories.count, "story", "stories")), \(TimeText.minutes(total)) of audio"
       if let next = page.nextCursor {
         let target = template == nil ? Output.line : Output.error
         target("\(summary); more with --after \(next)")
@@ -66,23 +74,36 @@ enum StoriesCommand {
       let manifest = story.manifest
       Output.line(story.title)
       Output.line("  id:        \(story.id)")
-      Output.line("  hero:      \(story.heroName) (\(manifest.hero.primaryTrait.rawValue), \(manifest.hero.secondaryTrait.rawValue))")
+      Output.line(
+        "  hero:      \(story.heroName) (\(manifest.hero.primaryTrait.rawValue), \(manifest.hero.secondaryTrait.rawValue))"
+      )
       Output.line("  event:     \(story.eventTitle)")
-      Output.line("  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)")
+      Output.line(
+        "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
+      )
       Output.line("  duration:  \(TimeText.clock(story.duration)) (measured)")
-      Output.line("  audio:     \(CommandRunner.display(root.appendingPathComponent(story.audioPath))) (\(manifest.audio.codec), \(manifest.audio.sampleRate) Hz)")
-      if story.audioNeedsRegeneration { Output.line("             the text changed after this audio was made") }
-      Output.line("  folder:    \(CommandRunner.display(root.appendingPathComponent(story.folder)))")
+      Output.line(
+        "  audio:     \(CommandRunner.display(root.appendingPathComponent(story.audioPath))) (\(manifest.audio.codec), \(manifest.audio.sampleRate) Hz)"
+      )
+      if story.audioNeedsRegeneration {
+        Output.line("             the text changed after this audio was made")
+      }
+      Output.line(
+        "  folder:    \(CommandRunner.display(root.appendingPathComponent(story.folder)))")
       Output.line("  favorite:  \(story.favorite ? "yes" : "no")")
-      Output.line("  plays:     \(story.playCount), last \(LibraryOutput.date(story.lastPlayed)), resume at \(TimeText.clock(story.position))")
+      Output.line(
+        "  plays:     \(story.playCount), last \(LibraryOutput.date(story.lastPlayed)), resume at \(TimeText.clock(story.position))"
+      )
       Output.line("  created:   \(dateText(story.created)), modified \(dateText(story.modified))")
       Output.line("")
       var table = Table(header: ["SCENE", "START", "END", "ILLUSTRATION", "TEXT"])
       for (index, scene) in manifest.scenes.enumerated() {
-        let picture = scene.illustration.map { "\($0.file) @ \(TimeText.clock($0.timestamp))" } ?? "-"
+        let picture =
+          scene.illustration.map { "\($0.file) @ \(TimeText.clock($0.timestamp))" } ?? "-"
         let text = index < story.scenes.count ? story.scenes[index].text : scene.text
         table.rows.append([
-          "\(scene.index + 1)", TimeText.clock(scene.start), TimeText.clock(scene.end), picture, excerpt(text),
+          "\(scene.index + 1)", TimeText.clock(scene.start), TimeText.clock(scene.end), picture,
+          excerpt(text),
         ])
       }
       Output.line(table.render())
@@ -97,12 +118,15 @@ enum StoriesCommand {
       let scenes = command.values["scene"] ?? []
       let texts = command.values["text"] ?? []
       guard scenes.count == texts.count else {
-        throw LibraryError.invalid(field: "--scene", problem: "give each --scene a --text (\(scenes.count) scenes, \(texts.count) texts)")
+        throw LibraryError.invalid(
+          field: "--scene",
+          problem: "give each --scene a --text (\(scenes.count) scenes, \(texts.count) texts)")
       }
       var sceneTexts: [Int: String] = [:]
       for (number, text) in zip(scenes, texts) {
         guard let scene = Int(number) else {
-          throw LibraryError.invalid(field: "--scene", problem: "expected a scene number, found '\(number)'")
+          throw LibraryError.invalid(
+            field: "--scene", problem: "expected a scene number, found '\(number)'")
         }
         sceneTexts[scene] = text
       }
@@ -114,7 +138,9 @@ enum StoriesCommand {
         try LibraryOutput.json(story)
       } else {
         Output.line("updated story \(story.id) \"\(story.title)\"")
-        if story.audioNeedsRegeneration { Output.line("the audio no longer matches the text: render the story again") }
+        if story.audioNeedsRegeneration {
+          Output.line("the audio no longer matches the text: render the story again")
+        }
       }
       return 0
     } catch {
@@ -138,16 +164,20 @@ enum StoriesCommand {
       let plan: DeletionPlan
       if let text = command.value("query") {
         guard command.arguments.isEmpty else {
-          throw LibraryError.invalid(field: "--query", problem: "give either story ids or --query, not both")
+          throw LibraryError.invalid(
+            field: "--query", problem: "give either story ids or --query, not both")
         }
         let query = try LibraryOutput.parseQuery(text)
         guard !query.clauses.isEmpty else {
-          throw LibraryError.invalid(field: "--query", problem: "an empty query would delete every story; name what to delete")
+          throw LibraryError.invalid(
+            field: "--query",
+            problem: "an empty query would delete every story; name what to delete")
         }
         plan = try talecast.library.planDeletion(matching: query)
       } else {
         guard !command.arguments.isEmpty else {
-          throw LibraryError.invalid(field: "id", problem: "name the stories to delete, or use --query")
+          throw LibraryError.invalid(
+            field: "id", problem: "name the stories to delete, or use --query")
         }
         plan = try talecast.library.planDeletion(ofStories: command.arguments)
       }
@@ -171,7 +201,9 @@ enum StoriesCommand {
       }
       // Written under a temporary name, then renamed: never a half-written export.
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      Output.line("exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customEvents.count, "custom event", "custom events")) to \(path)")
+      Output.line(
+        "exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customEvents.count, "custom event", "custom events")) to \(path)"
+      )
       return 0
     } catch {
       return LibraryOutput.fail(error)

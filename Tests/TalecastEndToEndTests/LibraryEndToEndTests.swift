@@ -8,9 +8,12 @@ import Testing
   /// A library with the three example stories.
   func rendered() throws -> (CLI, [String]) {
     let cli = try CLI()
-    let render = try cli.run(["render", CLI.repository.appendingPathComponent("Jobs/examples").path])
+    let render = try cli.run([
+      "render", CLI.repository.appendingPathComponent("Jobs/examples").path,
+    ])
     #expect(render.status == 0, "\(render.stderr)")
-    let ids = try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n").map(String.init)
+    let ids = try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n")
+      .map(String.init)
     #expect(ids.count == 3)
     return (cli, ids)
   }
@@ -36,7 +39,10 @@ import Testing
       let page = try cli.run(arguments)
       seen += page.stdout.split(separator: "\n").map(String.init)
       guard let range = page.stderr.range(of: "more with --after ") else { break }
-      arguments = ["stories", "list", "--limit", "1", "--format", "{id}", "--after", String(page.stderr[range.upperBound...].prefix { !$0.isWhitespace })]
+      arguments = [
+        "stories", "list", "--limit", "1", "--format", "{id}", "--after",
+        String(page.stderr[range.upperBound...].prefix { !$0.isWhitespace }),
+      ]
     }
     #expect(seen == ids, "three pages of one, in order, then no cursor")
 
@@ -47,17 +53,24 @@ import Testing
 
     let badQuery = try cli.run(["stories", "list", "dragon", "plays:lots"])
     #expect(badQuery.status == 64)
-    #expect(badQuery.stderr == "Error: bad query: plays: expected a whole number of plays, found 'lots'\n  dragon plays:lots\n               ^^^^\n")
+    #expect(
+      badQuery.stderr
+        == "Error: bad query: plays: expected a whole number of plays, found 'lots'\n  dragon plays:lots\n               ^^^^\n"
+    )
     let badFormat = try cli.run(["stories", "list", "--format", "{titel}"])
     #expect(badFormat.status == 64)
-    #expect(badFormat.stderr.hasPrefix("Error: --format: unknown field {titel} (did you mean {title}?)"))
+    #expect(
+      badFormat.stderr.hasPrefix("Error: --format: unknown field {titel} (did you mean {title}?)"))
     let badLimit = try cli.run(["stories", "list", "--limit", "0"])
     #expect(badLimit.status == 64)
   }
 
   @Test func showEditFavoriteAndStats() throws {
     let (cli, ids) = try rendered()
-    let edit = try cli.run(["stories", "edit", ids[0], "--title", "A \"New\" Title; --", "--scene", "1", "--text", "Rewritten words."])
+    let edit = try cli.run([
+      "stories", "edit", ids[0], "--title", "A \"New\" Title; --", "--scene", "1", "--text",
+      "Rewritten words.",
+    ])
     #expect(edit.status == 0, "\(edit.stderr)")
     #expect(edit.stdout.contains("the audio no longer matches the text"))
     let show = try cli.run(["stories", "show", String(ids[0].prefix(6))])
@@ -68,9 +81,11 @@ import Testing
     #expect(badScene.status == 64)
     #expect(badScene.stderr.contains("--scene: story \(ids[0]) has scenes 1 to "))
 
-    #expect(try cli.run(["stories", "favorite", ids[1], ids[2]]).stdout == "★ \(ids[1])\n★ \(ids[2])\n")
+    #expect(
+      try cli.run(["stories", "favorite", ids[1], ids[2]]).stdout == "★ \(ids[1])\n★ \(ids[2])\n")
     #expect(try cli.run(["stories", "favorite", ids[2], "--off"]).status == 0)
-    #expect(try cli.run(["stories", "list", "--favorites", "--format", "{id}"]).stdout == "\(ids[1])\n")
+    #expect(
+      try cli.run(["stories", "list", "--favorites", "--format", "{id}"]).stdout == "\(ids[1])\n")
     _ = try cli.run(["play", ids[1]])
     let stats = try cli.run(["library", "stats", "--json"])
     let numbers = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
@@ -79,23 +94,30 @@ import Testing
     #expect(numbers?["inProgress"] as? Int == 1)
     #expect(numbers?["favorites"] as? Int == 1)
     #expect(numbers?["needingNewAudio"] as? Int == 1)
-    #expect(try cli.run(["stories", "list", "plays:1", "--format", "{id} {plays}"]).stdout == "\(ids[1]) 1\n")
+    #expect(
+      try cli.run(["stories", "list", "plays:1", "--format", "{id} {plays}"]).stdout
+        == "\(ids[1]) 1\n")
   }
 
   @Test func deletionListsAsksAndCleansUp() throws {
     let (cli, ids) = try rendered()
     let folder = { (id: String) in
-      try FileManager.default.contentsOfDirectory(atPath: cli.media.appendingPathComponent("stories").path).filter { $0.hasPrefix(id) }
+      try FileManager.default.contentsOfDirectory(
+        atPath: cli.media.appendingPathComponent("stories").path
+      ).filter { $0.hasPrefix(id) }
     }
     let dry = try cli.run(["stories", "delete", ids[0], "--dry-run"])
     #expect(dry.status == 0)
     #expect(dry.stdout.hasPrefix("This deletes 1 story and "))
-    #expect(dry.stdout.contains("story.m4a") && dry.stdout.hasSuffix("Nothing deleted (--dry-run).\n"))
+    #expect(
+      dry.stdout.contains("story.m4a") && dry.stdout.hasSuffix("Nothing deleted (--dry-run).\n"))
     #expect(try folder(ids[0]).count == 1)
 
     let refused = try cli.run(["stories", "delete", ids[0]])
     #expect(refused.status == 1)
-    #expect(refused.stderr == "Error: not deleting without confirmation; run it on a terminal, or pass --yes\n")
+    #expect(
+      refused.stderr
+        == "Error: not deleting without confirmation; run it on a terminal, or pass --yes\n")
 
     // On a terminal the question is asked and answered.
     let asked = try Self.onTerminal(cli, ["stories", "delete", ids[0]], answer: "y")
@@ -114,34 +136,56 @@ import Testing
 
   @Test func heroesAndCustomEventsFromTheTerminal() throws {
     let (cli, _) = try rendered()
-    let add = try cli.run(["heroes", "add", "--name", "Mo", "--traits", "funny,kind", "--appearance", "a blue cap"])
+    let add = try cli.run([
+      "heroes", "add", "--name", "Mo", "--traits", "funny,kind", "--appearance", "a blue cap",
+    ])
     #expect(add.status == 0, "\(add.stderr)")
     let heroId = String(add.stdout.split(separator: " ")[2])
     #expect(try cli.run(["heroes", "list"]).stdout.contains("Mo    Funny, Kind"))
-    #expect(try cli.run(["heroes", "edit", String(heroId.prefix(6)), "--ability", "juggling", "--active", "false"]).status == 0)
+    #expect(
+      try cli.run([
+        "heroes", "edit", String(heroId.prefix(6)), "--ability", "juggling", "--active", "false",
+      ]).status == 0)
     #expect(!(try cli.run(["heroes", "list"]).stdout.contains("Mo ")))
     #expect(try cli.run(["heroes", "show", heroId]).stdout.contains("  ability:     juggling"))
     let badTrait = try cli.run(["heroes", "add", "--name", "X", "--traits", "brave,sneaky"])
-    #expect(badTrait.status == 64 && badTrait.stderr.hasPrefix("Error: --traits: unknown trait 'sneaky'"))
+    #expect(
+      badTrait.status == 64 && badTrait.stderr.hasPrefix("Error: --traits: unknown trait 'sneaky'"))
     let typo = try cli.run(["heroes", "add", "--nmae", "X"])
-    #expect(typo.status == 64 && typo.stderr.hasPrefix("Error: Unknown option '--nmae'. Did you mean '--name'?"))
+    #expect(
+      typo.status == 64
+        && typo.stderr.hasPrefix("Error: Unknown option '--nmae'. Did you mean '--name'?"))
 
     let luna = try cli.run(["heroes", "list", "--json"])
     let heroes = try JSONSerialization.jsonObject(with: Data(luna.stdout.utf8)) as? [[String: Any]]
-    let lunaId = try #require(heroes?.compactMap { ($0["hero"] as? [String: Any]) }.first { $0["name"] as? String == "Luna" }?["id"] as? String)
+    let lunaId = try #require(
+      heroes?.compactMap { ($0["hero"] as? [String: Any]) }.first {
+        $0["name"] as? String == "Luna"
+      }?["id"] as? String)
     let kept = try cli.run(["heroes", "delete", lunaId, "--yes"])
     #expect(kept.stdout.hasPrefix("This deletes 1 hero and 0 files"))
-    #expect(try cli.run(["stories", "list", "hero:Luna", "--format", "{hero}"]).stdout == "Luna\n", "the story keeps the name")
+    #expect(
+      try cli.run(["stories", "list", "hero:Luna", "--format", "{hero}"]).stdout == "Luna\n",
+      "the story keeps the name")
 
-    let event = try cli.run(["custom-events", "add", "--title", "Grandma's Visit", "--category", "celebration", "--ages", "3-6", "--keywords", "train,cake"])
+    let event = try cli.run([
+      "custom-events", "add", "--title", "Grandma's Visit", "--category", "celebration", "--ages",
+      "3-6", "--keywords", "train,cake",
+    ])
     #expect(event.status == 0, "\(event.stderr)")
     let eventId = String(event.stdout.split(separator: " ")[3])
-    #expect(try cli.run(["custom-events", "list"]).stdout.contains("Grandma's Visit  celebration  3-6"))
-    #expect(try cli.run(["custom-events", "edit", eventId, "--tone", "cosy", "--favorite", "yes"]).status == 0)
-    #expect(try cli.run(["custom-events", "show", eventId]).stdout.contains("  tone:         cosy"))
+    #expect(
+      try cli.run(["custom-events", "list"]).stdout.contains("Grandma's Visit  celebration  3-6"))
+    #expect(
+      try cli.run(["custom-events", "edit", eventId, "--tone", "cosy", "--favorite", "yes"]).status
+        == 0)
+    #expect(
+      try cli.run(["custom-events", "show", eventId]).stdout.contains("  tone:         cosy"))
     let badCategory = try cli.run(["custom-events", "add", "--title", "X", "--category", "party"])
     #expect(badCategory.status == 64 && badCategory.stderr.contains("unknown category 'party'"))
-    #expect(try cli.run(["custom-events", "delete", eventId, "--yes"]).stdout.contains("Deleted 1 custom event"))
+    #expect(
+      try cli.run(["custom-events", "delete", eventId, "--yes"]).stdout.contains(
+        "Deleted 1 custom event"))
   }
 
   @Test func exportAndImportRoundTrip() throws {
@@ -152,20 +196,29 @@ import Testing
     _ = try cli.run(["stories", "delete", "--query", "hero:Theo", "--yes"])
     let other = try CLI()
     let imported = try other.run(["library", "import", file])
-    #expect(imported.stdout.contains("stories 3 added, 0 updated"), "\(imported.stdout)\(imported.stderr)")
-    #expect(Set(try other.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n").map(String.init)) == Set(ids))
+    #expect(
+      imported.stdout.contains("stories 3 added, 0 updated"), "\(imported.stdout)\(imported.stderr)"
+    )
+    #expect(
+      Set(
+        try other.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n").map(
+          String.init)) == Set(ids))
     let back = try cli.run(["library", "import", file])
     #expect(back.stdout.contains("stories 1 added, 2 updated"))
 
-    let broken = try cli.write("broken.json", #"{"format": "talecast-library", "version": 1, "heroes": []}"#)
+    let broken = try cli.write(
+      "broken.json", #"{"format": "talecast-library", "version": 1, "heroes": []}"#)
     let bad = try cli.run(["library", "import", broken])
     #expect(bad.status == 64)
-    #expect(bad.stderr.hasPrefix("Error: \(broken): not a Talecast export (the top level: missing '"))
+    #expect(
+      bad.stderr.hasPrefix("Error: \(broken): not a Talecast export (the top level: missing '"))
   }
 
   /// Runs a command on a pseudo-terminal (util-linux `script`) and answers its question.
   static func onTerminal(_ cli: CLI, _ arguments: [String], answer: String) throws -> String {
-    let command = ([CLI.executable.path] + arguments + ["--media", cli.media.path]).map { "'\($0)'" }.joined(separator: " ")
+    let command = ([CLI.executable.path] + arguments + ["--media", cli.media.path]).map {
+      "'\($0)'"
+    }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qec", command, "/dev/null"]

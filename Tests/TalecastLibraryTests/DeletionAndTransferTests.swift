@@ -12,28 +12,43 @@ import Testing
     try fixture.add(id: "s00000000001", title: "One")
     try fixture.add(id: "s00000000002", title: "Two")
     let plan = try fixture.library.planDeletion(matching: try StoryQuery.parse("title:One"))
-    #expect(plan.files == [
-      "stories/s00000000001-story/manifest.json", "stories/s00000000001-story/scene-01.svg",
-      "stories/s00000000001-story/scene-02.svg", "stories/s00000000001-story/story.m4a",
-    ].sorted())
+    #expect(
+      plan.files
+        == [
+          "stories/s00000000001-story/manifest.json", "stories/s00000000001-story/scene-01.svg",
+          "stories/s00000000001-story/scene-02.svg", "stories/s00000000001-story/story.m4a",
+        ].sorted())
     let report = try fixture.library.execute(plan)
     #expect(report.filesRemoved == 4 && report.problems.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: fixture.media.appendingPathComponent("stories/s00000000001-story").path))
-    #expect(FileManager.default.fileExists(atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
-    let database = try Database(path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
-    let left = try database.read { db in try db.rows("SELECT story_id FROM illustrations").compactMap { $0.string("story_id") } }
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.media.appendingPathComponent("stories/s00000000001-story").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
+    let database = try Database(
+      path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+    let left = try database.read { db in
+      try db.rows("SELECT story_id FROM illustrations").compactMap { $0.string("story_id") }
+    }
     #expect(Set(left) == ["s00000000002"], "illustrations cascade with their story")
-    #expect(fixture.broker.events(of: LibraryChanged.self).last.map { "\($0.id) \($0.change)" } == "s00000000001 deleted")
+    #expect(
+      fixture.broker.events(of: LibraryChanged.self).last.map { "\($0.id) \($0.change)" }
+        == "s00000000001 deleted")
   }
 
   @Test func aFolderOutsideTheMediaRootIsNeverDeleted() throws {
     let fixture = try LibraryFixture()
     try fixture.add(id: "s00000000001", title: "Tampered")
-    let outside = fixture.media.deletingLastPathComponent().appendingPathComponent("precious-\(UUID().uuidString)")
+    let outside = fixture.media.deletingLastPathComponent().appendingPathComponent(
+      "precious-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    let database = try Database(path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+    let database = try Database(
+      path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
     try database.write { db in
-      try db.run("UPDATE stories SET folder = ? WHERE id = 's00000000001'", [.text("stories/../../\(outside.lastPathComponent)")])
+      try db.run(
+        "UPDATE stories SET folder = ? WHERE id = 's00000000001'",
+        [.text("stories/../../\(outside.lastPathComponent)")])
     }
     let plan = try fixture.library.planDeletion(ofStories: ["s00000000001"])
     #expect(plan.folders.isEmpty && plan.files.isEmpty)
@@ -48,15 +63,23 @@ import Testing
     try source.add(id: "s00000000002", title: "Two", hero: LibraryFixture.ada)
     try source.library.setFavorite(["s00000000002"], true)
     let everything = try source.library.export()
-    #expect(everything.stories.count == 2 && everything.heroes.count == 2 && everything.customEvents.count == 1)
+    #expect(
+      everything.stories.count == 2 && everything.heroes.count == 2
+        && everything.customEvents.count == 1)
     let onlyAda = try source.library.export(try StoryQuery.parse("hero:Ada"))
-    #expect(onlyAda.stories.map(\.id) == ["s00000000002"] && onlyAda.heroes.map(\.id) == ["hero00000002"])
+    #expect(
+      onlyAda.stories.map(\.id) == ["s00000000002"] && onlyAda.heroes.map(\.id) == ["hero00000002"])
 
     let data = try LibraryExport.makeEncoder().encode(everything)
     let target = try LibraryFixture()
     try target.add(id: "s00000000002", title: "Old title of two", hero: LibraryFixture.ada)
-    let report = try target.library.importLibrary(try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data))
-    #expect(report == ImportReport(heroesAdded: 1, heroesUpdated: 1, customEventsAdded: 1, customEventsUpdated: 0, storiesAdded: 1, storiesUpdated: 1))
+    let report = try target.library.importLibrary(
+      try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data))
+    #expect(
+      report
+        == ImportReport(
+          heroesAdded: 1, heroesUpdated: 1, customEventsAdded: 1, customEventsUpdated: 0,
+          storiesAdded: 1, storiesUpdated: 1))
     let stories = try target.library.stories()
     #expect(Set(stories.map(\.id)) == ["s00000000001", "s00000000002"])
     #expect(try target.library.story(matching: "s00000000002").title == "Two")
@@ -64,7 +87,8 @@ import Testing
     #expect(try target.library.story(matching: "s00000000001").customEventId == "ce0000000001")
     #expect(try target.ids("One") == ["s00000000001"], "imported text is searchable")
     // Importing the same export again changes nothing but says it updated.
-    let again = try target.library.importLibrary(try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data))
+    let again = try target.library.importLibrary(
+      try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data))
     #expect(again.storiesAdded == 0 && again.storiesUpdated == 2)
   }
 
@@ -75,7 +99,10 @@ import Testing
     #expect(throws: LibraryError.self) { try fixture.library.importLibrary(export) }
     export.format = LibraryExport.formatName
     export.version = 2
-    #expect(throws: LibraryError.invalid(field: "version", problem: "this Talecast reads version 1 exports, not 2")) {
+    #expect(
+      throws: LibraryError.invalid(
+        field: "version", problem: "this Talecast reads version 1 exports, not 2")
+    ) {
       try fixture.library.importLibrary(export)
     }
   }

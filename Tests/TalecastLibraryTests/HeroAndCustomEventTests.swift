@@ -16,40 +16,64 @@ import Testing
     #expect(try fixture.library.hero(matching: "hero00000002").storyCount == 1)
 
     let (primary, secondary) = try LibraryInput.traits("curious, Creative")
-    let edited = try fixture.library.editHero("hero00000002", HeroChanges(name: "Ada Lovelace", traits: (primary, secondary), avatar: .some(nil), active: false))
+    let edited = try fixture.library.editHero(
+      "hero00000002",
+      HeroChanges(
+        name: "Ada Lovelace", traits: (primary, secondary), avatar: .some(nil), active: false))
     #expect(edited.hero.name == "Ada Lovelace")
     #expect(edited.hero.primaryTrait == .curious)
     #expect(edited.avatar == nil)
-    #expect(try fixture.library.story(matching: "s00000000001").heroName == "Ada Lovelace", "stories follow a rename")
+    #expect(
+      try fixture.library.story(matching: "s00000000001").heroName == "Ada Lovelace",
+      "stories follow a rename")
     #expect(try fixture.library.heroes().isEmpty, "inactive heroes are hidden")
     #expect(try fixture.library.heroes(includeInactive: true).count == 1)
-    #expect(fixture.broker.events(of: LibraryChanged.self).contains { $0.entity == .hero && $0.change == .updated })
+    #expect(
+      fixture.broker.events(of: LibraryChanged.self).contains {
+        $0.entity == .hero && $0.change == .updated
+      })
   }
 
   @Test func badHeroInputIsNamed() throws {
     let fixture = try LibraryFixture()
-    #expect(throws: LibraryError.invalid(field: "--traits", problem: "unknown trait 'Brav' (did you mean 'Brave'?); traits are Brave, Kind, Curious, Funny, Smart, Adventurous, Creative, Helpful, Gentle, Magical")) {
+    #expect(
+      throws: LibraryError.invalid(
+        field: "--traits",
+        problem:
+          "unknown trait 'Brav' (did you mean 'Brave'?); traits are Brave, Kind, Curious, Funny, Smart, Adventurous, Creative, Helpful, Gentle, Magical"
+      )
+    ) {
       try LibraryInput.traits("Brav,Kind")
     }
-    #expect(throws: LibraryError.invalid(field: "--traits", problem: "the two traits must differ")) { try LibraryInput.traits("kind,Kind") }
+    #expect(throws: LibraryError.invalid(field: "--traits", problem: "the two traits must differ"))
+    { try LibraryInput.traits("kind,Kind") }
     #expect(throws: LibraryError.self) { try LibraryInput.traits("Brave") }
-    #expect(throws: LibraryError.invalid(field: "--avatar", problem: "no file at /nonexistent.png")) {
+    #expect(throws: LibraryError.invalid(field: "--avatar", problem: "no file at /nonexistent.png"))
+    {
       try fixture.library.addHero(LibraryFixture.luna, avatar: "/nonexistent.png")
     }
     #expect(throws: LibraryError.invalid(field: "--name", problem: "must not be empty")) {
-      try fixture.library.addHero(Hero(name: " ", primaryTrait: .kind, secondaryTrait: .brave, appearance: "", specialAbility: ""))
+      try fixture.library.addHero(
+        Hero(
+          name: " ", primaryTrait: .kind, secondaryTrait: .brave, appearance: "", specialAbility: ""
+        ))
     }
-    #expect(throws: LibraryError.notFound(kind: "hero", id: "nope")) { try fixture.library.editHero("nope", HeroChanges()) }
+    #expect(throws: LibraryError.notFound(kind: "hero", id: "nope")) {
+      try fixture.library.editHero("nope", HeroChanges())
+    }
   }
 
   @Test func deletingAHeroKeepsItsStoriesUnlessAsked() throws {
     let fixture = try LibraryFixture()
     try fixture.add(id: "s00000000001", title: "Kept", hero: LibraryFixture.ada)
-    try fixture.library.execute(try fixture.library.planDeletion(ofHero: "hero00000002", withStories: false))
+    try fixture.library.execute(
+      try fixture.library.planDeletion(ofHero: "hero00000002", withStories: false))
     let kept = try fixture.library.story(matching: "s00000000001")
     #expect(kept.heroId == nil)
     #expect(kept.heroName == "Ada")
-    #expect(FileManager.default.fileExists(atPath: fixture.media.appendingPathComponent(kept.folder).path))
+    #expect(
+      FileManager.default.fileExists(atPath: fixture.media.appendingPathComponent(kept.folder).path)
+    )
 
     try fixture.add(id: "s00000000002", title: "Gone", hero: LibraryFixture.luna)
     let plan = try fixture.library.planDeletion(ofHero: "hero00000001", withStories: true)
@@ -57,7 +81,9 @@ import Testing
     #expect(plan.files.count == 4)
     let report = try fixture.library.execute(plan)
     #expect(report.storiesDeleted == 1 && report.heroesDeleted == 1 && report.filesRemoved == 4)
-    #expect(!FileManager.default.fileExists(atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
     #expect(try fixture.library.stories().map(\.id) == ["s00000000001"])
   }
 
@@ -65,7 +91,10 @@ import Testing
     let fixture = try LibraryFixture()
     let (low, high) = try LibraryInput.ages("3-6")
     let event = try fixture.library.addCustomEvent(
-      CustomEvent(id: "ce0000000001", title: "Grandma's Visit", promptSeed: "Grandma comes by train.", category: try LibraryInput.category("Celebration"), minimumAge: low, maximumAge: high, keywords: LibraryInput.keywords("train, cake,")))
+      CustomEvent(
+        id: "ce0000000001", title: "Grandma's Visit", promptSeed: "Grandma comes by train.",
+        category: try LibraryInput.category("Celebration"), minimumAge: low, maximumAge: high,
+        keywords: LibraryInput.keywords("train, cake,")))
     #expect(event.category == .celebration)
     #expect(event.keywords == ["train", "cake"])
     #expect(event.minimumAge == 3 && event.maximumAge == 6)
@@ -76,23 +105,33 @@ import Testing
     #expect(used.lastUsed != nil)
     #expect(try fixture.library.story(matching: "s00000000001").customEventId == "ce0000000001")
 
-    let edited = try fixture.library.editCustomEvent("ce00", CustomEventChanges(title: "Grandpa's Visit", tone: "cosy", favorite: true))
+    let edited = try fixture.library.editCustomEvent(
+      "ce00", CustomEventChanges(title: "Grandpa's Visit", tone: "cosy", favorite: true))
     #expect(edited.title == "Grandpa's Visit" && edited.tone == "cosy" && edited.favorite)
     #expect(try fixture.library.story(matching: "s00000000001").eventTitle == "Grandpa's Visit")
 
     try fixture.library.execute(try fixture.library.planDeletion(ofCustomEvent: "ce00"))
     #expect(try fixture.library.customEvents().isEmpty)
-    #expect(try fixture.library.story(matching: "s00000000001").customEventId == nil, "the story stays")
+    #expect(
+      try fixture.library.story(matching: "s00000000001").customEventId == nil, "the story stays")
   }
 
-  @Test(arguments: [("3-6", 3, 6), ("4-", 4, nil), ("-8", nil, 8), ("5", 5, 5)] as [(String, Int?, Int?)])
+  @Test(
+    arguments: [("3-6", 3, 6), ("4-", 4, nil), ("-8", nil, 8), ("5", 5, 5)]
+      as [(String, Int?, Int?)])
   func agesParse(text: String, low: Int?, high: Int?) throws {
     let (parsedLow, parsedHigh) = try LibraryInput.ages(text)
     #expect(parsedLow == low && parsedHigh == high)
   }
 
   @Test func badCustomEventInputIsNamed() {
-    #expect(throws: LibraryError.invalid(field: "--category", problem: "unknown category 'celebrate' (did you mean 'celebration'?); categories are daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general")) {
+    #expect(
+      throws: LibraryError.invalid(
+        field: "--category",
+        problem:
+          "unknown category 'celebrate' (did you mean 'celebration'?); categories are daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general"
+      )
+    ) {
       try LibraryInput.category("celebrate")
     }
     for bad in ["6-3", "a-b", "40", "-", ""] {

@@ -16,33 +16,44 @@ struct LibraryFixture {
     library = try StoryLibraryService(mediaRoot: media, broker: broker)
   }
 
-  static let luna = Hero(id: "hero00000001", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind, appearance: "a red scarf", specialAbility: "flying")
-  static let ada = Hero(id: "hero00000002", name: "Ada", primaryTrait: .smart, secondaryTrait: .gentle, appearance: "round glasses", specialAbility: "reading maps")
+  static let luna = Hero(
+    id: "hero00000001", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
+    appearance: "a red scarf", specialAbility: "flying")
+  static let ada = Hero(
+    id: "hero00000002", name: "Ada", primaryTrait: .smart, secondaryTrait: .gentle,
+    appearance: "round glasses", specialAbility: "reading maps")
 
   /// A generated story with `scenes` texts, made at `created`, with a real folder of files.
   @discardableResult
   func add(
     id: String, title: String, hero: Hero = LibraryFixture.luna, event: BuiltInEvent = .magicGarden,
     scenes: [String] = ["Once upon a time.", "The end."], duration: Double = 60,
-    created: Date = Date(timeIntervalSince1970: 1_800_000_000), eventId: String? = nil, writeFiles: Bool = true
+    created: Date = Date(timeIntervalSince1970: 1_800_000_000), eventId: String? = nil,
+    writeFiles: Bool = true
   ) throws -> StoryGenerated {
     let folder = "stories/\(id)-story"
     let step = duration / Double(scenes.count)
     let manifestScenes = scenes.enumerated().map { index, text in
       SceneManifest(
-        index: index, text: text, illustrationPrompt: "picture \(index + 1)", start: Double(index) * step,
+        index: index, text: text, illustrationPrompt: "picture \(index + 1)",
+        start: Double(index) * step,
         end: Double(index + 1) * step,
-        illustration: IllustrationManifest(file: "scene-0\(index + 1).svg", timestamp: Double(index) * step))
+        illustration: IllustrationManifest(
+          file: "scene-0\(index + 1).svg", timestamp: Double(index) * step))
     }
     let reference = eventId.map { EventReference(id: $0, title: "Custom") } ?? EventReference(event)
     let manifest = StoryManifest(
-      storyId: id, title: title, hero: hero, event: reference, length: .short, seed: 1, voice: "en-us", created: created,
-      audio: AudioSummary(file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: duration),
+      storyId: id, title: title, hero: hero, event: reference, length: .short, seed: 1,
+      voice: "en-us", created: created,
+      audio: AudioSummary(
+        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: duration),
       scenes: manifestScenes)
     if writeFiles {
       let url = media.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      for name in ["story.m4a", "manifest.json"] + manifestScenes.compactMap({ $0.illustration?.file }) {
+      for name in ["story.m4a", "manifest.json"]
+        + manifestScenes.compactMap({ $0.illustration?.file })
+      {
         try Data("x".utf8).write(to: url.appendingPathComponent(name))
       }
     }
@@ -52,6 +63,8 @@ struct LibraryFixture {
   }
 
   func ids(_ query: String, sort: String? = nil) throws -> [String] {
-    try library.page(try StoryQuery.parse(query), sort: sort.map { try StorySort.parse($0) }, limit: 1_000).stories.map(\.id)
+    try library.page(
+      try StoryQuery.parse(query), sort: sort.map { try StorySort.parse($0) }, limit: 1_000
+    ).stories.map(\.id)
   }
 }

@@ -11,20 +11,26 @@ import Testing
     for index in 0..<150 {
       let id = String(format: "p%011d", (index * 7_919) % 1_000_003)
       try fixture.add(
-        id: id, title: "Story \(index % 9)", scenes: ["A walk \(index % 3 == 0 ? "with a dragon" : "alone")."],
-        duration: Double(60 + (index % 4) * 30), created: Date(timeIntervalSince1970: 1_800_000_000 + Double(index % 5)),
+        id: id, title: "Story \(index % 9)",
+        scenes: ["A walk \(index % 3 == 0 ? "with a dragon" : "alone")."],
+        duration: Double(60 + (index % 4) * 30),
+        created: Date(timeIntervalSince1970: 1_800_000_000 + Double(index % 5)),
         writeFiles: false)
-      for _ in 0..<(index % 3) { try fixture.library.recordPlay(of: id, at: Date(timeIntervalSince1970: Double(index % 2))) }
+      for _ in 0..<(index % 3) {
+        try fixture.library.recordPlay(of: id, at: Date(timeIntervalSince1970: Double(index % 2)))
+      }
     }
     return fixture
   }
 
-  func pages(_ fixture: LibraryFixture, query: String, sort: String?, limit: Int) throws -> [String] {
+  func pages(_ fixture: LibraryFixture, query: String, sort: String?, limit: Int) throws -> [String]
+  {
     var seen: [String] = []
     var cursor: String?
     repeat {
       let page = try fixture.library.page(
-        try StoryQuery.parse(query), sort: try sort.map { try StorySort.parse($0) }, after: cursor, limit: limit)
+        try StoryQuery.parse(query), sort: try sort.map { try StorySort.parse($0) }, after: cursor,
+        limit: limit)
       #expect(page.stories.count <= limit)
       seen += page.stories.map(\.id)
       cursor = page.nextCursor
@@ -32,10 +38,13 @@ import Testing
     return seen
   }
 
-  @Test(arguments: [
-    ("", nil), ("", "created-"), ("", "plays-,title+"), ("", "duration+,created-"), ("", "title-"),
-    ("", "played-"), ("", "favorite-,hero+,event+"), ("dragon", nil), ("dragon", "plays+"), ("-dragon", "modified+"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("", nil), ("", "created-"), ("", "plays-,title+"), ("", "duration+,created-"),
+      ("", "title-"),
+      ("", "played-"), ("", "favorite-,hero+,event+"), ("dragon", nil), ("dragon", "plays+"),
+      ("-dragon", "modified+"),
+    ] as [(String, String?)])
   func pagingVisitsEveryStoryOnceInTheFullOrder(query: String, sort: String?) throws {
     let fixture = try crowdedLibrary()
     let whole = try fixture.ids(query, sort: sort)
@@ -50,7 +59,9 @@ import Testing
     let fixture = try crowdedLibrary()
     let first = try fixture.library.page(.all, sort: .oldestFirst, limit: 40)
     // A new story sorts in among those already seen.
-    try fixture.add(id: "a00000000000", title: "Late", created: Date(timeIntervalSince1970: 1_800_000_000), writeFiles: false)
+    try fixture.add(
+      id: "a00000000000", title: "Late", created: Date(timeIntervalSince1970: 1_800_000_000),
+      writeFiles: false)
     var rest: [String] = []
     var cursor = first.nextCursor
     while let next = cursor {
@@ -67,7 +78,8 @@ import Testing
     let fixture = try crowdedLibrary()
     let page = try fixture.library.page(.all, sort: .newestFirst, limit: 10)
     let cursor = try #require(page.nextCursor)
-    #expect(throws: LibraryError.badCursor("it was made for --sort created-, not --sort created+")) {
+    #expect(throws: LibraryError.badCursor("it was made for --sort created-, not --sort created+"))
+    {
       try fixture.library.page(.all, sort: .oldestFirst, after: cursor)
     }
     #expect(throws: LibraryError.self) { try fixture.library.page(.all, after: "not-a-cursor!") }

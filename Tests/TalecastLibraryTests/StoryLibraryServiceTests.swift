@@ -10,17 +10,22 @@ import Testing
   @Test func storiesArriveThroughTheBrokerAndPlaysAndPositionsAreKept() throws {
     let fixture = try LibraryFixture()
     let broker = EventBroker()
-    let library = try StoryLibraryService(mediaRoot: fixture.media.appendingPathComponent("other"), broker: fixture.broker)
+    let library = try StoryLibraryService(
+      mediaRoot: fixture.media.appendingPathComponent("other"), broker: fixture.broker)
     let subscriptions = library.subscribe(to: broker)
     let generated = StoryGenerated(
       jobId: "j", folder: "stories/aaaa11112222",
-      manifest: try fixture.add(id: "zzzz00000000", title: "Seed").manifest.with(storyId: "aaaa11112222"))
+      manifest: try fixture.add(id: "zzzz00000000", title: "Seed").manifest.with(
+        storyId: "aaaa11112222"))
     broker.publish(generated)
     #expect(fixture.broker.events(of: LibraryChanged.self).last?.id == "aaaa11112222")
 
     broker.publish(PlaybackPositionSaved(storyId: "aaaa11112222", position: 12.5))
     #expect(try library.story(matching: "aaaa").position == 12.5)
-    broker.publish(PlaybackFinished(storyId: "aaaa11112222", title: "Seed", queuePosition: 1, queueLength: 1, moment: .init(sessionTime: 60, storyPosition: 60)))
+    broker.publish(
+      PlaybackFinished(
+        storyId: "aaaa11112222", title: "Seed", queuePosition: 1, queueLength: 1,
+        moment: .init(sessionTime: 60, storyPosition: 60)))
     let played = try library.story(matching: "aaaa")
     #expect(played.playCount == 1)
     #expect(played.position == 0)
@@ -35,7 +40,8 @@ import Testing
   @Test func theLibraryKeepsStoriesHeroesAndIllustrationsAcrossReopening() throws {
     let fixture = try LibraryFixture()
     try fixture.add(id: "aaaa11112222", title: "First", created: Date(timeIntervalSince1970: 1_000))
-    try fixture.add(id: "bbbb11112222", title: "Second", created: Date(timeIntervalSince1970: 2_000))
+    try fixture.add(
+      id: "bbbb11112222", title: "Second", created: Date(timeIntervalSince1970: 2_000))
     let reopened = try StoryLibraryService(mediaRoot: fixture.media, broker: CapturingBroker())
     let stories = try reopened.stories()
     #expect(stories.map(\.title) == ["First", "Second"])
@@ -44,11 +50,13 @@ import Testing
     #expect(stories[0].audioPath == "stories/aaaa11112222-story/story.m4a")
     #expect(stories[0].manifest.scenes.map { $0.illustration?.timestamp } == [0, 30])
 
-    let database = try Database(path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+    let database = try Database(
+      path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
     let (heroes, illustrations, mode, keys) = try database.read { db in
       (
         try db.rows("SELECT COUNT(*) AS n FROM heroes")[0].int("n"),
-        try db.rows("SELECT COUNT(*) AS n FROM illustrations WHERE status = 'generated'")[0].int("n"),
+        try db.rows("SELECT COUNT(*) AS n FROM illustrations WHERE status = 'generated'")[0].int(
+          "n"),
         try db.rows("PRAGMA journal_mode")[0].string("journal_mode"),
         try db.rows("PRAGMA foreign_keys")[0].int("foreign_keys")
       )
@@ -65,27 +73,38 @@ import Testing
     try fixture.add(id: "abc222222222", title: "Two")
     #expect(try fixture.library.story(matching: "abc2").title == "Two")
     #expect(try fixture.library.story(matching: "ABC111111111").title == "One")
-    #expect(throws: LibraryError.ambiguousId(kind: "story", id: "abc", matches: ["abc111111111", "abc222222222"])) {
+    #expect(
+      throws: LibraryError.ambiguousId(
+        kind: "story", id: "abc", matches: ["abc111111111", "abc222222222"])
+    ) {
       try fixture.library.story(matching: "abc")
     }
     for wanted in ["zzz", "", "%", "_", "abc%"] {
-      #expect(throws: LibraryError.notFound(kind: "story", id: wanted)) { try fixture.library.story(matching: wanted) }
+      #expect(throws: LibraryError.notFound(kind: "story", id: wanted)) {
+        try fixture.library.story(matching: wanted)
+      }
     }
     #expect(
-      LibraryError.notFound(kind: "hero", id: "x").description == "no hero with id 'x' (see 'talecast heroes list')")
+      LibraryError.notFound(kind: "hero", id: "x").description
+        == "no hero with id 'x' (see 'talecast heroes list')")
   }
 
   @Test func editingWordsMarksTheAudioAndUpdatesSearch() throws {
     let fixture = try LibraryFixture()
-    try fixture.add(id: "aaaa00000001", title: "Old Title", scenes: ["A quiet pond.", "Home again."])
-    let edited = try fixture.library.edit("aaaa", StoryEdit(title: "New Title", sceneTexts: [2: "A shining lighthouse."]))
+    try fixture.add(
+      id: "aaaa00000001", title: "Old Title", scenes: ["A quiet pond.", "Home again."])
+    let edited = try fixture.library.edit(
+      "aaaa", StoryEdit(title: "New Title", sceneTexts: [2: "A shining lighthouse."]))
     #expect(edited.audioNeedsRegeneration)
     #expect(edited.scenes.map(\.text) == ["A quiet pond.", "A shining lighthouse."])
     #expect(try fixture.ids("lighthouse") == ["aaaa00000001"])
     #expect(try fixture.ids("Home").isEmpty)
     #expect(try fixture.ids("outdated:true") == ["aaaa00000001"])
     #expect(try fixture.library.story(matching: "aaaa").title == "New Title")
-    #expect(throws: LibraryError.invalid(field: "--scene", problem: "story aaaa00000001 has scenes 1 to 2, not 3")) {
+    #expect(
+      throws: LibraryError.invalid(
+        field: "--scene", problem: "story aaaa00000001 has scenes 1 to 2, not 3")
+    ) {
       try fixture.library.edit("aaaa", StoryEdit(sceneTexts: [3: "x"]))
     }
     #expect(throws: LibraryError.self) { try fixture.library.edit("aaaa", StoryEdit(title: "  ")) }
@@ -103,7 +122,9 @@ import Testing
     #expect(try fixture.ids("title:%").count == 1, "a % is a character, not a wildcard")
     #expect(try fixture.ids("title:_x").isEmpty)
     let hero = try fixture.library.addHero(
-      Hero(name: nasty, primaryTrait: .kind, secondaryTrait: .funny, appearance: nasty, specialAbility: nasty))
+      Hero(
+        name: nasty, primaryTrait: .kind, secondaryTrait: .funny, appearance: nasty,
+        specialAbility: nasty))
     #expect(try fixture.library.hero(matching: hero.id).hero.name == nasty)
     #expect(try fixture.library.stories().count == 1)
   }

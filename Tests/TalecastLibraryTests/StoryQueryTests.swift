@@ -26,8 +26,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("plays:0", QueryValue.count(0, 0)), ("plays:3..", .count(3, nil)), ("plays:..2", .count(nil, 2)),
-    ("duration:90", .seconds(90, 91)), ("duration:1:30..2m", .seconds(90, 120)), ("duration:1h..", .seconds(3_600, nil)),
+    ("plays:0", QueryValue.count(0, 0)), ("plays:3..", .count(3, nil)),
+    ("plays:..2", .count(nil, 2)),
+    ("duration:90", .seconds(90, 91)), ("duration:1:30..2m", .seconds(90, 120)),
+    ("duration:1h..", .seconds(3_600, nil)),
     ("duration:1:02:03..", .seconds(3_723, nil)),
   ])
   func numbersAndRanges(text: String, value: QueryValue) throws {
@@ -40,23 +42,34 @@ import Testing
 
   @Test func datesAreDaysInUTCOrRelativeInstants() throws {
     let day = Date(timeIntervalSince1970: 1_798_761_600)  // 2027-01-01T00:00:00Z
-    guard case .field(.created, let single) = try StoryQuery.parse("created:2027-01-01", now: now).clauses[0].term,
-      case .field(.created, let range) = try StoryQuery.parse("created:2027-01-01..2027-01-02", now: now).clauses[0].term,
-      case .field(.played, let today) = try StoryQuery.parse("played:today", now: now).clauses[0].term
+    guard
+      case .field(.created, let single) = try StoryQuery.parse("created:2027-01-01", now: now)
+        .clauses[0].term,
+      case .field(.created, let range) = try StoryQuery.parse(
+        "created:2027-01-01..2027-01-02", now: now
+      ).clauses[0].term,
+      case .field(.played, let today) = try StoryQuery.parse("played:today", now: now).clauses[0]
+        .term
     else {
       Issue.record("not date fields")
       return
     }
     #expect(single == .time(day, day.addingTimeInterval(86_400)))
     #expect(range == .time(day, day.addingTimeInterval(2 * 86_400)))
-    #expect(today == .time(Date(timeIntervalSince1970: 1_799_971_200), Date(timeIntervalSince1970: 1_800_057_600)))
+    #expect(
+      today
+        == .time(
+          Date(timeIntervalSince1970: 1_799_971_200), Date(timeIntervalSince1970: 1_800_057_600)))
   }
 
   @Test(arguments: [
     ("heroo:Luna", 0, 5, "unknown field 'heroo' (did you mean 'hero'?)"),
     ("dragon plays:many", 13, 4, "plays: expected a whole number of plays, found 'many'"),
     ("duration:abc", 9, 3, "duration: expected a length such as 90, 90s, 5m or 5:00, found 'abc'"),
-    ("created:2026-13-45", 8, 10, "created: expected a date such as 2026-11-01, today, or -3d / -1w / -2m / -1y, found '2026-13-45'"),
+    (
+      "created:2026-13-45", 8, 10,
+      "created: expected a date such as 2026-11-01, today, or -3d / -1w / -2m / -1y, found '2026-13-45'"
+    ),
     ("created:-3q", 8, 3, "created: expected a unit h, d, w, m or y in '-3q'"),
     ("plays:..", 6, 2, "plays: a range needs at least one end, such as 1..2 or ..5"),
     ("favorite:maybe", 9, 5, "favorite: expected true or false, found 'maybe'"),
@@ -75,22 +88,32 @@ import Testing
   }
 
   @Test func theMessageDrawsAMarkerUnderTheToken() {
-    let error = QueryError(query: "dragon heroo:Luna", start: 7, length: 5, problem: "unknown field 'heroo'")
-    #expect(error.description == "bad query: unknown field 'heroo'\n  dragon heroo:Luna\n         ^^^^^")
+    let error = QueryError(
+      query: "dragon heroo:Luna", start: 7, length: 5, problem: "unknown field 'heroo'")
+    #expect(
+      error.description == "bad query: unknown field 'heroo'\n  dragon heroo:Luna\n         ^^^^^")
   }
 
   @Test func queriesSelectTheRightStories() throws {
     let fixture = try LibraryFixture()
     let base = Date(timeIntervalSince1970: 1_800_000_000)
-    try fixture.add(id: "s00000000001", title: "The Dragon Who Sneezed", scenes: ["A dragon sneezed fire.", "Dragon again."], duration: 120, created: base)
-    try fixture.add(id: "s00000000002", title: "Sleepy Star", scenes: ["The sleepy star yawned at the dragon."], duration: 400, created: base.addingTimeInterval(86_400))
-    try fixture.add(id: "s00000000003", title: "Ada's Map", hero: LibraryFixture.ada, event: .bedtimeAdventure, scenes: ["Ada read the map."], duration: 250, created: base.addingTimeInterval(2 * 86_400))
+    try fixture.add(
+      id: "s00000000001", title: "The Dragon Who Sneezed",
+      scenes: ["A dragon sneezed fire.", "Dragon again."], duration: 120, created: base)
+    try fixture.add(
+      id: "s00000000002", title: "Sleepy Star", scenes: ["The sleepy star yawned at the dragon."],
+      duration: 400, created: base.addingTimeInterval(86_400))
+    try fixture.add(
+      id: "s00000000003", title: "Ada's Map", hero: LibraryFixture.ada, event: .bedtimeAdventure,
+      scenes: ["Ada read the map."], duration: 250, created: base.addingTimeInterval(2 * 86_400))
     try fixture.library.recordPlay(of: "s00000000002")
     try fixture.library.recordPlay(of: "s00000000003")
     try fixture.library.recordPlay(of: "s00000000003")
     try fixture.library.setFavorite(["s00000000003"], true)
 
-    #expect(try fixture.ids("dragon") == ["s00000000001", "s00000000002"], "ranked: title and text beat text once")
+    #expect(
+      try fixture.ids("dragon") == ["s00000000001", "s00000000002"],
+      "ranked: title and text beat text once")
     #expect(try fixture.ids("drag") == ["s00000000001", "s00000000002"], "words match as prefixes")
     #expect(try fixture.ids("\"sleepy star\"") == ["s00000000002"])
     #expect(try fixture.ids("-dragon") == ["s00000000003"])
@@ -107,17 +130,25 @@ import Testing
     #expect(try fixture.ids("created:2027-01-16") == ["s00000000002"])
     #expect(try fixture.ids("created:2027-01-16..") == ["s00000000002", "s00000000003"])
     #expect(try fixture.ids("played:2000-01-01..").count == 2)
-    #expect(try fixture.ids("-played:2000-01-01..") == ["s00000000001"], "never played is not 'played in the range'")
-    #expect(try fixture.ids("id:s0000000000") .count == 3)
+    #expect(
+      try fixture.ids("-played:2000-01-01..") == ["s00000000001"],
+      "never played is not 'played in the range'")
+    #expect(try fixture.ids("id:s0000000000").count == 3)
     #expect(try fixture.ids("dragon plays:0") == ["s00000000001"])
-    #expect(try fixture.ids("", sort: "duration-") == ["s00000000002", "s00000000003", "s00000000001"])
-    #expect(try fixture.ids("", sort: "plays-,title+") == ["s00000000003", "s00000000002", "s00000000001"])
-    #expect(try fixture.ids("", sort: "title-") == ["s00000000001", "s00000000002", "s00000000003"])
+    #expect(
+      try fixture.ids("", sort: "duration-") == ["s00000000002", "s00000000003", "s00000000001"])
+    #expect(
+      try fixture.ids("", sort: "plays-,title+") == [
+        "s00000000003", "s00000000002", "s00000000001",
+      ])
+    #expect(
+      try fixture.ids("", sort: "title-") == ["s00000000001", "s00000000002", "s00000000003"])
   }
 
   @Test func wordsThatLookLikeSearchSyntaxAreJustWords() throws {
     let fixture = try LibraryFixture()
-    try fixture.add(id: "s00000000001", title: "NEAR the AND gate", scenes: ["OR NOT * ( ) \" ^ : col:umn"])
+    try fixture.add(
+      id: "s00000000001", title: "NEAR the AND gate", scenes: ["OR NOT * ( ) \" ^ : col:umn"])
     for text in ["NEAR", "AND", "OR", "NOT", "\"(\"", "col", "*", "title:*", "'", ";"] {
       #expect(throws: Never.self) { try fixture.ids(text) }
     }
@@ -128,14 +159,17 @@ import Testing
 
   @Test func sortingByRankNeedsWordsAndUnknownKeysAreNamed() throws {
     let fixture = try LibraryFixture()
-    #expect(throws: LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")) {
+    #expect(
+      throws: LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
+    ) {
       try fixture.library.page(.all, sort: .bestMatch)
     }
     #expect(throws: LibraryError.self) { try StorySort.parse("craeted-") }
     do {
       _ = try StorySort.parse("craeted-")
     } catch {
-      #expect(error.description.hasPrefix("--sort: unknown sort key 'craeted' (did you mean 'created'?)"))
+      #expect(
+        error.description.hasPrefix("--sort: unknown sort key 'craeted' (did you mean 'created'?)"))
     }
   }
 }

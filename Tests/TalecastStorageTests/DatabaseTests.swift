@@ -64,7 +64,8 @@ import Testing
   @Test func aFailingMigrationLeavesThePreviousVersionWhole() throws {
     let db = try open()
     let one = Migrator.Migration(version: 1, name: "one", sql: "CREATE TABLE a (x)")
-    let broken = Migrator.Migration(version: 2, name: "broken", sql: "CREATE TABLE b (y); INSERT INTO nowhere VALUES (1)")
+    let broken = Migrator.Migration(
+      version: 2, name: "broken", sql: "CREATE TABLE b (y); INSERT INTO nowhere VALUES (1)")
     #expect(throws: DatabaseError.self) { try Migrator([one, broken]).migrate(db) }
     #expect(try Migrator.version(of: db) == 1)
     #expect(try db.read { try $0.rows("SELECT name FROM sqlite_master WHERE name = 'b'") }.isEmpty)

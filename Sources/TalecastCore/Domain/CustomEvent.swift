@@ -29,8 +29,10 @@ public struct CustomEvent: Codable, Sendable, Hashable {
   public var modified: Date
 
   public init(
-    id: String = Identifier.make(), title: String, description: String = "", promptSeed: String = "",
-    category: EventCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil, tone: String = "",
+    id: String = Identifier.make(), title: String, description: String = "",
+    promptSeed: String = "",
+    category: EventCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil,
+    tone: String = "",
     keywords: [String] = [], usageCount: Int = 0, favorite: Bool = false, lastUsed: Date? = nil,
     created: Date = Date(), modified: Date = Date()
   ) {

@@ -31,18 +31,24 @@ struct PageCursor: Codable, Sendable, Equatable {
 
   var token: String {
     let data = (try? JSONEncoder().encode(self)) ?? Data()
-    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+      of: "/", with: "_"
+    )
+    .replacingOccurrences(of: "=", with: "")
   }
 
   static func decode(_ token: String, expectedSort: StorySort) throws(LibraryError) -> PageCursor {
-    var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+      of: "_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-    guard let data = Data(base64Encoded: base64), let cursor = try? JSONDecoder().decode(PageCursor.self, from: data) else {
+    guard let data = Data(base64Encoded: base64),
+      let cursor = try? JSONDecoder().decode(PageCursor.self, from: data)
+    else {
       throw LibraryError.badCursor("'\(token)' is not a cursor printed by 'talecast stories list'")
     }
     guard cursor.sort == expectedSort.text, cursor.values.count == expectedSort.keys.count else {
-      throw LibraryError.badCursor("it was made for --sort \(cursor.sort), not --sort \(expectedSort.text)")
+      throw LibraryError.badCursor(
+        "it was made for --sort \(cursor.sort), not --sort \(expectedSort.text)")
     }
     return cursor
   }

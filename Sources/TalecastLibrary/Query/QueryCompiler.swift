@@ -19,8 +19,10 @@ struct QueryCompiler {
 
   var joinsSearch: Bool { !match.isEmpty }
 
-  /// The SELECT for one page: `limit` rows after `cursor` in `sort` order.
-  func select(columns: String, sort: StorySort, after cursor: PageCursor?, limit: Int) -> (String, [SQLValue]) {
+  /// The SELECT for one page: `limit` rows after `cursor` in `sort` order. It returns only
+  /// each story's row number (`seq`), id and sort values (`k0`, `k1` …): sorting full rows
+  /// would copy every match's manifest; the page's rows are fetched afterwards by `seq`.
+  func select(sort: StorySort, after cursor: PageCursor?, limit: Int) -> (String, [SQLValue]) {
     var conditions = self.conditions
     var arguments = self.arguments
     if let cursor {
@@ -28,11 +30,12 @@ struct QueryCompiler {
       conditions.append(condition)
       arguments += values
     }
-    let rank = joinsSearch ? ", stories_search.rank AS rank" : ""
-    var sql = "SELECT \(columns)\(rank) FROM stories s"
+    let keys = sort.keys.enumerated().map { "\($0.element.field.expression) AS k\($0.offset)" }
+    var sql = "SELECT s.seq, s.id, " + keys.joined(separator: ", ") + " FROM stories s"
     if joinsSearch { sql += " JOIN stories_search ON stories_search.rowid = s.seq" }
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-    let order = sort.keys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + ["s.id ASC"]
+    let order =
+      sort.keys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + ["s.id ASC"]
     sql += " ORDER BY " + order.joined(separator: ", ") + " LIMIT ?"
     arguments.append(.integer(Int64(limit)))
     return (sql, arguments)
@@ -74,7 +77,8 @@ struct QueryCompiler {
     case .text(let words, let phrase):
       let expression = Self.ftsString(words) + (phrase ? "" : "*")
       if clause.negated {
-        conditions.append("s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH ?)")
+        conditions.append(
+          "s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH ?)")
         arguments.append(.text(expression))
       } else {
         match.append(expression)
@@ -93,39 +97,52 @@ struct QueryCompiler {
 
   /// A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped.
   static func contains(_ text: String, prefixOnly: Bool = false) -> SQLValue {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "%", with: "\\%"
+    )
+    .replacingOccurrences(of: "_", with: "\\_")
     return .text((prefixOnly ? "" : "%") + escaped + "%")
   }
 
   private static func condition(_ field: QueryField, _ value: QueryValue) -> (String, [SQLValue]) {
     switch (field, value) {
-    case (.id, .text(let text)): return ("s.id LIKE ? ESCAPE '\\'", [contains(text.lowercased(), prefixOnly: true)])
+    case (.id, .text(let text)):
+      return ("s.id LIKE ? ESCAPE '\\'", [contains(text.lowercased(), prefixOnly: true)])
     case (.title, .text(let text)): return ("s.title LIKE ? ESCAPE '\\'", [contains(text)])
     case (.hero, .text(let text)): return ("s.hero_name LIKE ? ESCAPE '\\'", [contains(text)])
     case (.event, .text(let text)):
-      return ("(s.event_title LIKE ? ESCAPE '\\' OR s.event_id LIKE ? ESCAPE '\\')", [contains(text), contains(text)])
+      return (
+        "(s.event_title LIKE ? ESCAPE '\\' OR s.event_id LIKE ? ESCAPE '\\')",
+        [contains(text), contains(text)]
+      )
     case (.voice, .text(let text)): return ("s.voice LIKE ? ESCAPE '\\'", [contains(text)])
     case (.language, .text(let text)): return ("s.language LIKE ? ESCAPE '\\'", [contains(text)])
     case (.favorite, .flag(let flag)): return ("s.favorite = ?", [.integer(flag ? 1 : 0)])
-    case (.outdated, .flag(let flag)): return ("s.audio_needs_regeneration = ?", [.integer(flag ? 1 : 0)])
+    case (.outdated, .flag(let flag)):
+      return ("s.audio_needs_regeneration = ?", [.integer(flag ? 1 : 0)])
     case (.plays, .count(let low, let high)):
-      return bounds("s.play_count", low.map { .integer(Int64($0)) }, ">=", high.map { .integer(Int64($0)) }, "<=")
+      return bounds(
+        "s.play_count", low.map { .integer(Int64($0)) }, ">=", high.map { .integer(Int64($0)) },
+        "<=")
     case (.duration, .seconds(let low, let high)):
       return bounds("s.duration", low.map { .real($0) }, ">=", high.map { .real($0) }, "<")
     case (.created, .time(let low, let high)):
       return bounds(
-        "s.created", low.map { .text(LibraryTime.text($0)) }, ">=", high.map { .text(LibraryTime.text($0)) }, "<")
+        "s.created", low.map { .text(LibraryTime.text($0)) }, ">=",
+        high.map { .text(LibraryTime.text($0)) }, "<")
     case (.played, .time(let low, let high)):
       let (condition, values) = bounds(
-        "s.last_played", low.map { .text(LibraryTime.text($0)) }, ">=", high.map { .text(LibraryTime.text($0)) }, "<")
+        "s.last_played", low.map { .text(LibraryTime.text($0)) }, ">=",
+        high.map { .text(LibraryTime.text($0)) }, "<")
       return ("s.last_played IS NOT NULL AND " + condition, values)
     default:
       return ("0", [])  // the parser never pairs a field with another kind of value
     }
   }
 
-  private static func bounds(_ column: String, _ low: SQLValue?, _ lowOp: String, _ high: SQLValue?, _ highOp: String)
+  private static func bounds(
+    _ column: String, _ low: SQLValue?, _ lowOp: String, _ high: SQLValue?, _ highOp: String
+  )
     -> (String, [SQLValue])
   {
     var parts: [String] = []

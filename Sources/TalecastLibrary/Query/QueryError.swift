@@ -7,7 +7,8 @@ public struct QueryError: Error, Sendable, Equatable, CustomStringConvertible {
   public let problem: String
 
   public var description: String {
-    let marker = String(repeating: " ", count: start) + String(repeating: "^", count: max(1, length))
+    let marker =
+      String(repeating: " ", count: start) + String(repeating: "^", count: max(1, length))
     return "bad query: \(problem)\n  \(query)\n  \(marker)"
   }
 }

@@ -40,7 +40,9 @@ enum QueryTokenizer {
       current.append(character)
     }
     if quoted {
-      throw QueryError(query: query, start: quoteStart, length: query.count - quoteStart, problem: "unclosed quote")
+      throw QueryError(
+        query: query, start: quoteStart, length: query.count - quoteStart, problem: "unclosed quote"
+      )
     }
     if !current.isEmpty { tokens.append(QueryToken(text: current, start: start)) }
     return tokens

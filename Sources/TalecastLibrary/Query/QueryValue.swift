@@ -30,7 +30,9 @@ public enum QueryValue: Sendable, Equatable {
       }
     case .plays:
       let (low, high) = try range(raw) { text throws(Problem) in
-        guard let value = Int(text), value >= 0 else { throw Problem("expected a whole number of plays, found '\(text)'") }
+        guard let value = Int(text), value >= 0 else {
+          throw Problem("expected a whole number of plays, found '\(text)'")
+        }
         return value
       }
       return .count(low, high)
@@ -43,13 +45,16 @@ public enum QueryValue: Sendable, Equatable {
     }
   }
 
-  private static func range<T>(_ raw: String, parse: (String) throws(Problem) -> T) throws(Problem) -> (T?, T?) {
+  private static func range<T>(_ raw: String, parse: (String) throws(Problem) -> T) throws(Problem)
+    -> (T?, T?)
+  {
     let (low, high, single) = try rangeKeepingSingle(raw, parse: parse)
     return single ? (low, low) : (low, high)
   }
 
   /// "a..b", "a..", "..b" or "a" (single).
-  private static func rangeKeepingSingle<T>(_ raw: String, parse: (String) throws(Problem) -> T) throws(Problem)
+  private static func rangeKeepingSingle<T>(_ raw: String, parse: (String) throws(Problem) -> T)
+    throws(Problem)
     -> (T?, T?, Bool)
   {
     guard let dots = raw.range(of: "..") else {
@@ -57,7 +62,9 @@ public enum QueryValue: Sendable, Equatable {
     }
     let lowText = String(raw[..<dots.lowerBound])
     let highText = String(raw[dots.upperBound...])
-    if lowText.isEmpty && highText.isEmpty { throw Problem("a range needs at least one end, such as 1..2 or ..5") }
+    if lowText.isEmpty && highText.isEmpty {
+      throw Problem("a range needs at least one end, such as 1..2 or ..5")
+    }
     let low = lowText.isEmpty ? nil : try parse(lowText)
     let high = highText.isEmpty ? nil : try parse(highText)
     return (low, high, false)
@@ -72,7 +79,9 @@ public enum QueryValue: Sendable, Equatable {
       return parts.reduce(0.0) { $0 * 60 + $1! }
     }
     let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-    if let unit = text.last, let factor = units[unit], let value = Double(text.dropLast()), value >= 0 {
+    if let unit = text.last, let factor = units[unit], let value = Double(text.dropLast()),
+      value >= 0
+    {
       return value * factor
     }
     guard let value = Double(text), value >= 0 else { throw problem }
@@ -87,14 +96,17 @@ public enum QueryValue: Sendable, Equatable {
     }
     let lowText = String(raw[..<dots.lowerBound])
     let highText = String(raw[dots.upperBound...])
-    if lowText.isEmpty && highText.isEmpty { throw Problem("a range needs at least one end, such as -1w.. or ..2026-11-01") }
+    if lowText.isEmpty && highText.isEmpty {
+      throw Problem("a range needs at least one end, such as -1w.. or ..2026-11-01")
+    }
     let low = lowText.isEmpty ? nil : try moment(lowText, now: now).start
     let high = highText.isEmpty ? nil : try moment(highText, now: now).end
     return .time(low, high)
   }
 
   /// A day (UTC) as its start and the next day's start, or a relative instant as itself twice.
-  private static func moment(_ text: String, now: Date) throws(Problem) -> (start: Date, end: Date) {
+  private static func moment(_ text: String, now: Date) throws(Problem) -> (start: Date, end: Date)
+  {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let today = calendar.startOfDay(for: now)
@@ -103,9 +115,14 @@ public enum QueryValue: Sendable, Equatable {
     case "yesterday": return (calendar.date(byAdding: .day, value: -1, to: today)!, today)
     default: break
     }
-    if let sign = text.first, sign == "-", let unit = text.last, let amount = Int(text.dropFirst().dropLast()), amount >= 0 {
-      let components: [Character: Calendar.Component] = ["h": .hour, "d": .day, "w": .weekOfYear, "m": .month, "y": .year]
-      guard let component = components[unit], let instant = calendar.date(byAdding: component, value: -amount, to: now)
+    if let sign = text.first, sign == "-", let unit = text.last,
+      let amount = Int(text.dropFirst().dropLast()), amount >= 0
+    {
+      let components: [Character: Calendar.Component] = [
+        "h": .hour, "d": .day, "w": .weekOfYear, "m": .month, "y": .year,
+      ]
+      guard let component = components[unit],
+        let instant = calendar.date(byAdding: component, value: -amount, to: now)
       else { throw Problem("expected a unit h, d, w, m or y in '\(text)'") }
       return (instant, instant)
     }
@@ -116,6 +133,7 @@ public enum QueryValue: Sendable, Equatable {
     {
       return (start, calendar.date(byAdding: .day, value: 1, to: start)!)
     }
-    throw Problem("expected a date such as 2026-11-01, today, or -3d / -1w / -2m / -1y, found '\(text)'")
+    throw Problem(
+      "expected a date such as 2026-11-01, today, or -3d / -1w / -2m / -1y, found '\(text)'")
   }
 }

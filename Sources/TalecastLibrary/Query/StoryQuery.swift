@@ -39,7 +39,9 @@ public struct StoryQuery: Sendable, Equatable {
     }
   }
 
-  private static func clause(from token: QueryToken, in query: String, now: Date) throws(QueryError) -> Clause {
+  private static func clause(from token: QueryToken, in query: String, now: Date) throws(QueryError)
+    -> Clause
+  {
     var body = token.text
     var offset = token.start
     var negated = false
@@ -68,7 +70,9 @@ public struct StoryQuery: Sendable, Equatable {
         let value = try QueryValue.parse(raw, for: field, now: now)
         return Clause(term: .field(field, value), negated: negated)
       } catch {
-        throw fail("\(field.rawValue): \(error.problem)", at: valueStart, length: max(1, token.text.count - (valueStart - token.start)))
+        throw fail(
+          "\(field.rawValue): \(error.problem)", at: valueStart,
+          length: max(1, token.text.count - (valueStart - token.start)))
       }
     }
     let word = QueryTokenizer.unquote(body)

@@ -48,8 +48,14 @@ public struct StorySort: Sendable, Equatable {
       }
       guard let field = Field(rawValue: name.lowercased()) else {
         var problem = "unknown sort key '\(name)'"
-        if let close = Suggestion.closest(to: name, in: Field.allCases.map(\.rawValue)) { problem += " (did you mean '\(close)'?)" }
-        throw LibraryError.invalid(field: "--sort", problem: problem + "; keys are \(Field.allCases.map(\.rawValue).joined(separator: ", ")), each followed by + or -")
+        if let close = Suggestion.closest(to: name, in: Field.allCases.map(\.rawValue)) {
+          problem += " (did you mean '\(close)'?)"
+        }
+        throw LibraryError.invalid(
+          field: "--sort",
+          problem: problem
+            + "; keys are \(Field.allCases.map(\.rawValue).joined(separator: ", ")), each followed by + or -"
+        )
       }
       keys.append(Key(field: field, ascending: ascending))
     }
@@ -58,7 +64,9 @@ public struct StorySort: Sendable, Equatable {
   }
 
   /// The sort written back, e.g. "plays-,title+".
-  public var text: String { keys.map { "\($0.field.rawValue)\($0.ascending ? "+" : "-")" }.joined(separator: ",") }
+  public var text: String {
+    keys.map { "\($0.field.rawValue)\($0.ascending ? "+" : "-")" }.joined(separator: ",")
+  }
 
   var usesRank: Bool { keys.contains { $0.field == .rank } }
 }

@@ -1,0 +1,177 @@
+import Foundation
+import TalecastCore
+import TalecastLibrary
+
+/// library: bulk insert rate, then the median time of one search page (20 stories) over
+/// 100 000 generated stories, for several kinds of query.
+enum LibraryBenchmark {
+  static let goalMilliseconds = 5.0
+
+  static func run(stories count: Int = 100_000) throws {
+    // TALECAST_BENCH_KEEP=DIR keeps the generated library there, to study queries by hand.
+    let keep = ProcessInfo.processInfo.environment["TALECAST_BENCH_KEEP"]
+    let media =
+      keep.map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "talecast-bench-\(UUID().uuidString)")
+    defer { if keep == nil { try? FileManager.default.removeItem(at: media) } }
+    let library = try StoryLibraryService(mediaRoot: media, broker: EventBroker())
+    var text = SyntheticText(seed: 42)
+    let heroes = (0..<50).map { index in
+      HeroRecord(
+        hero: Hero(
+          id: String(format: "hero%08d", index), name: text.name(),
+          primaryTrait: Trait.allCases[index % 10],
+          secondaryTrait: Trait.allCases[(index + 3) % 10], appearance: "a hat",
+          specialAbility: "singing"),
+        avatar: nil, active: true, created: Date(), modified: Date(), storyCount: 0)
+    }
+    print("library: \(count) generated stories (≈90 words each), 50 heroes, release build")
+
+    let start = ContinuousClock.now
+    let batch = 2_000
+    for first in stride(from: 0, to: count, by: batch) {
+      let stories = (first..<min(count, first + batch)).map {
+        text.story(number: $0, hero: heroes[$0 % heroes.count].hero)
+      }
+      try library.importLibrary(
+        LibraryExport(
+          format: LibraryExport.formatName, version: 1, exported: Date(),
+          heroes: first == 0 ? heroes : [], customEvents: [], stories: stories))
+    }
+    let seconds = (ContinuousClock.now - start).seconds
+    print(
+      String(
+        format:
+          "  bulk insert: %.0f stories/s (%d in %.1f s, batches of %d, full-text index included)",
+        Double(count) / seconds, count, seconds, batch))
+
+    let heroName = heroes[7].hero.name
+    let browse = try library.page(.all, sort: .newestFirst, limit: 20).nextCursor
+    let kinds: [(String, () throws -> StoryPage)] = [
+      (
+        "distinctive word",
+        { try library.page(try StoryQuery.parse(text.word(rank: 700)), limit: 20) }
+      ),
+      (
+        "two words",
+        {
+          try library.page(
+            try StoryQuery.parse("\(text.word(rank: 300)) \(text.word(rank: 900))"), limit: 20)
+        }
+      ),
+      (
+        "word + filters",
+        {
+          try library.page(
+            try StoryQuery.parse("\(text.word(rank: 400)) plays:0 duration:..5:00"), limit: 20)
+        }
+      ),
+      ("hero filter", { try library.page(try StoryQuery.parse("hero:\(heroName)"), limit: 20) }),
+      ("browse, page 2", { try library.page(.all, sort: .newestFirst, after: browse, limit: 20) }),
+      (
+        "common word (in ~1/3 of stories)",
+        { try library.page(try StoryQuery.parse(text.word(rank: 12)), limit: 20) }
+      ),
+    ]
+    var medians: [Double] = []
+    for (name, search) in kinds {
+      var times: [Double] = []
+      var found = 0
+      for _ in 0..<25 {
+        let began = ContinuousClock.now
+        found = try search().stories.count
+        times.append((ContinuousClock.now - began).seconds * 1_000)
+      }
+      let median = times.sorted()[times.count / 2]
+      if !name.hasPrefix("common") { medians.append(median) }
+      let label = (name + ":").padding(toLength: 36, withPad: " ", startingAt: 0)
+      print("  \(label)median \(String(format: "%6.2f", median)) ms per page (\(found) results)")
+    }
+    let worst = medians.max() ?? 0
+    print(
+      "  goal: ≤ \(Int(goalMilliseconds)) ms per search page — \(worst <= goalMilliseconds ? "met" : "NOT met") (worst median of the rows above the common-word row: \(String(format: "%.2f", worst)) ms)"
+    )
+  }
+}
+
+extension Duration {
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// Deterministic story text with word frequencies that fall off like real text (Zipf).
+struct SyntheticText {
+  private var state: UInt64
+  private let vocabulary: [String]
+
+  init(seed: UInt64) {
+    state = seed
+    let syllables = [
+      "ka", "lo", "mi", "ra", "tu", "ne", "so", "vi", "pa", "de", "gor", "lin", "bel", "wyn", "tar",
+      "eth",
+    ]
+    // Each word spells its index in base 16 with syllables, so all 5 000 differ.
+    let words = (0..<5_000).map { index -> String in
+      var value = index + 16
+      var word = ""
+      while value > 0 {
+        word += syllables[value % 16]
+        value /= 16
+      }
+      return word
+    }
+    vocabulary = words
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// The word at a frequency rank (0 = most common).
+  func word(rank: Int) -> String { vocabulary[rank] }
+
+  /// A word drawn with probability ∝ 1 / rank.
+  mutating func zipfWord() -> String {
+    let uniform = Double(next() % 1_000_000) / 1_000_000
+    let rank = Int(exp(uniform * log(Double(vocabulary.count)))) - 1
+    return vocabulary[max(0, min(vocabulary.count - 1, rank))]
+  }
+
+  mutating func name() -> String { zipfWord().capitalized + String(next() % 100) }
+
+  mutating func story(number: Int, hero: Hero) -> LibraryStory {
+    let id = String(format: "%012x", number &* 2_654_435_761 % 0xFFFF_FFFF_FFFF)
+    let scenes = (0..<3).map { _ in
+      SceneText(
+        text: (0..<30).map { _ in zipfWord() }.joined(separator: " ") + ".", illustrationPrompt: "p"
+      )
+    }
+    let title = "The \(zipfWord().capitalized) of \(zipfWord().capitalized)"
+    let created = Date(timeIntervalSince1970: 1_700_000_000 + Double(number) * 60)
+    let duration = Double(60 + next() % 600)
+    let manifest = StoryManifest(
+      storyId: id, title: title, hero: hero, event: EventReference(.magicGarden), length: .short,
+      seed: UInt64(number),
+      voice: "en-us", created: created,
+      audio: AudioSummary(
+        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: duration),
+      scenes: scenes.enumerated().map {
+        SceneManifest(
+          index: $0.offset, text: $0.element.text, illustrationPrompt: "p", start: 0, end: 0,
+          illustration: nil)
+      })
+    return LibraryStory(
+      id: id, title: title, heroId: hero.id, heroName: hero.name, eventId: "magic-garden",
+      eventTitle: "Magic Garden",
+      customEventId: nil, language: "en", voice: "en-us", folder: "stories/\(id)",
+      audioFile: "story.m4a", format: "m4a",
+      duration: duration, scenes: scenes, favorite: next() % 10 == 0, playCount: Int(next() % 4),
+      lastPlayed: nil, position: 0,
+      audioNeedsRegeneration: false, jobId: nil, created: created, modified: created,
+      manifest: manifest)
+  }
+}
