@@ -8,6 +8,8 @@
 #include <libavutil/audio_fifo.h>
 #include <libavutil/mathematics.h>
 #include <libswresample/swresample.h>
+#include <stdarg.h>
+#include <stdio.h>
 
 // FFmpeg's error and constant macros do not import into Swift: each gets a small inline here.
 static inline int tc_averror(int e) { return AVERROR(e); }
@@ -18,6 +20,14 @@ static inline int tc_eagain(void) { return AVERROR(EAGAIN); }
 static inline void tc_av_error_string(int code, char *buffer, size_t size) {
     av_make_error_string(buffer, size, code);
 }
+
+// av_log's callback receives a printf format and a va_list; Swift cannot format those.
+static inline int tc_av_log_format(char *buffer, int size, const char *format, va_list arguments) {
+    return vsnprintf(buffer, (size_t)size, format, arguments);
+}
+static inline int tc_av_log_error(void) { return AV_LOG_ERROR; }
+static inline int tc_av_log_warning(void) { return AV_LOG_WARNING; }
+static inline int tc_av_log_info(void) { return AV_LOG_INFO; }
 
 // Chapters: the public API has no helper to add one to a muxer context, so allocate as the
 // ffmpeg CLI does (av_mallocz'ed AVChapter in a realloc'ed array owned by the context).

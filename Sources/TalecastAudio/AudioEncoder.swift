@@ -1,4 +1,3 @@
-import CFFmpeg
 import Foundation
 import TalecastCore
 
@@ -14,26 +13,52 @@ public struct PCMSegment: Sendable {
   }
 }
 
+/// A loudness to normalise to (EBU R128 for speech: −16 LUFS, true peak ≤ −1.5 dBTP).
+public struct LoudnessTarget: Sendable, Hashable {
+  public var integrated: Double
+  public var truePeak: Double
+
+  public init(integrated: Double = -16, truePeak: Double = -1.5) {
+    self.integrated = integrated
+    self.truePeak = truePeak
+  }
+
+  public static let speech = LoudnessTarget()
+
+  /// The limiter's ceiling sits a little under the target so the encoder's own overshoot
+  /// still leaves the file's true peak at or below it.
+  var limiterCeiling: Double { truePeak - 0.5 }
+}
+
 public struct EncodingSettings: Sendable {
   public var format: AudioFormat
-  public var bitRate: Int
+  public var bitRate: Int?
   /// Container tags (title, artist, album, genre …).
   public var metadata: [String: String]
+  /// Normalise loudness to this target; nil leaves levels as they are.
+  public var loudness: LoudnessTarget?
 
-  public init(format: AudioFormat = .m4a, bitRate: Int = 64_000, metadata: [String: String] = [:]) {
+  public init(
+    format: AudioFormat = .m4a, bitRate: Int? = nil, metadata: [String: String] = [:],
+    loudness: LoudnessTarget? = nil
+  ) {
     self.format = format
     self.bitRate = bitRate
     self.metadata = metadata
+    self.loudness = loudness
   }
 }
 
-/// Where each segment landed in the output, from sample counts.
+/// Where each segment landed in the output, from sample counts, and what was done to it.
 public struct EncodedAudio: Sendable {
   public var sampleRate: Int
   /// Sample offset of each segment's first sample, and the total sample count.
   public var segmentStartSamples: [Int]
   public var totalSamples: Int
   public var codec: String
+  /// The input's integrated loudness, and the gain applied (dB), when normalising.
+  public var measuredLoudness: Double?
+  public var gain: Double
 
   public func start(ofSegment index: Int) -> Double {
     Double(segmentStartSamples[index]) / Double(sampleRate)
@@ -52,89 +77,109 @@ public enum AudioEncoder {
   public static func encode(
     _ segments: [PCMSegment], sampleRate: Int, settings: EncodingSettings, to url: URL
   ) throws(AudioError) -> EncodedAudio {
-    FFmpegLog.quiet()
-    guard !segments.isEmpty, segments.contains(where: { !$0.samples.isEmpty }) else {
+    FFmpegLog.install()
+    guard segments.contains(where: { !$0.samples.isEmpty }) else {
       throw AudioError(operation: "encode", file: url.path, message: "no audio to encode")
     }
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(Identifier.make()).tmp")
-    do {
-      let result = try encodeFile(
-        segments, sampleRate: sampleRate, settings: settings, path: temporary.path)
-      try move(temporary, to: url)
-      return result
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-  }
-
-  private static func encodeFile(
-    _ segments: [PCMSegment], sampleRate: Int, settings: EncodingSettings, path: String
-  ) throws(AudioError) -> EncodedAudio {
-    let spec = FormatSpec(settings.format)
-    let container = try OutputContainer(muxer: spec.muxer, path: path)
-    let encoder = try SampleEncoder(
-      codecName: spec.codec, sampleRate: sampleRate, bitRate: settings.bitRate,
-      globalHeader: container.needsGlobalHeader, options: spec.options)
-    try encoder.addStream(to: container)
-    container.setMetadata(settings.metadata)
-
+    let format = PCMFormat(sampleRate: sampleRate, channels: 1)
     var starts: [Int] = []
     var offset = 0
     for segment in segments {
       starts.append(offset)
       offset += segment.samples.count
     }
-    let timeBase = AVRational(num: 1, den: Int32(sampleRate))
-    for (index, segment) in segments.enumerated() {
-      let end = index + 1 < starts.count ? starts[index + 1] : offset
-      try container.addChapter(
-        id: index + 1, timeBase: timeBase, start: Int64(starts[index]), end: Int64(end),
-        title: segment.title)
+    let chapters = segments.indices.map { index in
+      AudioChapter(
+        title: segments[index].title, start: Double(starts[index]) / Double(sampleRate),
+        end: Double(index + 1 < starts.count ? starts[index + 1] : offset) / Double(sampleRate))
     }
 
-    try container.open()
-    for segment in segments {
-      try encoder.append(segment.samples, writingTo: container)
+    var measured: Double?
+    var gainDB = 0.0
+    if let target = settings.loudness {
+      (measured, gainDB) = Normalization.gain(format: format, target: target) { body in
+        for segment in segments { forEachBlock(of: segment.samples) { body($0) } }
+      }
     }
-    try encoder.finish(writingTo: container)
-    try container.finish()
+
+    try AtomicFile.write(to: url) { path throws(AudioError) in
+      let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
+        let writer = try AudioWriter(
+          path: path, input: format,
+          settings: AudioWriterSettings(
+            format: settings.format, bitRate: settings.bitRate, metadata: settings.metadata,
+            chapters: chapters))
+        var limiter = ceilingDB.map {
+          PeakLimiter(format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: $0)
+        }
+        var limited: [Float] = []
+        for segment in segments {
+          try forEachBlock(of: segment.samples) { block throws(AudioError) in
+            guard limiter != nil else { return try writer.write(block) }
+            limited.removeAll(keepingCapacity: true)
+            limiter!.process(block, into: &limited)
+            try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
+              try writer.write(buffer)
+            }
+          }
+        }
+        if limiter != nil {
+          limited.removeAll(keepingCapacity: true)
+          limiter!.flush(into: &limited)
+          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
+            try writer.write(buffer)
+          }
+        }
+        try writer.finish()
+      }
+      if let target = settings.loudness, measured != nil {
+        gainDB = try Normalization.encodeVerified(path: path, target: target, gainDB: gainDB) {
+          (gain, ceiling) throws(AudioError) in try encode(gain, ceiling)
+        }
+      } else {
+        try encode(0, nil)
+      }
+    }
     return EncodedAudio(
-      sampleRate: sampleRate, segmentStartSamples: starts, totalSamples: offset, codec: spec.codec)
+      sampleRate: sampleRate, segmentStartSamples: starts, totalSamples: offset,
+      codec: FormatSpec(settings.format).codec,
+      measuredLoudness: measured, gain: gainDB)
   }
 
-  private static func move(_ source: URL, to destination: URL) throws(AudioError) {
-    do {
-      if FileManager.default.fileExists(atPath: destination.path) {
-        _ = try FileManager.default.replaceItemAt(destination, withItemAt: source)
-      } else {
-        try FileManager.default.moveItem(at: source, to: destination)
+  /// Calls `body` with the samples as floats, a block at a time.
+  static func forEachBlock<E: Error>(
+    of samples: [Int16], _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void
+  ) throws(E) {
+    var block = [Float](repeating: 0, count: 8_192)
+    var start = 0
+    while start < samples.count {
+      let count = min(block.count, samples.count - start)
+      for index in 0..<count { block[index] = Float(samples[start + index]) / 32_768 }
+      try block.withUnsafeBufferPointer { buffer throws(E) in
+        try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
-    } catch {
-      throw AudioError(operation: "rename into place", file: destination.path, message: "\(error)")
+      start += count
     }
   }
 }
 
-/// Which muxer, encoder and encoder options make each format.
-struct FormatSpec {
-  let muxer: String
-  let codec: String
-  let options: [String: String]
-
-  init(_ format: AudioFormat) {
-    switch format {
-    case .m4a:
-      // The fast AAC coder is ≈5× quicker than the default on speech, with no audible loss
-      // for a narrating voice (see NATIVE-NOTES).
-      self.init(muxer: "ipod", codec: "aac", options: ["aac_coder": "fast"])
+/// Writes a file under a temporary name beside it and renames it into place only when the
+/// writer finished; on any failure the temporary file is removed and nothing is left behind.
+enum AtomicFile {
+  static func write(to url: URL, _ body: (String) throws(AudioError) -> Void) throws(AudioError) {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(Identifier.make()).tmp")
+    do {
+      try body(temporary.path)
+      if FileManager.default.fileExists(atPath: url.path) {
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      } else {
+        try FileManager.default.moveItem(at: temporary, to: url)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      if let error = error as? AudioError { throw error }
+      throw AudioError(operation: "rename into place", file: url.path, message: "\(error)")
     }
-  }
-
-  private init(muxer: String, codec: String, options: [String: String]) {
-    self.muxer = muxer
-    self.codec = codec
-    self.options = options
   }
 }

@@ -1,7 +1,49 @@
 import CFFmpeg
+import TalecastCore
 
-/// FFmpeg prints warnings to stderr by default. Talecast reports failures through return
-/// codes and its own errors, so only FFmpeg's errors are let through for now.
-enum FFmpegLog {
-  static func quiet() { av_log_set_level(AV_LOG_ERROR) }
+/// FFmpeg's log goes into Talecast's logger (label `talecast.ffmpeg`) instead of straight to
+/// standard error. Talecast reports every failure through its own errors (with FFmpeg's
+/// message in them), so FFmpeg's own lines are detail: its errors log at `info`, its warnings
+/// at `debug`, the rest at `trace`, shown when TALECAST_LOG_LEVEL asks for them.
+public enum FFmpegLog {
+  /// The logger FFmpeg's lines go to; set once by the program, read by the C callback.
+  private static let logger = Locked(Logger(label: "talecast.ffmpeg", level: .warning))
+  private static let installed = Locked(false)
+
+  /// Routes FFmpeg's log into `logger` from now on.
+  public static func use(_ logger: Logger) {
+    var logger = logger
+    logger.metadata["from"] = "ffmpeg"
+    Self.logger.withLock { $0 = logger }
+    install()
+  }
+
+  static func install() {
+    let first = installed.withLock { done -> Bool in
+      defer { done = true }
+      return !done
+    }
+    guard first else { return }
+    av_log_set_level(tc_av_log_info())
+    av_log_set_callback { _, level, format, arguments in
+      guard let format, let arguments, level <= tc_av_log_info() else { return }
+      guard
+        FFmpegLog.logger.withLock({
+          $0.level <= .trace || (level <= tc_av_log_error() && $0.level <= .info)
+            || (level <= tc_av_log_warning() && $0.level <= .debug)
+        })
+      else { return }
+      var buffer = [CChar](repeating: 0, count: 1_024)
+      _ = tc_av_log_format(&buffer, Int32(buffer.count), format, arguments)
+      let text = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self
+      )
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty else { return }
+      let logger = FFmpegLog.logger.withLock { $0 }
+      let severity: Logger.Level =
+        level <= tc_av_log_error() ? .info : level <= tc_av_log_warning() ? .debug : .trace
+      logger.log(severity, text)
+    }
+  }
 }

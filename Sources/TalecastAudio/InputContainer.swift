@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// A demuxer reading one file: owns the opened `AVFormatContext`.
 final class InputContainer {
@@ -6,6 +7,18 @@ final class InputContainer {
   let path: String
 
   init(path: String) throws(AudioError) {
+    // Say plainly what FFmpeg would report as "No such file" or "Invalid argument".
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw AudioError(operation: "cannot open", file: path, message: "no such file")
+    }
+    if isFolder.boolValue {
+      throw AudioError(operation: "cannot open", file: path, message: "it is a folder, not a file")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    if size == 0 {
+      throw AudioError(operation: "cannot open", file: path, message: "the file is empty")
+    }
     var context: UnsafeMutablePointer<AVFormatContext>?
     try check(avformat_open_input(&context, path, nil, nil), "cannot open", file: path)
     guard let context else {
@@ -34,4 +47,30 @@ final class InputContainer {
   }
 
   var chapterCount: Int { Int(pointer.pointee.nb_chapters) }
+
+  /// The file's chapters in seconds.
+  var chapters: [AudioChapter] {
+    (0..<Int(pointer.pointee.nb_chapters)).compactMap { index in
+      guard let chapter = pointer.pointee.chapters[index] else { return nil }
+      let base = Double(chapter.pointee.time_base.num) / Double(chapter.pointee.time_base.den)
+      let title =
+        av_dict_get(chapter.pointee.metadata, "title", nil, 0).map {
+          String(cString: $0.pointee.value)
+        } ?? ""
+      return AudioChapter(
+        title: title, start: Double(chapter.pointee.start) * base,
+        end: Double(chapter.pointee.end) * base)
+    }
+  }
+
+  /// The container's tags.
+  var tags: [String: String] {
+    var result: [String: String] = [:]
+    var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+    while let next = av_dict_get(pointer.pointee.metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
+      result[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
+      entry = next
+    }
+    return result
+  }
 }

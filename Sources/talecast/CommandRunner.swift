@@ -5,6 +5,12 @@ import TalecastCommandLine
 /// Opens Talecast for the chosen media root and runs one command; returns the exit code.
 enum CommandRunner {
   static func run(_ command: ParsedCommand) -> Int32 {
+    // Audio commands work on files and need no library.
+    switch command.path {
+    case ["audio", "probe"]: return AudioCommand.probe(command)
+    case ["audio", "transcode"]: return AudioCommand.transcode(command)
+    default: break
+    }
     let configuration = TalecastConfiguration.resolve(mediaOption: command.value("media"))
     let talecast: Talecast
     do {

@@ -1,6 +1,8 @@
 import Foundation
 import TalecastApp
+import TalecastAudio
 import TalecastCommandLine
+import TalecastCore
 
 // The program only parses arguments, runs one command and prints; the work happens in the
 // services behind `Talecast`.
@@ -12,6 +14,10 @@ do {
   Output.error(error.description)
   exit(UsageError.exitCode)
 }
+
+// FFmpeg's own log lines join Talecast's, at the level TALECAST_LOG_LEVEL sets.
+FFmpegLog.use(
+  Logger(label: "talecast.ffmpeg", level: TalecastConfiguration.resolve(mediaOption: nil).logLevel))
 
 switch outcome {
 case .help(let text):

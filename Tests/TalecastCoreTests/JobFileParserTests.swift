@@ -77,11 +77,11 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "format": "flac"}"#,
-      "job.json: field 'format': unsupported format \"flac\" (supported: m4a)"
+      "job.json: field 'format': unsupported format \"flac\" (supported: m4a, m4b, mp3, opus, wav)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "lenght": "short"}"#,
-      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, format, illustrations)"
+      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, format, illustrations, normalize)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "colour": "red"}, "event": "magic-garden"}"#,

@@ -52,7 +52,9 @@ import Testing
     #expect(page?["nextCursor"] is NSNull)
 
     let recent = try cli.run(["stories", "list", "--recent", "--format", "{id}"])
-    #expect(recent.stdout.split(separator: "\n").map(String.init) == ids.reversed(), "made this week, newest first")
+    #expect(
+      recent.stdout.split(separator: "\n").map(String.init) == ids.reversed(),
+      "made this week, newest first")
 
     let badQuery = try cli.run(["stories", "list", "dragon", "plays:lots"])
     #expect(badQuery.status == 64)

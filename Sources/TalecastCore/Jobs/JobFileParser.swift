@@ -9,7 +9,9 @@ import Foundation
 /// ```
 /// Errors name the file and the line and column (syntax) or the field path (content).
 public enum JobFileParser {
-  static let jobFields = ["hero", "event", "length", "seed", "voice", "format", "illustrations"]
+  static let jobFields = [
+    "hero", "event", "length", "seed", "voice", "format", "illustrations", "normalize",
+  ]
   static let heroFields = ["name", "traits", "appearance", "specialAbility"]
 
   public static func parse(fileAt url: URL, displayPath: String? = nil) throws(JobFileError)
@@ -131,10 +133,18 @@ private struct FieldReader {
       illustrations = flag
     }
 
+    var normalize = true
+    if let value = object["normalize"] {
+      guard case .bool(let flag) = value else {
+        throw fail("normalize", "expected true or false, found \(describe(value))")
+      }
+      normalize = flag
+    }
+
     return RenderJob(
       source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
       format: format,
-      illustrations: illustrations)
+      illustrations: illustrations, normalize: normalize)
   }
 
   private func hero(from value: JSONValue) throws(JobFileError) -> Hero {

@@ -10,11 +10,13 @@ public struct RenderJob: Sendable, Hashable {
   public var voice: String
   public var format: AudioFormat
   public var illustrations: Bool
+  /// Normalise loudness to −16 LUFS, true peak ≤ −1.5 dBTP (EBU R128 for speech).
+  public var normalize: Bool
 
   public init(
     id: String = Identifier.make(), source: String, hero: Hero, event: BuiltInEvent,
     length: StoryLength = .short, seed: UInt64, voice: String = RenderJob.defaultVoice,
-    format: AudioFormat = .m4a, illustrations: Bool = true
+    format: AudioFormat = .m4a, illustrations: Bool = true, normalize: Bool = true
   ) {
     self.id = id
     self.source = source
@@ -25,14 +27,30 @@ public struct RenderJob: Sendable, Hashable {
     self.voice = voice
     self.format = format
     self.illustrations = illustrations
+    self.normalize = normalize
   }
 
   public static let defaultVoice = "en-us"
 }
 
-/// The audio formats a render can produce.
+/// The audio formats Talecast writes.
 public enum AudioFormat: String, CaseIterable, Codable, Sendable {
+  /// AAC in an MPEG-4 audio file; the default.
   case m4a
+  /// AAC in an MPEG-4 audiobook file (chapters shown by audiobook players).
+  case m4b
+  /// MP3 (LAME), chapters as ID3 CHAP frames.
+  case mp3
+  /// Opus in Ogg, always 48 kHz.
+  case opus
+  /// Uncompressed 16-bit PCM.
+  case wav
 
   public var fileExtension: String { rawValue }
+
+  /// The format a file name asks for, by its extension.
+  public init?(fileName: String) {
+    guard let dot = fileName.lastIndex(of: ".") else { return nil }
+    self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
+  }
 }

@@ -99,7 +99,8 @@ public final class StoryGenerationService: Sendable {
     ]
     let encoded = try AudioEncoder.encode(
       segments, sampleRate: speech[0].sampleRate,
-      settings: EncodingSettings(format: job.format, metadata: tags), to: url)
+      settings: EncodingSettings(
+        format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil), to: url)
     // Measure what was written, not what was meant to be written.
     let decoded = try AudioProbe.decode(path: url.path)
     guard decoded.samples > 0 else { throw StageProblem("\(file) decodes to no audio") }

@@ -1,0 +1,99 @@
+import Foundation
+import TalecastCore
+
+/// How to transcode.
+public struct TranscodeOptions: Sendable {
+  public var format: AudioFormat
+  public var bitRate: Int?
+  public var sampleRate: Int?
+  /// Normalise loudness to this target; nil leaves levels as they are.
+  public var loudness: LoudnessTarget?
+
+  public init(
+    format: AudioFormat, bitRate: Int? = nil, sampleRate: Int? = nil,
+    loudness: LoudnessTarget? = nil
+  ) {
+    self.format = format
+    self.bitRate = bitRate
+    self.sampleRate = sampleRate
+    self.loudness = loudness
+  }
+}
+
+/// What a transcode did.
+public struct TranscodeReport: Sendable {
+  public var input: PCMFormat
+  public var inputCodec: String
+  public var frames: Int
+  public var measuredLoudness: Double?
+  public var gainDB: Double
+}
+
+/// Any file FFmpeg reads → one of Talecast's formats, streaming, keeping tags and chapters.
+public enum AudioTranscoder {
+  public static func transcode(from input: String, to output: URL, options: TranscodeOptions)
+    throws(AudioError)
+    -> TranscodeReport
+  {
+    guard FileManager.default.fileExists(atPath: input) else {
+      throw AudioError(operation: "cannot open", file: input, message: "no such file")
+    }
+    let probe = try AudioReader(path: input)
+    let format = probe.format
+    var measured: Double?
+    var gainDB = 0.0
+    if let target = options.loudness {
+      (measured, gainDB) = try Normalization.gain(format: format, target: target) {
+        (body) throws(AudioError) in
+        try AudioReader(path: input).forEachBlock { body($0) }
+      }
+    }
+    var frames = 0
+    try AtomicFile.write(to: output) { path throws(AudioError) in
+      let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
+        let reader = try AudioReader(path: input)
+        let writer = try AudioWriter(
+          path: path, input: format,
+          settings: AudioWriterSettings(
+            format: options.format, bitRate: options.bitRate, sampleRate: options.sampleRate,
+            metadata: reader.container.tags, chapters: reader.container.chapters))
+        var limiter = ceilingDB.map {
+          PeakLimiter(format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: $0)
+        }
+        var limited: [Float] = []
+        frames = 0
+        try reader.forEachBlock { block throws(AudioError) in
+          frames += block.count / format.channels
+          guard limiter != nil else { return try writer.write(block) }
+          limited.removeAll(keepingCapacity: true)
+          limiter!.process(block, into: &limited)
+          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
+            try writer.write(buffer)
+          }
+        }
+        if limiter != nil {
+          limited.removeAll(keepingCapacity: true)
+          limiter!.flush(into: &limited)
+          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
+            try writer.write(buffer)
+          }
+        }
+        guard frames > 0 else {
+          throw AudioError(
+            operation: "transcode", file: input, message: "the file holds no audio samples")
+        }
+        try writer.finish()
+      }
+      if let target = options.loudness, measured != nil {
+        gainDB = try Normalization.encodeVerified(path: path, target: target, gainDB: gainDB) {
+          (gain, ceiling) throws(AudioError) in try encode(gain, ceiling)
+        }
+      } else {
+        try encode(0, nil)
+      }
+    }
+    return TranscodeReport(
+      input: probe.sourceFormat, inputCodec: probe.codec, frames: frames,
+      measuredLoudness: measured, gainDB: gainDB)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The gain that brings audio to a loudness target once the limiter has held its peaks down.
+enum Normalization {
+  /// `feed` calls its argument with every block of the audio, in order; it is called twice:
+  /// once to measure, once to measure what the limiter leaves at that gain (peaks held down
+  /// lower the loudness a little; the gain is raised by what was lost).
+  static func gain<E: Error>(
+    format: PCMFormat, target: LoudnessTarget,
+    feed: ((UnsafeBufferPointer<Float>) -> Void) throws(E) -> Void
+  ) throws(E) -> (measured: Double?, gainDB: Double) {
+    var meter = LoudnessMeter(format: format)
+    try feed { meter.add($0) }
+    guard let measured = meter.integratedLoudness else { return (nil, 0) }
+    var gainDB = target.integrated - measured
+    var limiter = PeakLimiter(
+      format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: target.limiterCeiling)
+    var after = LoudnessMeter(format: format)
+    var limited: [Float] = []
+    try feed { block in
+      limited.removeAll(keepingCapacity: true)
+      limiter.process(block, into: &limited)
+      limited.withUnsafeBufferPointer { after.add($0) }
+    }
+    limited.removeAll(keepingCapacity: true)
+    limiter.flush(into: &limited)
+    limited.withUnsafeBufferPointer { after.add($0) }
+    if let reached = after.integratedLoudness { gainDB += target.integrated - reached }
+    return (measured, gainDB)
+  }
+}
+
+extension Normalization {
+  /// Encodes with `encode(gainDB, ceilingDB)` into `path`, then decodes what was written and
+  /// measures it: lossy codecs move loudness (a low-pass takes some of the K-weighted energy)
+  /// and peaks (ringing). If the file misses the target by more than 0.5 LU or its true peak
+  /// is over the ceiling, it is encoded again with the error taken out (at most twice more).
+  static func encodeVerified(
+    path: String, target: LoudnessTarget, gainDB initial: Double,
+    encode: (_ gainDB: Double, _ ceilingDB: Double) throws(AudioError) -> Void
+  ) throws(AudioError) -> Double {
+    var gainDB = initial
+    var ceilingDB = target.limiterCeiling
+    for _ in 0..<3 {
+      try encode(gainDB, ceilingDB)
+      let written = try AudioProbe.decode(path: path)
+      guard let loudness = written.loudness else { return gainDB }
+      let loudnessError = target.integrated - loudness
+      let peakExcess = written.truePeak - target.truePeak
+      if abs(loudnessError) <= 0.5 && peakExcess <= 0 { return gainDB }
+      gainDB += loudnessError
+      if peakExcess > 0 { ceilingDB -= peakExcess + 0.2 }
+    }
+    return gainDB
+  }
+}

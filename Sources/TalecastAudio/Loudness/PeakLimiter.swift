@@ -1,0 +1,102 @@
+import Foundation
+
+/// Applies a gain, then keeps true peaks under a ceiling with a lookahead limiter: the gain
+/// falls linearly over the lookahead before a peak arrives and recovers over `release`.
+/// Output frame *n* is input frame *n* times its gain: the lookahead holds frames back until
+/// their future is known but never shifts them, so scene starts measured in samples stay exact.
+struct PeakLimiter {
+  let channels: Int
+  let gain: Float
+  let ceiling: Float
+  /// Frames of future a frame waits for: the lookahead plus the peak detector's delay.
+  private let window: Int
+  private let capacity: Int
+  private let attackStep: Float
+  private let releaseStep: Float
+  private var detectors: [TruePeak]
+  /// Frames pushed so far (real and padding) and real frames given and written out.
+  private var pushed = 0
+  private var real = 0
+  private var emitted = 0
+  /// Waiting frames, interleaved, and the gain each frame's peak allows, in rings.
+  private var delay: [Float]
+  private var required: [Float]
+  /// Positions whose requirements increase from front to back: the front is the minimum.
+  private var minimums: [Int] = []
+  private var front = 0
+  private var current: Float = 1
+  private(set) var maximumReduction: Float = 1
+
+  /// - Parameters: gain: linear gain applied first; ceilingDB: the highest true peak allowed.
+  init(
+    format: PCMFormat, gain: Float, ceilingDB: Double, lookaheadSeconds: Double = 0.005,
+    releaseSeconds: Double = 0.1
+  ) {
+    channels = format.channels
+    self.gain = gain
+    ceiling = Float(pow(10, ceilingDB / 20))
+    let lookahead = max(1, Int(Double(format.sampleRate) * lookaheadSeconds))
+    window = lookahead + TruePeak.length / 2
+    capacity = window + TruePeak.length + 1
+    attackStep = 1 / Float(lookahead)
+    releaseStep = 1 / Float(max(1, Int(Double(format.sampleRate) * releaseSeconds)))
+    detectors = Array(repeating: TruePeak(), count: format.channels)
+    delay = [Float](repeating: 0, count: capacity * format.channels)
+    required = [Float](repeating: 1, count: capacity)
+  }
+
+  /// Processes interleaved samples, appending the frames that are ready to `output`.
+  mutating func process(_ samples: UnsafeBufferPointer<Float>, into output: inout [Float]) {
+    var index = 0
+    while index + channels <= samples.count {
+      push(samples.baseAddress! + index, into: &output)
+      real += 1
+      index += channels
+    }
+  }
+
+  /// Pushes silence through until every frame given has come out.
+  mutating func flush(into output: inout [Float]) {
+    let silence = [Float](repeating: 0, count: channels)
+    silence.withUnsafeBufferPointer { buffer in
+      while emitted < real { push(buffer.baseAddress!, into: &output, scale: 0) }
+    }
+  }
+
+  private mutating func push(
+    _ frame: UnsafePointer<Float>, into output: inout [Float], scale: Float? = nil
+  ) {
+    let slot = pushed % capacity
+    var peak: Float = 0
+    for channel in 0..<channels {
+      let value = frame[channel] * (scale ?? gain)
+      delay[slot * channels + channel] = value
+      peak = max(peak, detectors[channel].add(value))
+    }
+    let need: Float = peak > ceiling ? ceiling / peak : 1
+    required[slot] = need
+    while minimums.count > front, required[minimums[minimums.count - 1] % capacity] >= need {
+      minimums.removeLast()
+    }
+    minimums.append(pushed)
+    pushed += 1
+
+    // The oldest waiting frame goes once `window` frames of its future are known. The peak
+    // reported with position p belongs to frame p − length/2, so the requirements that
+    // matter for it are those of positions from itself to the newest.
+    let oldest = pushed - 1 - window
+    guard oldest >= 0, oldest == emitted, emitted < real else { return }
+    while minimums[front] < oldest { front += 1 }
+    if front > 4_096 {
+      minimums.removeFirst(front)
+      front = 0
+    }
+    let target = required[minimums[front] % capacity]
+    current =
+      target < current ? max(target, current - attackStep) : min(target, current + releaseStep)
+    maximumReduction = min(maximumReduction, current)
+    let out = oldest % capacity
+    for channel in 0..<channels { output.append(delay[out * channels + channel] * current) }
+    emitted += 1
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TalecastAudio
+import TalecastCommandLine
+import TalecastCore
+
+/// `talecast audio …`: works on files, needs no library.
+enum AudioCommand {
+  static func probe(_ command: ParsedCommand) -> Int32 {
+    let path = command.arguments[0]
+    do {
+      let audio = try AudioProbe.decode(path: path)
+      if command.flag("json") {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+          positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        Output.line(
+          String(decoding: try encoder.encode(ProbeOutput(file: path, audio: audio)), as: UTF8.self)
+        )
+        return 0
+      }
+      Output.line(path)
+      Output.line(
+        "  duration:   \(TimeText.clock(audio.duration)) (\(String(format: "%.3f", audio.duration)) s, \(audio.samples) samples, decoded)"
+      )
+      Output.line(
+        "  codec:      \(audio.codec), \(audio.sampleRate) Hz, \(audio.channels == 1 ? "mono" : "\(audio.channels) channels"), \(audio.bitRate > 0 ? "\(audio.bitRate / 1000) kb/s" : "bit rate unknown")"
+      )
+      Output.line(
+        "  loudness:   \(audio.loudness.map { String(format: "%.1f LUFS", $0) } ?? "silent"), true peak \(audio.truePeak.isFinite ? String(format: "%.1f dBTP", audio.truePeak) : "-inf")"
+      )
+      for (key, value) in audio.tags.sorted(by: { $0.key < $1.key }) {
+        Output.line("  tag:        \(key) = \(value)")
+      }
+      Output.line("  chapters:   \(audio.chapters.count)")
+      for (index, chapter) in audio.chapters.enumerated() {
+        Output.line(
+          "    \(index + 1). \(TimeText.clock(chapter.start))–\(TimeText.clock(chapter.end))  \(chapter.title)"
+        )
+      }
+      return 0
+    } catch {
+      Output.error("Error: \(error)")
+      return 1
+    }
+  }
+
+  static func transcode(_ command: ParsedCommand) -> Int32 {
+    let input = command.arguments[0]
+    let output = command.arguments[1]
+    let usage = { (message: String) -> Int32 in
+      Output.error(
+        Commands.parser.usageError(message, command: ["audio", "transcode"]).description)
+      return UsageError.exitCode
+    }
+    guard
+      let format = command.value("format").map({ AudioFormat(rawValue: $0.lowercased()) })
+        ?? AudioFormat(fileName: output)
+    else {
+      return usage(
+        "Cannot tell the format of '\(output)'; pass --format (m4a, m4b, mp3, opus or wav).")
+    }
+    var bitRate: Int?
+    if let text = command.value("bitrate") {
+      let lower = text.lowercased()
+      let value = lower.hasSuffix("k") ? Int(lower.dropLast()).map { $0 * 1_000 } : Int(lower)
+      guard let value, (8_000...512_000).contains(value) else {
+        return usage("--bitrate expects 8k to 512k, got '\(text)'.")
+      }
+      bitRate = value
+    }
+    var sampleRate: Int?
+    if let text = command.value("sample-rate") {
+      guard let value = Int(text), (8_000...192_000).contains(value) else {
+        return usage("--sample-rate expects 8000 to 192000, got '\(text)'.")
+      }
+      sampleRate = value
+    }
+    var loudness: LoudnessTarget?
+    if command.flag("normalize") {
+      let text = command.value("target") ?? "-16"
+      guard let target = Double(text), (-40...(-5)).contains(target) else {
+        return usage("--target expects a loudness from -40 to -5 LUFS, got '\(text)'.")
+      }
+      loudness = LoudnessTarget(integrated: target)
+    }
+    do {
+      let report = try AudioTranscoder.transcode(
+        from: input, to: URL(fileURLWithPath: output),
+        options: TranscodeOptions(
+          format: format, bitRate: bitRate, sampleRate: sampleRate, loudness: loudness))
+      var line = "wrote \(output) (\(format.rawValue)) from \(report.inputCodec) \(report.input)"
+      if let measured = report.measuredLoudness {
+        line += String(format: ", loudness %.1f LUFS, gain %+.1f dB", measured, report.gainDB)
+      }
+      Output.line(line)
+      return 0
+    } catch {
+      Output.error("Error: \(error)")
+      return 1
+    }
+  }
+}
+
+/// `audio probe --json`.
+struct ProbeOutput: Encodable {
+  let file: String
+  let audio: DecodedAudio
+}
