@@ -43,8 +43,8 @@ test: deps
 
 # Benchmarks that print figures (see the README).
 bench: deps
-	$(SWIFT) build -c release --product talecast-bench
-	.build/release/talecast-bench broker library
+	$(SWIFT) build -c release
+	.build/release/talecast-bench broker audio library
 
 lint:
 	$(SWIFT) format lint -r Sources Tests

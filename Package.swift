@@ -58,7 +58,9 @@ let package = Package(
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
     // Benchmarks that print figures (`make bench`).
-    .executableTarget(name: "talecast-bench", dependencies: ["TalecastCore", "TalecastLibrary"]),
+    .executableTarget(
+      name: "talecast-bench",
+      dependencies: ["TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech"]),
     .executableTarget(
       name: "talecast",
       dependencies: [
@@ -69,7 +71,7 @@ let package = Package(
     .testTarget(name: "TalecastCoreTests", dependencies: ["TalecastTesting", "TalecastCore"]),
     .testTarget(
       name: "TalecastAudioTests",
-      dependencies: ["TalecastTesting", "TalecastAudio", "TalecastCore"]),
+      dependencies: ["TalecastTesting", "TalecastAudio", "TalecastCore", "TalecastSpeech"]),
     .testTarget(
       name: "TalecastSpeechTests",
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),

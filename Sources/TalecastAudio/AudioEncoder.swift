@@ -171,10 +171,10 @@ enum AtomicFile {
       ".\(url.lastPathComponent).\(Identifier.make()).tmp")
     do {
       try body(temporary.path)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces an existing file atomically: readers see the old or the new file.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw AudioError(
+          operation: "rename into place", file: url.path, message: String(cString: strerror(errno)))
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)

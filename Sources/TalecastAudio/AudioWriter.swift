@@ -98,8 +98,18 @@ final class AudioWriter {
       "avcodec_parameters_from_context")
     stream.pointee.time_base = encoder.pointee.time_base
     self.stream = stream
-    container.setMetadata(settings.metadata)
-    if spec.writesChapters {
+    var metadata = settings.metadata
+    if spec.chaptersAsComments {
+      // FFmpeg 5.1 writes Ogg chapter comments with the seconds rounded to the nearest second
+      // but the milliseconds kept (3.644 s becomes 00:00:04.644), so Talecast writes them.
+      for (index, chapter) in settings.chapters.enumerated() {
+        let key = String(format: "CHAPTER%03d", index)
+        metadata[key] = Self.commentTime(chapter.start)
+        metadata[key + "NAME"] = chapter.title
+      }
+    }
+    container.setMetadata(metadata)
+    if spec.writesChapters && !spec.chaptersAsComments {
       let milliseconds = AVRational(num: 1, den: 1_000)
       for (index, chapter) in settings.chapters.enumerated() {
         try container.addChapter(
@@ -111,6 +121,15 @@ final class AudioWriter {
   }
 
   deinit { av_audio_fifo_free(fifo) }
+
+  /// "HH:MM:SS.mmm", as Vorbis comments give chapter starts.
+  static func commentTime(_ seconds: Double) -> String {
+    let milliseconds = Int((seconds * 1_000).rounded())
+    return String(
+      format: "%02d:%02d:%02d.%03d", milliseconds / 3_600_000, (milliseconds / 60_000) % 60,
+      (milliseconds / 1_000) % 60,
+      milliseconds % 1_000)
+  }
 
   /// Converts and queues interleaved samples (a whole number of frames), encoding every full frame.
   func write(_ samples: UnsafeBufferPointer<Float>) throws(AudioError) {

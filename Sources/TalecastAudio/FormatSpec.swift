@@ -10,6 +10,8 @@ struct FormatSpec {
   /// The only rate the encoder takes, if it has one.
   let requiredSampleRate: Int?
   let writesChapters: Bool
+  /// Chapters go into the Vorbis comment header as CHAPTERnnn tags (Ogg).
+  var chaptersAsComments: Bool { muxer == "ogg" }
 
   init(_ format: AudioFormat) {
     switch format {

@@ -55,6 +55,27 @@ public enum FFprobe {
     return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
   }
 
+  /// How long the audio is when the ffmpeg CLI decodes it (to 48 kHz mono samples, counted).
+  public static func decodedDuration(_ path: String) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "ffmpeg", "-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var bytes = 0
+    while true {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      bytes += chunk.count
+    }
+    process.waitUntilExit()
+    return Double(bytes / 2) / 48_000
+  }
+
   /// The mean volume in dBFS, as `ffmpeg -af volumedetect` measures it.
   public static func meanVolume(_ path: String) throws -> Double? {
     let output = try run(

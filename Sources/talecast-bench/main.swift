@@ -6,13 +6,22 @@ import TalecastCore
 //
 // broker: the cost of one publish, including making the event and its metadata (id and
 // timestamp), delivered to 1, 10 and 100 subscribers that each bump an atomic counter.
+// audio: talecast audio transcode against the ffmpeg CLI on the same 10-minute speech input.
 // library: bulk insert rate and search-page latency over 100 000 generated stories.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let which = arguments.isEmpty ? ["broker", "library"] : arguments
+let which = arguments.isEmpty ? ["broker", "audio", "library"] : arguments
 
 if which.contains("broker") {
   BrokerBenchmark.run()
+}
+if which.contains("audio") {
+  do {
+    try AudioBenchmark.run()
+  } catch {
+    FileHandle.standardError.write(Data("audio benchmark failed: \(error)\n".utf8))
+    exit(1)
+  }
 }
 if which.contains("library") {
   do {

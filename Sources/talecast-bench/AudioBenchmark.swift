@@ -1,0 +1,90 @@
+import Foundation
+import TalecastAudio
+import TalecastCore
+import TalecastSpeech
+
+/// audio: `talecast audio transcode` against the `ffmpeg` command line on the same
+/// 10-minute speech WAV, with the same encoder settings, for m4a, mp3 and opus. Both run as
+/// child processes of this one, one after the other, best of 3 each.
+enum AudioBenchmark {
+  static let goalRatio = 0.95
+
+  static func run() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "talecast-audio-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("speech.wav")
+    let seconds = try makeSpeech(at: input, seconds: 600)
+    let talecast = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("talecast").path
+    print(
+      String(
+        format:
+          "audio: transcode %.0f s of espeak-ng speech (22 050 Hz mono WAV), best of 3, release build",
+        seconds))
+    let cases: [(String, [String])] = [
+      ("m4a", ["-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k"]),
+      ("mp3", ["-c:a", "libmp3lame", "-b:a", "64k"]),
+      ("opus", ["-c:a", "libopus", "-b:a", "32k", "-ar", "48000"]),
+    ]
+    var worst = 0.0
+    for (format, ffmpegOptions) in cases {
+      let ours = folder.appendingPathComponent("talecast.\(format)").path
+      let theirs = folder.appendingPathComponent("ffmpeg.\(format)").path
+      var oursBest = Double.infinity
+      var theirsBest = Double.infinity
+      for _ in 0..<3 {
+        oursBest = min(
+          oursBest,
+          try time(talecast, ["audio", "transcode", input.path, ours, "--format", format]))
+        theirsBest = min(
+          theirsBest,
+          try time(
+            "/usr/bin/ffmpeg", ["-y", "-v", "error", "-i", input.path] + ffmpegOptions + [theirs]))
+      }
+      let ratio = oursBest / theirsBest
+      worst = max(worst, ratio)
+      print(
+        String(
+          format:
+            "  %-5@ talecast %.2f s (%.0f× realtime)   ffmpeg %.2f s (%.0f× realtime)   ratio %.2f",
+          format as NSString, oursBest, seconds / oursBest, theirsBest, seconds / theirsBest, ratio)
+      )
+    }
+    print(
+      "  goal: ≤ \(goalRatio)× the ffmpeg CLI's time for each format — \(worst <= goalRatio ? "met" : "NOT met") (worst \(String(format: "%.2f", worst)))"
+    )
+  }
+
+  /// Writes at least `seconds` of speech to a WAV file; returns its length.
+  static func makeSpeech(at url: URL, seconds: Double) throws -> Double {
+    let text = """
+      Once upon a time, in a small house at the edge of the old forest, there lived a curious child who asked \
+      more questions than a whole classroom put together. One morning a quick red squirrel came hurrying up \
+      with important news: somebody had to find the hidden waterfall that the old songs talked about.
+      """
+    let voiced = try SpeechEngine.shared.synthesize(text, voice: "en-us")
+    let copies = Int((seconds / voiced.duration).rounded(.up))
+    let segments = (0..<copies).map { PCMSegment(samples: voiced.samples, title: "Part \($0 + 1)") }
+    let encoded = try AudioEncoder.encode(
+      segments, sampleRate: voiced.sampleRate, settings: EncodingSettings(format: .wav), to: url)
+    return Double(encoded.totalSamples) / Double(encoded.sampleRate)
+  }
+
+  static func time(_ executable: String, _ arguments: [String]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    let start = ContinuousClock.now
+    try process.run()
+    process.waitUntilExit()
+    let elapsed = (ContinuousClock.now - start).seconds
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(
+        .executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments) failed"])
+    }
+    return elapsed
+  }
+}

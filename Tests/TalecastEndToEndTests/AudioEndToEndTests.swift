@@ -1,0 +1,115 @@
+import Foundation
+import TalecastTesting
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `talecast audio probe|transcode`, run as a user runs them.
+@Suite struct AudioEndToEndTests {
+  @Test func probeReportsWhatTheFileHolds() throws {
+    let cli = try CLI()
+    let render = try cli.run([
+      "render",
+      CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path,
+    ])
+    #expect(render.status == 0)
+    let folder = try FileManager.default.contentsOfDirectory(
+      atPath: cli.media.appendingPathComponent("stories").path)[0]
+    let audio = cli.media.appendingPathComponent("stories/\(folder)/story.m4a").path
+    let probe = try cli.run(["audio", "probe", audio], media: false)
+    #expect(probe.status == 0, "\(probe.stderr)")
+    #expect(probe.stdout.contains("  codec:      aac, 22050 Hz, mono, "))
+    #expect(probe.stdout.contains("  tag:        artist = Luna"))
+    #expect(probe.stdout.contains("  chapters:   3"))
+    let json = try cli.run(["audio", "probe", audio, "--json"], media: false)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let measured = object?["audio"] as? [String: Any]
+    let loudness = try #require(measured?["loudness"] as? Double)
+    #expect(abs(loudness + 16) <= 1, "renders are normalised to -16 LUFS: \(loudness)")
+    #expect((measured?["chapters"] as? [Any])?.count == 3)
+
+    let missing = try cli.run(["audio", "probe", "/nonexistent.wav"], media: false)
+    #expect(missing.status == 1)
+    #expect(missing.stderr == "Error: /nonexistent.wav: cannot open: no such file\n")
+  }
+
+  @Test func transcodeChecksItsArguments() throws {
+    let cli = try CLI()
+    let unknown = try cli.run(["audio", "transcode", "in.wav", "out.xyz"], media: false)
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "Error: Cannot tell the format of 'out.xyz'; pass --format (m4a, m4b, mp3, opus or wav)."))
+    let bitrate = try cli.run(
+      ["audio", "transcode", "in.wav", "out.mp3", "--bitrate", "fast"], media: false)
+    #expect(bitrate.status == 64)
+    let text = try cli.write("notes.wav", "not audio")
+    let bad = try cli.run(["audio", "transcode", text, "out.m4a"], media: false)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.hasPrefix("Error: \(text): cannot open: "))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: cli.workingDirectory.appendingPathComponent("out.m4a").path))
+  }
+
+  /// An hour of audio goes through with memory far below the size of its PCM, and no more
+  /// memory than a minute needs: it streams.
+  @Test func anHourStreamsWithBoundedMemory() throws {
+    let cli = try CLI()
+    func noise(seconds: Int) throws -> (URL, Int) {
+      let url = cli.workingDirectory.appendingPathComponent("noise-\(seconds).wav")
+      let generate = Process()
+      generate.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+      generate.arguments = [
+        "-y", "-v", "error", "-f", "lavfi",
+        "-i", "anoisesrc=color=pink:sample_rate=44100:amplitude=0.2:duration=\(seconds)", "-ac",
+        "1", "-c:a", "pcm_s16le",
+        url.path,
+      ]
+      try generate.run()
+      generate.waitUntilExit()
+      return (url, (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+    }
+    let (minute, _) = try noise(seconds: 60)
+    let (hour, pcmBytes) = try noise(seconds: 3_600)
+    #expect(pcmBytes > 300_000_000)
+    let (minuteStatus, minutePeak) = try Self.runMeasuringMemory(
+      CLI.executable.path,
+      [
+        "audio", "transcode", minute.path,
+        cli.workingDirectory.appendingPathComponent("minute.m4a").path,
+      ])
+    let output = cli.workingDirectory.appendingPathComponent("hour.m4a")
+    let (status, peak) = try Self.runMeasuringMemory(
+      CLI.executable.path, ["audio", "transcode", hour.path, output.path])
+    #expect(minuteStatus == 0 && status == 0)
+    #expect(minutePeak > 1_000_000, "the measurement is real")
+    let report =
+      "an hour peaked at \(peak / 1_048_576) MiB, a minute at \(minutePeak / 1_048_576) MiB, for \(pcmBytes / 1_048_576) MiB of PCM"
+    #expect(peak < pcmBytes / 4, "\(report)")
+    #expect(peak - minutePeak < 16 * 1_048_576, "memory does not grow with length: \(report)")
+    let duration = try #require(try FFprobe.report(output.path).duration)
+    #expect(abs(duration - 3_600) < 0.1)
+  }
+
+  /// Runs a program and returns its exit status and its own peak resident memory in bytes.
+  /// (Foundation's Process reaps its children itself, which would race `wait4`.)
+  static func runMeasuringMemory(_ path: String, _ arguments: [String]) throws -> (Int32, Int) {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+      throw POSIXError(.ENOENT)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { throw POSIXError(.ECHILD) }
+    return ((status >> 8) & 0xFF, usage.ru_maxrss * 1_024)
+  }
+}
