@@ -1,10 +1,12 @@
 # Talecast: `make demo` and `make test` do all set-up on a fresh Debian 12 machine with Swift 6.
 
 SWIFT ?= swift
-# Debian packages: the C libraries Talecast links, espeak-ng's voice data, and the ffmpeg
-# command-line tools (ffprobe) the tests use as an independent reader of what Talecast writes.
+# Debian packages: the C libraries Talecast links, espeak-ng's voice data, the ffmpeg
+# command-line tools (ffprobe) the tests use as an independent reader of what Talecast writes,
+# GNU time (the tests read a child's peak memory from it) and util-linux's script (bsdutils;
+# the tests answer a confirmation on a pseudo-terminal).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
-           libcurl4-openssl-dev libsqlite3-dev libespeak-ng-dev espeak-ng-data ffmpeg
+           libcurl4-openssl-dev libsqlite3-dev libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 

@@ -2,10 +2,6 @@ import Foundation
 import TalecastTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `talecast audio probe|transcode`, run as a user runs them.
 @Suite struct AudioEndToEndTests {
   @Test func probeReportsWhatTheFileHolds() throws {
@@ -94,22 +90,22 @@ import Testing
     #expect(abs(duration - 3_600) < 0.1)
   }
 
-  /// Runs a program and returns its exit status and its own peak resident memory in bytes.
-  /// (Foundation's Process reaps its children itself, which would race `wait4`.)
+  /// Runs a program and returns its exit status and its own peak resident memory in bytes,
+  /// as GNU time reports it. (A child spawned straight from this process shares its memory
+  /// until exec, and Linux counts that towards the child's peak.)
   static func runMeasuringMemory(_ path: String, _ arguments: [String]) throws -> (Int32, Int) {
-    var pid: pid_t = 0
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
-      throw POSIXError(.ENOENT)
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else { throw POSIXError(.ECHILD) }
-    return ((status >> 8) & 0xFF, usage.ru_maxrss * 1_024)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "peak-kilobytes=%M", path] + arguments
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let kilobytes =
+      text.split(separator: "\n").first { $0.hasPrefix("peak-kilobytes=") }
+      .flatMap { Int($0.dropFirst("peak-kilobytes=".count)) } ?? 0
+    return (process.terminationStatus, kilobytes * 1_024)
   }
 }
