@@ -104,30 +104,15 @@ public enum AudioEncoder {
 
     try AtomicFile.write(to: url) { path throws(AudioError) in
       let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
-        let writer = try AudioWriter(
-          path: path, input: format,
+        var writer = try LimitedWriter(
+          path: path, format: format,
           settings: AudioWriterSettings(
             format: settings.format, bitRate: settings.bitRate, metadata: settings.metadata,
-            chapters: chapters))
-        var limiter = ceilingDB.map {
-          PeakLimiter(format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: $0)
-        }
-        var limited: [Float] = []
+            chapters: chapters),
+          gainDB: gainDB, ceilingDB: ceilingDB)
         for segment in segments {
           try forEachBlock(of: segment.samples) { block throws(AudioError) in
-            guard limiter != nil else { return try writer.write(block) }
-            limited.removeAll(keepingCapacity: true)
-            limiter!.process(block, into: &limited)
-            try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
-              try writer.write(buffer)
-            }
-          }
-        }
-        if limiter != nil {
-          limited.removeAll(keepingCapacity: true)
-          limiter!.flush(into: &limited)
-          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
-            try writer.write(buffer)
+            try writer.write(block)
           }
         }
         try writer.finish()

@@ -52,31 +52,16 @@ public enum AudioTranscoder {
     try AtomicFile.write(to: output) { path throws(AudioError) in
       let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
         let reader = try AudioReader(path: input)
-        let writer = try AudioWriter(
-          path: path, input: format,
+        var writer = try LimitedWriter(
+          path: path, format: format,
           settings: AudioWriterSettings(
             format: options.format, bitRate: options.bitRate, sampleRate: options.sampleRate,
-            metadata: reader.container.tags, chapters: reader.container.chapters))
-        var limiter = ceilingDB.map {
-          PeakLimiter(format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: $0)
-        }
-        var limited: [Float] = []
+            metadata: reader.container.tags, chapters: reader.container.chapters),
+          gainDB: gainDB, ceilingDB: ceilingDB)
         frames = 0
         try reader.forEachBlock { block throws(AudioError) in
           frames += block.count / format.channels
-          guard limiter != nil else { return try writer.write(block) }
-          limited.removeAll(keepingCapacity: true)
-          limiter!.process(block, into: &limited)
-          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
-            try writer.write(buffer)
-          }
-        }
-        if limiter != nil {
-          limited.removeAll(keepingCapacity: true)
-          limiter!.flush(into: &limited)
-          try limited.withUnsafeBufferPointer { buffer throws(AudioError) in
-            try writer.write(buffer)
-          }
+          try writer.write(block)
         }
         guard frames > 0 else {
           throw AudioError(

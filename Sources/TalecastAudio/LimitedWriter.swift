@@ -1,0 +1,37 @@
+import Foundation
+
+/// A writer with an optional gain and limiter in front: what both renders and transcodes feed
+/// their samples through.
+struct LimitedWriter {
+  private let writer: AudioWriter
+  private var limiter: PeakLimiter?
+  private var limited: [Float] = []
+
+  /// With a ceiling, samples get `gainDB` and are limited to it; without, they pass untouched.
+  init(
+    path: String, format: PCMFormat, settings: AudioWriterSettings, gainDB: Double,
+    ceilingDB: Double?
+  ) throws(AudioError) {
+    writer = try AudioWriter(path: path, input: format, settings: settings)
+    limiter = ceilingDB.map {
+      PeakLimiter(format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: $0)
+    }
+  }
+
+  mutating func write(_ block: UnsafeBufferPointer<Float>) throws(AudioError) {
+    guard limiter != nil else { return try writer.write(block) }
+    limited.removeAll(keepingCapacity: true)
+    limiter!.process(block, into: &limited)
+    try limited.withUnsafeBufferPointer { buffer throws(AudioError) in try writer.write(buffer) }
+  }
+
+  /// Lets the limiter's held-back samples out, then finishes the file.
+  mutating func finish() throws(AudioError) {
+    if limiter != nil {
+      limited.removeAll(keepingCapacity: true)
+      limiter!.flush(into: &limited)
+      try limited.withUnsafeBufferPointer { buffer throws(AudioError) in try writer.write(buffer) }
+    }
+    try writer.finish()
+  }
+}
