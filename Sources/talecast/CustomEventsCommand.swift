@@ -108,10 +108,7 @@ enum CustomEventsCommand {
   static func delete(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let plan = try talecast.library.planDeletion(ofCustomEvent: command.arguments[0])
-      switch Confirmation.ask(plan, command: command) {
-      case .stop(let code): return code
-      case .proceed: return Confirmation.report(try talecast.library.execute(plan))
-      }
+      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
     } catch {
       return LibraryOutput.fail(error)
     }

@@ -99,10 +99,7 @@ enum HeroesCommand {
     do {
       let plan = try talecast.library.planDeletion(
         ofHero: command.arguments[0], withStories: command.flag("with-stories"))
-      switch Confirmation.ask(plan, command: command) {
-      case .stop(let code): return code
-      case .proceed: return Confirmation.report(try talecast.library.execute(plan))
-      }
+      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
     } catch {
       return LibraryOutput.fail(error)
     }

@@ -56,6 +56,16 @@ enum Confirmation {
     case stop(Int32)
   }
 
+  /// Lists the plan, asks (or not, per --yes / --dry-run) and carries it out; the exit code.
+  static func deleteAfterAsking(
+    _ plan: DeletionPlan, command: ParsedCommand, library: StoryLibraryService
+  ) throws -> Int32 {
+    switch ask(plan, command: command) {
+    case .stop(let code): return code
+    case .proceed: return report(try library.execute(plan))
+    }
+  }
+
   static func ask(_ plan: DeletionPlan, command: ParsedCommand) -> Answer {
     if plan.isEmpty {
       Output.line("Nothing to delete.")

@@ -181,10 +181,7 @@ enum StoriesCommand {
         }
         plan = try talecast.library.planDeletion(ofStories: command.arguments)
       }
-      switch Confirmation.ask(plan, command: command) {
-      case .stop(let code): return code
-      case .proceed: return Confirmation.report(try talecast.library.execute(plan))
-      }
+      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
     } catch {
       return LibraryOutput.fail(error)
     }
