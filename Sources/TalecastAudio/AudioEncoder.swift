@@ -59,6 +59,9 @@ public struct EncodedAudio: Sendable {
   /// The input's integrated loudness, and the gain applied (dB), when normalising.
   public var measuredLoudness: Double?
   public var gain: Double
+  /// The written file as decoding measured it, when normalising (the loudness check decodes
+  /// it anyway); nil otherwise.
+  public var written: DecodedAudio?
 
   public func start(ofSegment index: Int) -> Double {
     Double(segmentStartSamples[index]) / Double(sampleRate)
@@ -102,6 +105,7 @@ public enum AudioEncoder {
       }
     }
 
+    var written: DecodedAudio?
     try AtomicFile.write(to: url) { path throws(AudioError) in
       let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
         var writer = try LimitedWriter(
@@ -118,7 +122,9 @@ public enum AudioEncoder {
         try writer.finish()
       }
       if let target = settings.loudness, measured != nil {
-        gainDB = try Normalization.encodeVerified(path: path, target: target, gainDB: gainDB) {
+        (gainDB, written) = try Normalization.encodeVerified(
+          path: path, target: target, gainDB: gainDB
+        ) {
           (gain, ceiling) throws(AudioError) in try encode(gain, ceiling)
         }
       } else {
@@ -128,7 +134,7 @@ public enum AudioEncoder {
     return EncodedAudio(
       sampleRate: sampleRate, segmentStartSamples: starts, totalSamples: offset,
       codec: FormatSpec(settings.format).codec,
-      measuredLoudness: measured, gain: gainDB)
+      measuredLoudness: measured, gain: gainDB, written: written)
   }
 
   /// Calls `body` with the samples as floats, a block at a time.

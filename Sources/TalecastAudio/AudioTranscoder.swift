@@ -72,7 +72,7 @@ public enum AudioTranscoder {
       if let target = options.loudness, measured != nil {
         gainDB = try Normalization.encodeVerified(path: path, target: target, gainDB: gainDB) {
           (gain, ceiling) throws(AudioError) in try encode(gain, ceiling)
-        }
+        }.gainDB
       } else {
         try encode(0, nil)
       }

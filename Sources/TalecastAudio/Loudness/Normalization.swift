@@ -38,19 +38,21 @@ extension Normalization {
   static func encodeVerified(
     path: String, target: LoudnessTarget, gainDB initial: Double,
     encode: (_ gainDB: Double, _ ceilingDB: Double) throws(AudioError) -> Void
-  ) throws(AudioError) -> Double {
+  ) throws(AudioError) -> (gainDB: Double, written: DecodedAudio) {
     var gainDB = initial
     var ceilingDB = target.limiterCeiling
-    for _ in 0..<3 {
+    var attempt = 0
+    while true {
       try encode(gainDB, ceilingDB)
+      // What was written, measured; handed back so callers need not decode it again.
       let written = try AudioProbe.decode(path: path)
-      guard let loudness = written.loudness else { return gainDB }
+      attempt += 1
+      guard let loudness = written.loudness, attempt < 3 else { return (gainDB, written) }
       let loudnessError = target.integrated - loudness
       let peakExcess = written.truePeak - target.truePeak
-      if abs(loudnessError) <= 0.5 && peakExcess <= 0 { return gainDB }
+      if abs(loudnessError) <= 0.5 && peakExcess <= 0 { return (gainDB, written) }
       gainDB += loudnessError
       if peakExcess > 0 { ceilingDB -= peakExcess + 0.2 }
     }
-    return gainDB
   }
 }

@@ -101,8 +101,8 @@ public final class StoryGenerationService: Sendable {
       segments, sampleRate: speech[0].sampleRate,
       settings: EncodingSettings(
         format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil), to: url)
-    // Measure what was written, not what was meant to be written.
-    let decoded = try AudioProbe.decode(path: url.path)
+    // Measure what was written, not what was meant to be written (normalising already did).
+    let decoded = try encoded.written ?? AudioProbe.decode(path: url.path)
     guard decoded.samples > 0 else { throw StageProblem("\(file) decodes to no audio") }
     guard decoded.rms >= configuration.silenceThreshold else {
       throw StageProblem("\(file) is silent (RMS \(decoded.rms))")
