@@ -37,15 +37,18 @@ public struct EncodingSettings: Sendable {
   public var metadata: [String: String]
   /// Normalise loudness to this target; nil leaves levels as they are.
   public var loudness: LoudnessTarget?
+  /// Encoder threads; nil for one per core.
+  public var encoderThreads: Int?
 
   public init(
     format: AudioFormat = .m4a, bitRate: Int? = nil, metadata: [String: String] = [:],
-    loudness: LoudnessTarget? = nil
+    loudness: LoudnessTarget? = nil, encoderThreads: Int? = nil
   ) {
     self.format = format
     self.bitRate = bitRate
     self.metadata = metadata
     self.loudness = loudness
+    self.encoderThreads = encoderThreads
   }
 }
 
@@ -112,7 +115,7 @@ public enum AudioEncoder {
           path: path, format: format,
           settings: AudioWriterSettings(
             format: settings.format, bitRate: settings.bitRate, metadata: settings.metadata,
-            chapters: chapters),
+            chapters: chapters, encoderThreads: settings.encoderThreads),
           gainDB: gainDB, ceilingDB: ceilingDB)
         for segment in segments {
           try forEachBlock(of: segment.samples) { block throws(AudioError) in

@@ -8,15 +8,18 @@ public struct TranscodeOptions: Sendable {
   public var sampleRate: Int?
   /// Normalise loudness to this target; nil leaves levels as they are.
   public var loudness: LoudnessTarget?
+  /// Encoder threads; nil for one per core.
+  public var encoderThreads: Int?
 
   public init(
     format: AudioFormat, bitRate: Int? = nil, sampleRate: Int? = nil,
-    loudness: LoudnessTarget? = nil
+    loudness: LoudnessTarget? = nil, encoderThreads: Int? = nil
   ) {
     self.format = format
     self.bitRate = bitRate
     self.sampleRate = sampleRate
     self.loudness = loudness
+    self.encoderThreads = encoderThreads
   }
 }
 
@@ -56,7 +59,8 @@ public enum AudioTranscoder {
           path: path, format: format,
           settings: AudioWriterSettings(
             format: options.format, bitRate: options.bitRate, sampleRate: options.sampleRate,
-            metadata: reader.container.tags, chapters: reader.container.chapters),
+            metadata: reader.container.tags, chapters: reader.container.chapters,
+            encoderThreads: options.encoderThreads),
           gainDB: gainDB, ceilingDB: ceilingDB)
         frames = 0
         try reader.forEachBlock { block throws(AudioError) in

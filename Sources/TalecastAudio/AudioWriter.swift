@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 import TalecastCore
 
 /// What to write: the format, its settings, tags and chapters.
@@ -11,39 +12,46 @@ public struct AudioWriterSettings: Sendable {
   /// Container tags (title, artist, album, genre …).
   public var metadata: [String: String]
   public var chapters: [AudioChapter]
+  /// Encoder threads; nil for one per core. One encodes the stream in one piece.
+  public var encoderThreads: Int?
+  /// How long the pieces of a segmented encode are (shorter in tests).
+  var segmentSeconds = SegmentedEncoding.segmentSeconds
+
+  /// One per core that this process may use.
+  public static let defaultEncoderThreads = ProcessInfo.processInfo.activeProcessorCount
 
   public init(
     format: AudioFormat = .m4a, bitRate: Int? = nil, sampleRate: Int? = nil,
     metadata: [String: String] = [:],
-    chapters: [AudioChapter] = []
+    chapters: [AudioChapter] = [], encoderThreads: Int? = nil
   ) {
     self.format = format
     self.bitRate = bitRate
     self.sampleRate = sampleRate
     self.metadata = metadata
     self.chapters = chapters
+    self.encoderThreads = encoderThreads
   }
 }
 
 /// Encodes interleaved float PCM into a file: converts (and resamples if needed) with
-/// libswresample, buffers in an `AVAudioFifo` so the encoder gets exactly `frame_size` samples
-/// per frame, and muxes the packets. Owns every FFmpeg object it uses. Streams: memory does
-/// not grow with the length of the audio.
+/// libswresample, queues in an `AVAudioFifo`, encodes whole frames (on several cores when the
+/// audio is long enough, see `SegmentedEncoding`) and muxes the packets. Owns every FFmpeg object
+/// it uses. Streams: memory does not grow with the length of the audio.
 final class AudioWriter {
   let input: PCMFormat
   let outputRate: Int
   let codecName: String
   private let container: OutputContainer
-  private let context: CodecContext
   private let resampler: Resampler
   private let fifo: OpaquePointer
-  private let frame: Frame
-  private let packet: Packet
-  private let frameSize: Int32
+  private let encoding: FrameEncoding
+  /// The encoder's time base: one tick per sample.
+  private let encoderTimeBase: AVRational
   private let bytesPerSample: Int
+  private let planes: Int
   private let stream: UnsafeMutablePointer<AVStream>
   private var staging: [UInt8] = []
-  private var nextPts: Int64 = 0
 
   init(path: String, input: PCMFormat, settings: AudioWriterSettings) throws(AudioError) {
     let spec = FormatSpec(settings.format)
@@ -55,48 +63,44 @@ final class AudioWriter {
         operation: "avcodec_find_encoder_by_name", message: "encoder \(spec.codec) is not available"
       )
     }
-    context = try CodecContext(codec: codec)
-    let encoder = context.pointer
     let sampleFormat = codec.pointee.sample_fmts?.pointee ?? AV_SAMPLE_FMT_FLTP
     outputRate = spec.requiredSampleRate ?? settings.sampleRate ?? input.sampleRate
-    encoder.pointee.sample_fmt = sampleFormat
-    encoder.pointee.sample_rate = Int32(outputRate)
-    if let bitRate = settings.bitRate ?? spec.defaultBitRate {
-      encoder.pointee.bit_rate = Int64(bitRate)
-    }
-    encoder.pointee.time_base = AVRational(num: 1, den: Int32(outputRate))
-    av_channel_layout_default(&encoder.pointee.ch_layout, Int32(input.channels))
-    if container.needsGlobalHeader { encoder.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
-
-    var dictionary: OpaquePointer?
-    for (key, value) in spec.options { av_dict_set(&dictionary, key, value, 0) }
-    defer { av_dict_free(&dictionary) }
-    try check(
-      avcodec_open2(encoder, codec, &dictionary), "opening the \(spec.codec) encoder", file: path)
-
-    // Encoders that take any frame size (PCM) report 0: use a convenient block.
-    frameSize = encoder.pointee.frame_size > 0 ? encoder.pointee.frame_size : 4_096
-    bytesPerSample =
-      Int(av_get_bytes_per_sample(sampleFormat))
-      * (av_sample_fmt_is_planar(sampleFormat) != 0 ? 1 : input.channels)
+    let workers = max(1, settings.encoderThreads ?? AudioWriterSettings.defaultEncoderThreads)
+    let segmented = workers > 1 && spec.canSegment
+    var setup = EncoderSetup(
+      codec: spec.codec, sampleFormat: sampleFormat.rawValue, sampleRate: outputRate,
+      channels: input.channels, bitRate: settings.bitRate ?? spec.defaultBitRate,
+      options: spec.options, globalHeader: container.needsGlobalHeader, path: path)
+    if segmented { setup.options.merge(spec.segmentedOptions) { $1 } }
+    // This encoder gives the stream its parameters (extradata, priming); when segmenting, each
+    // worker opens an identical one.
+    let session = try EncoderSession(setup)
+    encoding =
+      segmented
+      ? SegmentedEncoding(
+        setup: setup, frameSize: session.frameSize, initialPadding: session.initialPadding,
+        workers: workers, segmentSeconds: settings.segmentSeconds)
+      : SerialEncoding(session)
+    encoderTimeBase = AVRational(num: 1, den: Int32(outputRate))
+    bytesPerSample = setup.bytesPerPlaneSample
+    planes = setup.planes
     resampler = try Resampler(
       from: SampleSpec(
         format: AV_SAMPLE_FMT_FLT, sampleRate: input.sampleRate, channels: input.channels),
       to: SampleSpec(format: sampleFormat, sampleRate: outputRate, channels: input.channels))
-    guard let fifo = av_audio_fifo_alloc(sampleFormat, Int32(input.channels), frameSize * 4) else {
+    guard let fifo = av_audio_fifo_alloc(sampleFormat, Int32(input.channels), session.frameSize * 4)
+    else {
       throw AudioError(operation: "av_audio_fifo_alloc", message: "out of memory")
     }
     self.fifo = fifo
-    frame = try Frame()
-    packet = try Packet()
 
     guard let stream = avformat_new_stream(container.pointer, nil) else {
       throw AudioError(operation: "avformat_new_stream", file: path, message: "out of memory")
     }
     try check(
-      avcodec_parameters_from_context(stream.pointee.codecpar, encoder),
+      avcodec_parameters_from_context(stream.pointee.codecpar, session.context.pointer),
       "avcodec_parameters_from_context")
-    stream.pointee.time_base = encoder.pointee.time_base
+    stream.pointee.time_base = encoderTimeBase
     self.stream = stream
     var metadata = settings.metadata
     if spec.chaptersAsComments {
@@ -143,25 +147,21 @@ final class AudioWriter {
         to: UInt8.self)
       try convert(input: start, frames: Int32(count))
       offset += count
-      try encodeFullFrames()
+      try encoding.take(from: fifo, final: false, deliver: mux)
     }
   }
 
   /// Flushes the resampler, the last (short) frame, the encoder and the container.
   func finish() throws(AudioError) {
     try convert(input: nil, frames: 0)
-    try encodeFullFrames()
-    if av_audio_fifo_size(fifo) > 0 { try encodeFrame(samples: av_audio_fifo_size(fifo)) }
-    try check(avcodec_send_frame(context.pointer, nil), "avcodec_send_frame(flush)")
-    try drainPackets()
+    try encoding.take(from: fifo, final: true, deliver: mux)
     try container.finish()
   }
 
   private func convert(input: UnsafePointer<UInt8>?, frames: Int32) throws(AudioError) {
     let capacity = swr_get_out_samples(resampler.pointer, frames)
     guard capacity > 0 else { return }
-    let planes =
-      av_sample_fmt_is_planar(context.pointer.pointee.sample_fmt) != 0 ? self.input.channels : 1
+    let planes = self.planes
     let planeBytes = Int(capacity) * bytesPerSample
     if staging.count < planeBytes * planes {
       staging = [UInt8](repeating: 0, count: planeBytes * planes)
@@ -185,41 +185,13 @@ final class AudioWriter {
     try check(written, "av_audio_fifo_write")
   }
 
-  private func encodeFullFrames() throws(AudioError) {
-    while av_audio_fifo_size(fifo) >= frameSize { try encodeFrame(samples: frameSize) }
-  }
+  /// Where a segmented encode cut the stream (samples at the output rate); empty otherwise.
+  var segmentCuts: [Int] { (encoding as? SegmentedEncoding)?.cuts ?? [] }
 
-  private func encodeFrame(samples: Int32) throws(AudioError) {
-    let f = frame.pointer
-    av_frame_unref(f)
-    f.pointee.nb_samples = samples
-    f.pointee.format = context.pointer.pointee.sample_fmt.rawValue
-    f.pointee.sample_rate = context.pointer.pointee.sample_rate
-    try check(
-      av_channel_layout_copy(&f.pointee.ch_layout, &context.pointer.pointee.ch_layout),
-      "av_channel_layout_copy")
-    try check(av_frame_get_buffer(f, 0), "av_frame_get_buffer")
-    let read = f.pointee.extended_data.withMemoryRebound(
-      to: UnsafeMutableRawPointer?.self, capacity: input.channels
-    ) {
-      av_audio_fifo_read(fifo, $0, samples)
-    }
-    try check(read, "av_audio_fifo_read")
-    f.pointee.pts = nextPts
-    nextPts += Int64(samples)
-    try check(avcodec_send_frame(context.pointer, f), "avcodec_send_frame")
-    try drainPackets()
-  }
-
-  private func drainPackets() throws(AudioError) {
-    while true {
-      let status = avcodec_receive_packet(context.pointer, packet.pointer)
-      if status == tc_eagain() || status == tc_averror_eof() { return }
-      try check(status, "avcodec_receive_packet")
-      av_packet_rescale_ts(
-        packet.pointer, context.pointer.pointee.time_base, stream.pointee.time_base)
-      packet.pointer.pointee.stream_index = stream.pointee.index
-      try container.write(packet.pointer)
-    }
+  /// Writes one packet, its timestamps moved from samples to the stream's time base.
+  private func mux(_ packet: EncodedPacket) throws(AudioError) {
+    av_packet_rescale_ts(packet.pointer, encoderTimeBase, stream.pointee.time_base)
+    packet.pointer.pointee.stream_index = stream.pointee.index
+    try container.write(packet.pointer)
   }
 }

@@ -10,6 +10,12 @@ struct FormatSpec {
   /// The only rate the encoder takes, if it has one.
   let requiredSampleRate: Int?
   let writesChapters: Bool
+  /// Encoders with frames (all but PCM) can be cut into segments encoded side by side.
+  var canSegment: Bool { codec != "pcm_s16le" }
+  /// Encoder options for segmented encoding. LAME's bit reservoir lets a frame start its data
+  /// in the frames before it, which would point into another encoder's frames at a cut; without
+  /// it every MP3 frame holds its own data (same bit rate, no seams).
+  var segmentedOptions: [String: String] { codec == "libmp3lame" ? ["reservoir": "0"] : [:] }
   /// Chapters go into the Vorbis comment header as CHAPTERnnn tags (Ogg).
   var chaptersAsComments: Bool { muxer == "ogg" }
 

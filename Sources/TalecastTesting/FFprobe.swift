@@ -57,23 +57,37 @@ public enum FFprobe {
 
   /// How long the audio is when the ffmpeg CLI decodes it (to 48 kHz mono samples, counted).
   public static func decodedDuration(_ path: String) throws -> Double {
+    var bytes = 0
+    try decode(path, format: "s16le", rate: 48_000) { bytes += $0.count }
+    return Double(bytes / 2) / 48_000
+  }
+
+  /// The audio as the ffmpeg CLI decodes it: mono float samples at `rate`.
+  public static func decodedSamples(_ path: String, rate: Int) throws -> [Float] {
+    var data = Data()
+    try decode(path, format: "f32le", rate: rate) { data.append($0) }
+    return data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+  }
+
+  /// Runs `ffmpeg` decoding `path` to raw mono samples and hands them over as they come.
+  private static func decode(_ path: String, format: String, rate: Int, _ body: (Data) -> Void)
+    throws
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "ffmpeg", "-v", "error", "-i", path, "-f", "s16le", "-ac", "1", "-ar", "48000", "-",
+      "ffmpeg", "-v", "error", "-i", path, "-f", format, "-ac", "1", "-ar", "\(rate)", "-",
     ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     try process.run()
-    var bytes = 0
     while true {
       let chunk = pipe.fileHandleForReading.availableData
       if chunk.isEmpty { break }
-      bytes += chunk.count
+      body(chunk)
     }
     process.waitUntilExit()
-    return Double(bytes / 2) / 48_000
   }
 
   /// The mean volume in dBFS, as `ffmpeg -af volumedetect` measures it.

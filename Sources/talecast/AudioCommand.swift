@@ -76,6 +76,13 @@ enum AudioCommand {
       }
       sampleRate = value
     }
+    var threads: Int?
+    if let text = command.value("threads") {
+      guard let value = Int(text), (1...64).contains(value) else {
+        return usage("--threads expects 1 to 64, got '\(text)'.")
+      }
+      threads = value
+    }
     var loudness: LoudnessTarget?
     if command.flag("normalize") {
       let text = command.value("target") ?? "-16"
@@ -88,7 +95,8 @@ enum AudioCommand {
       let report = try AudioTranscoder.transcode(
         from: input, to: URL(fileURLWithPath: output),
         options: TranscodeOptions(
-          format: format, bitRate: bitRate, sampleRate: sampleRate, loudness: loudness))
+          format: format, bitRate: bitRate, sampleRate: sampleRate, loudness: loudness,
+          encoderThreads: threads))
       var line = "wrote \(output) (\(format.rawValue)) from \(report.inputCodec) \(report.input)"
       if let measured = report.measuredLoudness {
         line += String(format: ", loudness %.1f LUFS, gain %+.1f dB", measured, report.gainDB)

@@ -34,11 +34,17 @@ extension Commands {
           OptionSpec("normalize", help: "Normalise loudness (EBU R128 for speech)."),
           OptionSpec(
             "target", value: "lufs", help: "Loudness target with --normalize.", default: "-16"),
+          OptionSpec(
+            "threads", value: "n",
+            help:
+              "Encoder threads; long audio is encoded in segments side by side (1: in one piece).",
+            default: "one per core"),
         ],
         examples: [
           "talecast audio transcode narration.wav story.m4a",
           "talecast audio transcode in.flac out.opus --normalize",
           "talecast audio transcode in.wav out.mp3 --bitrate 96k",
+          "talecast audio transcode in.wav out.opus --threads 1",
         ]),
     ])
 }

@@ -1,0 +1,129 @@
+import CFFmpeg
+
+/// Everything an encoder of one file is opened with. A value, so that each worker thread of a
+/// parallel encode can open its own, identical encoder.
+struct EncoderSetup: Sendable {
+  var codec: String
+  /// `AVSampleFormat` raw value: the encoder's first supported format.
+  var sampleFormat: Int32
+  var sampleRate: Int
+  var channels: Int
+  var bitRate: Int?
+  var options: [String: String]
+  var globalHeader: Bool
+  /// Where errors say they happened.
+  var path: String
+
+  var avSampleFormat: AVSampleFormat { AVSampleFormat(rawValue: sampleFormat) }
+  var isPlanar: Bool { av_sample_fmt_is_planar(avSampleFormat) != 0 }
+  var planes: Int { isPlanar ? channels : 1 }
+  /// Bytes one sample takes in one plane.
+  var bytesPerPlaneSample: Int {
+    Int(av_get_bytes_per_sample(avSampleFormat)) * (isPlanar ? 1 : channels)
+  }
+}
+
+/// An encoded packet, moved out of the encoder. It has one owner at a time: the worker that
+/// made it, then the thread that muxes it; `deinit` frees it.
+final class EncodedPacket: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<AVPacket>
+
+  init() throws(AudioError) {
+    guard let packet = av_packet_alloc() else {
+      throw AudioError(operation: "av_packet_alloc", message: "out of memory")
+    }
+    pointer = packet
+  }
+
+  deinit {
+    var packet: UnsafeMutablePointer<AVPacket>? = pointer
+    av_packet_free(&packet)
+  }
+
+  var pts: Int64 { pointer.pointee.pts }
+}
+
+/// One opened encoder: frames of samples in, packets out, timestamps in samples.
+final class EncoderSession {
+  let setup: EncoderSetup
+  let context: CodecContext
+  /// Samples per frame (encoders that take any size, like PCM, get a convenient block).
+  let frameSize: Int32
+  /// Samples of priming the encoder puts before the audio (AAC 1024, Opus 312 …).
+  var initialPadding: Int { Int(context.pointer.pointee.initial_padding) }
+  private let frame: Frame
+  private var nextPts: Int64 = 0
+  /// A packet allocated but not filled last time, used for the next one.
+  private var spare: EncodedPacket?
+
+  init(_ setup: EncoderSetup) throws(AudioError) {
+    self.setup = setup
+    guard let codec = avcodec_find_encoder_by_name(setup.codec) else {
+      throw AudioError(
+        operation: "avcodec_find_encoder_by_name",
+        message: "encoder \(setup.codec) is not available")
+    }
+    context = try CodecContext(codec: codec)
+    let encoder = context.pointer
+    encoder.pointee.sample_fmt = setup.avSampleFormat
+    encoder.pointee.sample_rate = Int32(setup.sampleRate)
+    if let bitRate = setup.bitRate { encoder.pointee.bit_rate = Int64(bitRate) }
+    encoder.pointee.time_base = AVRational(num: 1, den: Int32(setup.sampleRate))
+    av_channel_layout_default(&encoder.pointee.ch_layout, Int32(setup.channels))
+    if setup.globalHeader { encoder.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+    var dictionary: OpaquePointer?
+    for (key, value) in setup.options { av_dict_set(&dictionary, key, value, 0) }
+    defer { av_dict_free(&dictionary) }
+    try check(
+      avcodec_open2(encoder, codec, &dictionary), "opening the \(setup.codec) encoder",
+      file: setup.path)
+    frameSize = encoder.pointee.frame_size > 0 ? encoder.pointee.frame_size : 4_096
+    frame = try Frame()
+  }
+
+  /// Encodes one frame of `samples` samples, which `fill` copies into the frame's planes and
+  /// returns how many it copied; each packet the encoder has ready goes to `deliver`.
+  func encode(
+    samples: Int32,
+    fill: (UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Int32,
+    deliver: (EncodedPacket) throws(AudioError) -> Void
+  ) throws(AudioError) {
+    let f = frame.pointer
+    av_frame_unref(f)
+    f.pointee.nb_samples = samples
+    f.pointee.format = setup.sampleFormat
+    f.pointee.sample_rate = Int32(setup.sampleRate)
+    try check(
+      av_channel_layout_copy(&f.pointee.ch_layout, &context.pointer.pointee.ch_layout),
+      "av_channel_layout_copy")
+    try check(av_frame_get_buffer(f, 0), "av_frame_get_buffer")
+    let filled = f.pointee.extended_data.withMemoryRebound(
+      to: UnsafeMutableRawPointer?.self, capacity: setup.planes, fill)
+    try check(filled, "filling a frame")
+    f.pointee.pts = nextPts
+    nextPts += Int64(samples)
+    try check(avcodec_send_frame(context.pointer, f), "avcodec_send_frame")
+    try drain(deliver)
+  }
+
+  /// Lets the encoder's held-back packets out.
+  func flush(_ deliver: (EncodedPacket) throws(AudioError) -> Void) throws(AudioError) {
+    try check(avcodec_send_frame(context.pointer, nil), "avcodec_send_frame(flush)")
+    try drain(deliver)
+  }
+
+  private func drain(_ deliver: (EncodedPacket) throws(AudioError) -> Void) throws(AudioError) {
+    while true {
+      let packet: EncodedPacket
+      if let spare { packet = spare } else { packet = try EncodedPacket() }
+      spare = nil
+      let status = avcodec_receive_packet(context.pointer, packet.pointer)
+      if status == tc_eagain() || status == tc_averror_eof() {
+        spare = packet
+        return
+      }
+      try check(status, "avcodec_receive_packet")
+      try deliver(packet)
+    }
+  }
+}
