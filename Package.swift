@@ -38,7 +38,7 @@ let package = Package(
     // Services: each depends on Core and adapters, never on another service.
     .target(
       name: "TalecastGeneration",
-      dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech"]
+      dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP"]
     ),
     .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
@@ -80,7 +80,9 @@ let package = Package(
     .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
     .testTarget(
       name: "TalecastGenerationTests",
-      dependencies: ["TalecastTesting", "TalecastGeneration", "TalecastCore"]
+      dependencies: [
+        "TalecastTesting", "TalecastGeneration", "TalecastCore", "TalecastAudio", "TalecastHTTP",
+      ]
     ),
     .testTarget(
       name: "TalecastLibraryTests",

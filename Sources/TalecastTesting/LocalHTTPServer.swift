@@ -101,9 +101,7 @@ public final class LocalHTTPServer: Sendable {
     state.received.withLock { $0.append(request) }
     let reply = handler(request)
     if reply.delay > .zero {
-      Thread.sleep(
-        forTimeInterval: Double(reply.delay.components.seconds) + Double(
-          reply.delay.components.attoseconds) / 1e18)
+      Thread.sleep(forTimeInterval: reply.delay.inSeconds)
     }
     var head =
       "HTTP/1.1 \(reply.status) Status\r\nContent-Length: \(reply.body.count)\r\nConnection: close\r\n"

@@ -81,7 +81,7 @@ enum AudioBenchmark {
     let start = ContinuousClock.now
     try process.run()
     process.waitUntilExit()
-    let elapsed = (ContinuousClock.now - start).seconds
+    let elapsed = (ContinuousClock.now - start).inSeconds
     guard process.terminationStatus == 0 else {
       throw CocoaError(
         .executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments) failed"])

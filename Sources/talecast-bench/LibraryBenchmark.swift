@@ -39,7 +39,7 @@ enum LibraryBenchmark {
           format: LibraryExport.formatName, version: 1, exported: Date(),
           heroes: first == 0 ? heroes : [], customEvents: [], stories: stories))
     }
-    let seconds = (ContinuousClock.now - start).seconds
+    let seconds = (ContinuousClock.now - start).inSeconds
     print(
       String(
         format:
@@ -81,7 +81,7 @@ enum LibraryBenchmark {
       for _ in 0..<25 {
         let began = ContinuousClock.now
         found = try search().stories.count
-        times.append((ContinuousClock.now - began).seconds * 1_000)
+        times.append((ContinuousClock.now - began).inSeconds * 1_000)
       }
       let median = times.sorted()[times.count / 2]
       if !name.hasPrefix("common") { medians.append(median) }
@@ -93,10 +93,6 @@ enum LibraryBenchmark {
       "  goal: ≤ \(Int(goalMilliseconds)) ms per search page — \(worst <= goalMilliseconds ? "met" : "NOT met") (worst median of the rows above the common-word row: \(String(format: "%.2f", worst)) ms)"
     )
   }
-}
-
-extension Duration {
-  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 /// Deterministic story text with word frequencies that fall off like real text (Zipf).

@@ -9,7 +9,10 @@ extension GenerationStageChanged {
 }
 
 extension GenerationStageFailed {
-  public var summary: String { "\(stage.rawValue) attempt \(attempt) failed: \(message)" }
+  public var summary: String {
+    let retry = retryIn.map { String(format: "; retrying in %.1f s", $0) } ?? ""
+    return "\(stage.rawValue) attempt \(attempt) failed: \(message)\(retry)"
+  }
 }
 
 extension StoryGenerated {

@@ -46,13 +46,20 @@ public struct GenerationStageFailed: TalecastEvent {
   public let stage: GenerationStage
   public let attempt: Int
   public let message: String
+  /// Seconds until the next attempt, when the failure was transient and attempts remain;
+  /// nil when this failure ends the stage.
+  public let retryIn: Double?
 
-  public init(jobId: String, stage: GenerationStage, attempt: Int = 1, message: String) {
+  public init(
+    jobId: String, stage: GenerationStage, attempt: Int = 1, message: String,
+    retryIn: Double? = nil
+  ) {
     self.metadata = .new(for: Self.self, correlationId: jobId)
     self.jobId = jobId
     self.stage = stage
     self.attempt = attempt
     self.message = message
+    self.retryIn = retryIn
   }
 }
 

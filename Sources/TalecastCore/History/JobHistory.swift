@@ -68,6 +68,9 @@ public struct JobHistory: Sendable {
     case let failed as GenerationStageFailed:
       if let index = stages.lastIndex(where: { $0.stage == failed.stage }) {
         stages[index].errors.append("attempt \(failed.attempt): \(failed.message)")
+        // A stage retried in place counts each attempt.
+        stages[index].attempts = max(
+          stages[index].attempts, failed.attempt + (failed.retryIn == nil ? 0 : 1))
       }
     case let generated as StoryGenerated:
       storyId = generated.manifest.storyId

@@ -7,13 +7,22 @@ public struct GenerationConfiguration: Sendable {
   /// Decoded RMS below this (≈ −60 dBFS) means the audio is silent and the render fails.
   public var silenceThreshold: Float
   public var logger: Logger
+  /// When a stage whose provider failed transiently is tried again.
+  public var retry: RetryPolicy
+  /// How the wait between attempts is spent (tests pass one that does not really wait).
+  public var sleep: @Sendable (Duration) -> Void
 
   public init(
     mediaRoot: URL, silenceThreshold: Float = 0.001,
-    logger: Logger = Logger(label: "talecast.generation")
+    logger: Logger = Logger(label: "talecast.generation"), retry: RetryPolicy = RetryPolicy(),
+    sleep: @escaping @Sendable (Duration) -> Void = { duration in
+      Thread.sleep(forTimeInterval: duration.inSeconds)
+    }
   ) {
     self.mediaRoot = mediaRoot
     self.silenceThreshold = silenceThreshold
     self.logger = logger
+    self.retry = retry
+    self.sleep = sleep
   }
 }

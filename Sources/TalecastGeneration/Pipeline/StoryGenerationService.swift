@@ -38,17 +38,23 @@ public final class StoryGenerationService: Sendable {
     let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
     let work = stories.appendingPathComponent(".\(storyId).partial", isDirectory: true)
     var run = StageRunner(
-      job: job, broker: broker, cancellation: cancellation, logger: configuration.logger)
+      job: job, broker: broker, cancellation: cancellation, configuration: configuration)
     do {
       try run.stage(.writingStory) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       }
       let text = try run.stage(.writingStory) { try writeStory(job) }
-      let speech = try run.stage(.synthesizingSpeech) { try narrate(text, job: job) }
+      var voiced: [SpeechAudio] = []
+      let speech = try run.stage(.synthesizingSpeech) {
+        try narrate(text, job: job, keeping: &voiced)
+      }
       let audio = try run.stage(.encodingAudio) {
         try encode(text, speech: speech, job: job, into: work)
       }
-      let pictures = try run.stage(.illustrating) { try illustrate(text, job: job, into: work) }
+      var drawn: [String?] = []
+      let pictures = try run.stage(.illustrating) {
+        try illustrate(text, job: job, into: work, keeping: &drawn)
+      }
       let manifest = try run.stage(.syncing) {
         try sync(storyId: storyId, text: text, job: job, audio: audio, pictures: pictures, in: work)
       }
@@ -77,8 +83,15 @@ public final class StoryGenerationService: Sendable {
     return text
   }
 
-  private func narrate(_ text: StoryText, job: RenderJob) throws -> [SpeechAudio] {
-    let speech = try text.scenes.map { try narrator.narrate($0.text, voice: job.voice) }
+  /// Voices the scenes not in `voiced` yet, appending each as it is done, so that a retry
+  /// after a failure in scene 3 starts at scene 3.
+  private func narrate(_ text: StoryText, job: RenderJob, keeping voiced: inout [SpeechAudio])
+    throws -> [SpeechAudio]
+  {
+    for scene in text.scenes.dropFirst(voiced.count) {
+      voiced.append(try narrator.narrate(scene.text, voice: job.voice))
+    }
+    let speech = voiced
     guard let rate = speech.first?.sampleRate, speech.allSatisfy({ $0.sampleRate == rate }) else {
       throw StageProblem("scenes were voiced at different sample rates")
     }
@@ -110,9 +123,12 @@ public final class StoryGenerationService: Sendable {
     return RenderedAudio(file: file, encoded: encoded, decoded: decoded)
   }
 
-  private func illustrate(_ text: StoryText, job: RenderJob, into folder: URL) throws -> [String?] {
+  /// Draws the scenes not in `drawn` yet, appending each file name as it is written.
+  private func illustrate(
+    _ text: StoryText, job: RenderJob, into folder: URL, keeping drawn: inout [String?]
+  ) throws -> [String?] {
     guard job.illustrations else { return text.scenes.map { _ in nil } }
-    return try text.scenes.enumerated().map { index, scene in
+    for (index, scene) in text.scenes.enumerated().dropFirst(drawn.count) {
       let request = IllustrationRequest(
         scene: scene, index: index, count: text.scenes.count, hero: job.hero, event: job.event,
         seed: job.seed)
@@ -120,8 +136,9 @@ public final class StoryGenerationService: Sendable {
       let number = index + 1 < 10 ? "0\(index + 1)" : "\(index + 1)"
       let name = "scene-\(number).\(image.fileExtension)"
       try image.data.write(to: folder.appendingPathComponent(name), options: .atomic)
-      return name
+      drawn.append(name)
     }
+    return drawn
   }
 
   private func sync(

@@ -1,0 +1,47 @@
+import Foundation
+import TalecastCore
+
+/// Draws each scene with an OpenAI-compatible image model (`POST /v1/images/generations`,
+/// answer as base64 JSON). Only PNG, JPEG and WebP answers are accepted.
+public struct RemoteIllustrator: Illustrator {
+  public let backend: RemoteBackend
+  public var size: String
+
+  public init(backend: RemoteBackend, size: String = "512x512") {
+    self.backend = backend
+    self.size = size
+  }
+
+  public func illustrate(_ request: IllustrationRequest) throws -> IllustrationImage {
+    let prompt =
+      "\(request.scene.illustrationPrompt) A gentle picture-book illustration; "
+      + "the hero, \(request.hero.name), looks like \(request.hero.appearance)."
+    let body: [String: Any] = [
+      "model": backend.illustratorModel, "prompt": prompt, "n": 1, "size": size,
+      "response_format": "b64_json",
+    ]
+    let response = try backend.post("/v1/images/generations", json: body, provider: "illustrator")
+    return try Self.image(from: response.body)
+  }
+
+  static func image(from body: Data) throws(ProviderError) -> IllustrationImage {
+    func invalid(_ why: String) -> ProviderError {
+      ProviderError(.permanent, provider: "illustrator POST /v1/images/generations", message: why)
+    }
+    guard let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      let data = answer["data"] as? [[String: Any]],
+      let encoded = data.first?["b64_json"] as? String
+    else { throw invalid("the answer has no data[0].b64_json") }
+    guard let image = Data(base64Encoded: encoded), !image.isEmpty else {
+      throw invalid("b64_json is not base64")
+    }
+    let signatures: [(bytes: [UInt8], extension: String)] = [
+      ([0x89, 0x50, 0x4E, 0x47], "png"), ([0xFF, 0xD8, 0xFF], "jpg"),
+      ([0x52, 0x49, 0x46, 0x46], "webp"),
+    ]
+    guard let kind = signatures.first(where: { image.starts(with: $0.bytes) }) else {
+      throw invalid("the image is not PNG, JPEG or WebP")
+    }
+    return IllustrationImage(data: image, fileExtension: kind.extension)
+  }
+}

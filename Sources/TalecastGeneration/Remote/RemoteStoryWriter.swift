@@ -1,0 +1,77 @@
+import Foundation
+import TalecastCore
+
+/// Writes the story with an OpenAI-compatible chat model (`POST /v1/chat/completions`), asking
+/// for JSON — a title and 3–8 scenes, each with its text and an illustration prompt — and
+/// checking the answer before it is used: an answer that is not that JSON is a permanent error.
+public struct RemoteStoryWriter: StoryWriter {
+  public let backend: RemoteBackend
+
+  public init(backend: RemoteBackend) { self.backend = backend }
+
+  static let instructions = """
+    You write gentle stories for children that will be read aloud. Answer with one JSON object \
+    and nothing else: {"title": string, "scenes": [{"text": string, "illustrationPrompt": \
+    string}]}, with 3 to 8 scenes. Each scene's text is plain prose to be narrated; each \
+    illustrationPrompt describes one picture of that scene.
+    """
+
+  public func write(hero: Hero, event: BuiltInEvent, length: StoryLength, seed: UInt64) throws
+    -> StoryText
+  {
+    let prompt = """
+      Hero: \(hero.name), \(hero.primaryTrait.rawValue.lowercased()) and \
+      \(hero.secondaryTrait.rawValue.lowercased()); looks like \(hero.appearance); special \
+      ability: \(hero.specialAbility).
+      Story: \(event.title). \(event.promptSeed)
+      Length: about \(length.targetWords) words in \(length.sceneRange.lowerBound) to \
+      \(length.sceneRange.upperBound) scenes.
+      """
+    let body: [String: Any] = [
+      "model": backend.writerModel,
+      "response_format": ["type": "json_object"],
+      "seed": Int(truncatingIfNeeded: seed & 0x7fff_ffff),
+      "messages": [
+        ["role": "system", "content": Self.instructions],
+        ["role": "user", "content": prompt],
+      ],
+    ]
+    let response = try backend.post("/v1/chat/completions", json: body, provider: "writer")
+    return try Self.story(from: response.body)
+  }
+
+  /// The story in a chat-completions answer, validated.
+  static func story(from body: Data) throws(ProviderError) -> StoryText {
+    func invalid(_ why: String) -> ProviderError {
+      ProviderError(.permanent, provider: "writer POST /v1/chat/completions", message: why)
+    }
+    guard let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      let choices = answer["choices"] as? [[String: Any]],
+      let message = choices.first?["message"] as? [String: Any],
+      let content = message["content"] as? String
+    else { throw invalid("the answer is not a chat completion with a message") }
+    guard let story = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any]
+    else { throw invalid("the message is not a JSON object") }
+    guard let title = (story["title"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !title.isEmpty
+    else { throw invalid("the story has no title") }
+    guard let scenes = story["scenes"] as? [[String: Any]] else {
+      throw invalid("the story has no scenes list")
+    }
+    guard (3...8).contains(scenes.count) else {
+      throw invalid("the story has \(scenes.count) scenes, not 3 to 8")
+    }
+    var result: [SceneText] = []
+    for (index, scene) in scenes.enumerated() {
+      guard let text = (scene["text"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines),
+        !text.isEmpty
+      else { throw invalid("scene \(index + 1) has no text") }
+      let prompt =
+        (scene["illustrationPrompt"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        ?? ""
+      guard !prompt.isEmpty else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
+      result.append(SceneText(text: text, illustrationPrompt: prompt))
+    }
+    return StoryText(title: title, scenes: result)
+  }
+}

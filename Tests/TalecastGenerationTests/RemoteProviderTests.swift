@@ -1,0 +1,222 @@
+import Foundation
+import TalecastAudio
+import TalecastCore
+import TalecastHTTP
+import TalecastTesting
+import Testing
+
+@testable import TalecastGeneration
+
+/// The remote providers against a local server speaking the three OpenAI-style endpoints.
+@Suite struct RemoteProviderTests {
+  static let key = "sk-test-5ecret-key"
+  let hero = Hero(
+    name: "Luna", primaryTrait: .brave, secondaryTrait: .curious,
+    appearance: "a yellow raincoat", specialAbility: "talks to owls")
+
+  static func backend(_ server: LocalHTTPServer, http: HTTPConfiguration = HTTPConfiguration())
+    -> RemoteBackend
+  {
+    RemoteBackend(baseURL: server.baseURL + "/", apiKey: key, http: http)
+  }
+
+  static func json(_ object: Any) -> Data {
+    try! JSONSerialization.data(withJSONObject: object)
+  }
+
+  static func completion(_ content: String) -> Data {
+    json(["choices": [["index": 0, "message": ["role": "assistant", "content": content]]]])
+  }
+
+  static let story = """
+    {"title": "Luna and the Owl", "scenes": [
+      {"text": "Luna put on her raincoat.", "illustrationPrompt": "A girl in a yellow raincoat"},
+      {"text": "An owl called from the oak.", "illustrationPrompt": "An owl in an oak"},
+      {"text": "They flew home together.", "illustrationPrompt": "Luna and the owl at dusk"}]}
+    """
+
+  static func body(_ request: LocalHTTPServer.Request) -> [String: Any] {
+    (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]) ?? [:]
+  }
+
+  @Test func theWriterAsksForJSONAndValidatesTheAnswer() throws {
+    let server = try LocalHTTPServer { _ in .init(body: Self.completion(Self.story)) }
+    let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
+      hero: hero, event: .bedtimeAdventure, length: .short, seed: 7)
+    #expect(text.title == "Luna and the Owl")
+    #expect(text.scenes.count == 3)
+    #expect(text.scenes[1].illustrationPrompt == "An owl in an oak")
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST" && request.path == "/v1/chat/completions")
+    #expect(request.headers["authorization"] == "Bearer \(Self.key)")
+    let body = Self.body(request)
+    #expect(body["model"] as? String == "gpt-4o-mini")
+    #expect((body["response_format"] as? [String: String])?["type"] == "json_object")
+    let prompt = "\(body["messages"] ?? "")"
+    for detail in ["Luna", "brave", "yellow raincoat", "talks to owls", "Bedtime"] {
+      #expect(prompt.contains(detail), "the prompt names \(detail)")
+    }
+  }
+
+  @Test(arguments: [
+    ("not json at all", "not a JSON object"),
+    (#"{"title": "T", "scenes": [{"text": "a", "illustrationPrompt": "b"}]}"#, "1 scenes"),
+    (#"{"scenes": []}"#, "no title"),
+    (
+      #"{"title": "T", "scenes": [{"text": "a", "illustrationPrompt": "b"}, {"text": "", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
+      "scene 2 has no text"
+    ),
+  ])
+  func anInvalidStoryIsAPermanentError(content: String, expected: String) throws {
+    let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
+    let error = try #require(throws: ProviderError.self) {
+      try RemoteStoryWriter(backend: Self.backend(server)).write(
+        hero: hero, event: .bedtimeAdventure, length: .short, seed: 1)
+    }
+    #expect(error.kind == .permanent)
+    #expect(error.message.contains(expected), "\(error)")
+  }
+
+  @Test func statusesAreClassified() throws {
+    let replies: [(LocalHTTPServer.Reply, ProviderError.Kind)] = [
+      (.init(status: 429, headers: ["Retry-After": "7"]), .transient),
+      (.init(status: 408), .transient),
+      (.init(status: 500), .transient),
+      (.init(status: 503), .transient),
+      (.init(status: 400, body: Self.json(["error": ["message": "bad model"]])), .permanent),
+      (.init(status: 401), .permanent),
+      (.init(status: 404), .permanent),
+    ]
+    for (reply, kind) in replies {
+      let server = try LocalHTTPServer { _ in reply }
+      let error = try #require(throws: ProviderError.self) {
+        try RemoteStoryWriter(backend: Self.backend(server)).write(
+          hero: hero, event: .magicGarden, length: .short, seed: 1)
+      }
+      #expect(error.kind == kind, "HTTP \(reply.status)")
+      #expect(error.status == reply.status)
+      if reply.status == 429 { #expect(error.retryAfter == .seconds(7)) }
+      if reply.status == 400 { #expect(error.message == "bad model") }
+    }
+  }
+
+  @Test func timeoutsAndRefusedConnectionsAreTransientAndOversizedBodiesPermanent() throws {
+    let slow = try LocalHTTPServer { _ in
+      .init(body: Self.completion(Self.story), delay: .seconds(2))
+    }
+    let timeout = try #require(throws: ProviderError.self) {
+      try RemoteStoryWriter(
+        backend: Self.backend(
+          slow, http: HTTPConfiguration(totalTimeout: .milliseconds(300)))
+      ).write(hero: hero, event: .magicGarden, length: .short, seed: 1)
+    }
+    #expect(timeout.kind == .transient)
+
+    let closed = try LocalHTTPServer { _ in .init() }
+    let refusedBackend = Self.backend(closed)
+    closed.stop()
+    let refused = try #require(throws: ProviderError.self) {
+      try RemoteStoryWriter(backend: refusedBackend).write(
+        hero: hero, event: .magicGarden, length: .short, seed: 1)
+    }
+    #expect(refused.kind == .transient)
+
+    let big = try LocalHTTPServer { _ in .init(body: Data(count: 50_000)) }
+    let oversized = try #require(throws: ProviderError.self) {
+      try RemoteStoryWriter(
+        backend: Self.backend(big, http: HTTPConfiguration(maximumResponseBytes: 10_000))
+      ).write(hero: hero, event: .magicGarden, length: .short, seed: 1)
+    }
+    #expect(oversized.kind == .permanent)
+    #expect(oversized.message.contains("10000 bytes"))
+  }
+
+  @Test func theKeyAppearsInNoMessage() throws {
+    // A backend that echoes the request headers back in its error.
+    let server = try LocalHTTPServer { request in
+      .init(
+        status: 400,
+        body: Self.json(["error": ["message": "rejected \(request.headers["authorization"] ?? "")"]]
+        ))
+    }
+    let backend = Self.backend(server)
+    let error = try #require(throws: ProviderError.self) {
+      try RemoteStoryWriter(backend: backend).write(
+        hero: hero, event: .magicGarden, length: .short, seed: 1)
+    }
+    #expect(!error.description.contains(Self.key))
+    #expect(error.description.contains("[key]"))
+    #expect(!backend.description.contains(Self.key) && backend.description.contains("key set"))
+    #expect(!"\(backend)".contains(Self.key) && !String(reflecting: error).contains(Self.key))
+  }
+
+  @Test func theIllustratorDecodesBase64Images() throws {
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+    let server = try LocalHTTPServer { request in
+      request.path == "/v1/images/generations"
+        ? .init(body: Self.json(["data": [["b64_json": png.base64EncodedString()]]]))
+        : .init(status: 404)
+    }
+    let request = IllustrationRequest(
+      scene: SceneText(text: "t", illustrationPrompt: "An owl in an oak"), index: 0, count: 3,
+      hero: hero, event: .magicGarden, seed: 1)
+    let image = try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
+    #expect(image.data == png && image.fileExtension == "png")
+    let body = Self.body(try #require(server.requests.first))
+    #expect(body["response_format"] as? String == "b64_json")
+    #expect((body["prompt"] as? String)?.contains("An owl in an oak") == true)
+
+    for bad in [
+      ["data": [["b64_json": "%%%"]]], ["data": [["b64_json": "aGVsbG8="]]], ["data": []],
+    ] {
+      let server = try LocalHTTPServer { _ in .init(body: Self.json(bad)) }
+      let error = try #require(throws: ProviderError.self) {
+        try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
+      }
+      #expect(error.kind == .permanent)
+    }
+  }
+
+  @Test func theNarratorSplitsLongScenesAtSentencesAndJoinsTheAudio() throws {
+    let folder = try TemporaryFolder.make("remote-narrator")
+    let wavURL = folder.appendingPathComponent("tone.wav")
+    let tone = (0..<12_000).map { Int16(6_000 * sin(Double($0) * 0.05)) }
+    _ = try AudioEncoder.encode(
+      [PCMSegment(samples: tone, title: "t")], sampleRate: 24_000,
+      settings: EncodingSettings(format: .wav), to: wavURL)
+    let wav = try Data(contentsOf: wavURL)
+    let server = try LocalHTTPServer { _ in .init(headers: ["Content-Type": "audio/wav"], body: wav)
+    }
+    let text = "Luna woke early. The owl was waiting! Would they find the moon? Yes, they did."
+    let audio = try RemoteNarrator(backend: Self.backend(server), inputLimit: 40).narrate(
+      text, voice: "nova")
+    let inputs = server.requests.map { Self.body($0)["input"] as? String ?? "" }
+    #expect(
+      inputs == [
+        "Luna woke early. The owl was waiting!", "Would they find the moon? Yes, they did.",
+      ])
+    #expect(server.requests.allSatisfy { Self.body($0)["voice"] as? String == "nova" })
+    #expect(audio.sampleRate == 24_000)
+    #expect(audio.samples.count == 2 * tone.count)
+
+    let broken = try LocalHTTPServer { _ in .init(body: Data("not audio".utf8)) }
+    let error = try #require(throws: ProviderError.self) {
+      try RemoteNarrator(backend: Self.backend(broken)).narrate("Hello.", voice: "en-us")
+    }
+    #expect(error.kind == .permanent)
+    #expect(Self.body(try #require(broken.requests.first))["voice"] as? String == "alloy")
+  }
+
+  @Test func theEnvironmentConfiguresTheBackend() {
+    #expect(RemoteBackend.fromEnvironment([:]) == nil)
+    let backend = RemoteBackend.fromEnvironment([
+      "TALECAST_API_BASE": "http://example.test/", "TALECAST_API_KEY": Self.key,
+      "TALECAST_WRITER_MODEL": "story-1", "TALECAST_HTTP_TIMEOUT": "5",
+    ])
+    #expect(backend?.baseURL == "http://example.test")
+    #expect(backend?.writerModel == "story-1")
+    #expect(backend?.narratorModel == "tts-1")
+    #expect(backend?.http.totalTimeout == .seconds(5))
+    #expect(backend.map { !"\($0)".contains(Self.key) } == true)
+  }
+}
