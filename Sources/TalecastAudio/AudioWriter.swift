@@ -189,7 +189,7 @@ final class AudioWriter {
   var segmentCuts: [Int] { (encoding as? SegmentedEncoding)?.cuts ?? [] }
 
   /// Writes one packet, its timestamps moved from samples to the stream's time base.
-  private func mux(_ packet: EncodedPacket) throws(AudioError) {
+  private func mux(_ packet: Packet) throws(AudioError) {
     av_packet_rescale_ts(packet.pointer, encoderTimeBase, stream.pointee.time_base)
     packet.pointer.pointee.stream_index = stream.pointee.index
     try container.write(packet.pointer)

@@ -19,8 +19,10 @@ final class Frame {
   }
 }
 
-/// An `AVPacket`.
-final class Packet {
+/// An `AVPacket`. It has one owner at a time — an encoder's packets go from the worker thread
+/// that made them to the thread that muxes them, never shared — which is what makes the
+/// unchecked `Sendable` conformance sound.
+final class Packet: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<AVPacket>
 
   init() throws(AudioError) {

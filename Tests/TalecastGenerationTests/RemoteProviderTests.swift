@@ -35,6 +35,15 @@ import Testing
       {"text": "They flew home together.", "illustrationPrompt": "Luna and the owl at dusk"}]}
     """
 
+  /// A WAV file's bytes holding `samples` at 24 kHz, as a speech backend answers.
+  static func wav(_ samples: [Int16]) throws -> Data {
+    let url = try TemporaryFolder.make("wav").appendingPathComponent("speech.wav")
+    _ = try AudioEncoder.encode(
+      [PCMSegment(samples: samples, title: "t")], sampleRate: 24_000,
+      settings: EncodingSettings(format: .wav), to: url)
+    return try Data(contentsOf: url)
+  }
+
   static func body(_ request: LocalHTTPServer.Request) -> [String: Any] {
     (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]) ?? [:]
   }
@@ -178,13 +187,8 @@ import Testing
   }
 
   @Test func theNarratorSplitsLongScenesAtSentencesAndJoinsTheAudio() throws {
-    let folder = try TemporaryFolder.make("remote-narrator")
-    let wavURL = folder.appendingPathComponent("tone.wav")
     let tone = (0..<12_000).map { Int16(6_000 * sin(Double($0) * 0.05)) }
-    _ = try AudioEncoder.encode(
-      [PCMSegment(samples: tone, title: "t")], sampleRate: 24_000,
-      settings: EncodingSettings(format: .wav), to: wavURL)
-    let wav = try Data(contentsOf: wavURL)
+    let wav = try Self.wav(tone)
     let server = try LocalHTTPServer { _ in .init(headers: ["Content-Type": "audio/wav"], body: wav)
     }
     let text = "Luna woke early. The owl was waiting! Would they find the moon? Yes, they did."

@@ -101,13 +101,8 @@ import Testing
   }
 
   @Test func aRetriedNarrationDoesNotVoiceFinishedScenesAgain() throws {
-    let folder = try TemporaryFolder.make("retry-wav")
-    let url = folder.appendingPathComponent("tone.wav")
-    let tone = (0..<24_000).map { Int16(5_000 * sin(Double($0) * 0.03)) }
-    _ = try AudioEncoder.encode(
-      [PCMSegment(samples: tone, title: "t")], sampleRate: 24_000,
-      settings: EncodingSettings(format: .wav), to: url)
-    let wav = try Data(contentsOf: url)
+    let wav = try RemoteProviderTests.wav(
+      (0..<24_000).map { Int16(5_000 * sin(Double($0) * 0.03)) })
     let speechCalls = Locked(0)
     let server = try LocalHTTPServer { request in
       guard request.path == "/v1/audio/speech" else {

@@ -23,26 +23,6 @@ struct EncoderSetup: Sendable {
   }
 }
 
-/// An encoded packet, moved out of the encoder. It has one owner at a time: the worker that
-/// made it, then the thread that muxes it; `deinit` frees it.
-final class EncodedPacket: @unchecked Sendable {
-  let pointer: UnsafeMutablePointer<AVPacket>
-
-  init() throws(AudioError) {
-    guard let packet = av_packet_alloc() else {
-      throw AudioError(operation: "av_packet_alloc", message: "out of memory")
-    }
-    pointer = packet
-  }
-
-  deinit {
-    var packet: UnsafeMutablePointer<AVPacket>? = pointer
-    av_packet_free(&packet)
-  }
-
-  var pts: Int64 { pointer.pointee.pts }
-}
-
 /// One opened encoder: frames of samples in, packets out, timestamps in samples.
 final class EncoderSession {
   let setup: EncoderSetup
@@ -54,7 +34,7 @@ final class EncoderSession {
   private let frame: Frame
   private var nextPts: Int64 = 0
   /// A packet allocated but not filled last time, used for the next one.
-  private var spare: EncodedPacket?
+  private var spare: Packet?
 
   init(_ setup: EncoderSetup) throws(AudioError) {
     self.setup = setup
@@ -86,7 +66,7 @@ final class EncoderSession {
   func encode(
     samples: Int32,
     fill: (UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Int32,
-    deliver: (EncodedPacket) throws(AudioError) -> Void
+    deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     let f = frame.pointer
     av_frame_unref(f)
@@ -107,15 +87,15 @@ final class EncoderSession {
   }
 
   /// Lets the encoder's held-back packets out.
-  func flush(_ deliver: (EncodedPacket) throws(AudioError) -> Void) throws(AudioError) {
+  func flush(_ deliver: (Packet) throws(AudioError) -> Void) throws(AudioError) {
     try check(avcodec_send_frame(context.pointer, nil), "avcodec_send_frame(flush)")
     try drain(deliver)
   }
 
-  private func drain(_ deliver: (EncodedPacket) throws(AudioError) -> Void) throws(AudioError) {
+  private func drain(_ deliver: (Packet) throws(AudioError) -> Void) throws(AudioError) {
     while true {
-      let packet: EncodedPacket
-      if let spare { packet = spare } else { packet = try EncodedPacket() }
+      let packet: Packet
+      if let spare { packet = spare } else { packet = try Packet() }
       spare = nil
       let status = avcodec_receive_packet(context.pointer, packet.pointer)
       if status == tc_eagain() || status == tc_averror_eof() {

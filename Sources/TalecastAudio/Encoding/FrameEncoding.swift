@@ -5,7 +5,7 @@ import CFFmpeg
 protocol FrameEncoding: AnyObject {
   /// Encodes what `fifo` holds; with `final`, everything, then flushes.
   func take(
-    from fifo: OpaquePointer, final: Bool, deliver: (EncodedPacket) throws(AudioError) -> Void
+    from fifo: OpaquePointer, final: Bool, deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError)
 }
 
@@ -16,7 +16,7 @@ final class SerialEncoding: FrameEncoding {
   init(_ session: EncoderSession) { self.session = session }
 
   func take(
-    from fifo: OpaquePointer, final: Bool, deliver: (EncodedPacket) throws(AudioError) -> Void
+    from fifo: OpaquePointer, final: Bool, deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     let frameSize = session.frameSize
     while av_audio_fifo_size(fifo) >= frameSize || (final && av_audio_fifo_size(fifo) > 0) {

@@ -64,7 +64,7 @@ final class SegmentedEncoding: FrameEncoding {
   }
 
   func take(
-    from fifo: OpaquePointer, final: Bool, deliver: (EncodedPacket) throws(AudioError) -> Void
+    from fifo: OpaquePointer, final: Bool, deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     while Int(av_audio_fifo_size(fifo)) >= segmentStart - fifoStart + segmentSamples
       + postrollSamples
@@ -82,7 +82,7 @@ final class SegmentedEncoding: FrameEncoding {
   /// included) to a worker, then drops from the fifo all but the next segment's pre-roll.
   private func send(
     from fifo: OpaquePointer, count: Int, last: Bool,
-    deliver: (EncodedPacket) throws(AudioError) -> Void
+    deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     let preroll = segmentStart - fifoStart
     let total = preroll + count
@@ -135,7 +135,7 @@ final class SegmentedEncoding: FrameEncoding {
   }
 
   /// Muxes the finished segments at the head of the queue; with `wait`, all of them.
-  private func muxFinished(wait: Bool, _ deliver: (EncodedPacket) throws(AudioError) -> Void)
+  private func muxFinished(wait: Bool, _ deliver: (Packet) throws(AudioError) -> Void)
     throws(AudioError)
   {
     while let first = inFlight.first, wait || first.isFinished {
@@ -145,7 +145,7 @@ final class SegmentedEncoding: FrameEncoding {
   }
 
   private func mux(
-    _ segment: EncodedSegment, _ deliver: (EncodedPacket) throws(AudioError) -> Void
+    _ segment: EncodedSegment, _ deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     for packet in segment.packets { try deliver(packet) }
     spareBuffers.append(segment.buffer)
@@ -172,8 +172,8 @@ private struct Segment: Sendable {
     let session = try EncoderSession(setup)
     let frameSize = Int(session.frameSize)
     let bytesPerSample = setup.bytesPerPlaneSample
-    var kept: [EncodedPacket] = []
-    let keep = { (packet: EncodedPacket) throws(AudioError) in
+    var kept: [Packet] = []
+    let keep = { (packet: Packet) throws(AudioError) in
       let pointer = packet.pointer
       pointer.pointee.pts += origin
       pointer.pointee.dts += origin
@@ -206,7 +206,7 @@ private struct Segment: Sendable {
 
 /// A segment's packets, and its sample buffer to use again.
 private struct EncodedSegment: Sendable {
-  var packets: [EncodedPacket]
+  var packets: [Packet]
   var buffer: [UInt8]
 }
 
