@@ -20,10 +20,9 @@ final class SerialEncoding: FrameEncoding {
   ) throws(AudioError) {
     let frameSize = session.frameSize
     while av_audio_fifo_size(fifo) >= frameSize || (final && av_audio_fifo_size(fifo) > 0) {
+      let count = min(frameSize, av_audio_fifo_size(fifo))
       try session.encode(
-        samples: min(frameSize, av_audio_fifo_size(fifo)),
-        fill: { av_audio_fifo_read(fifo, $0, min(frameSize, av_audio_fifo_size(fifo))) },
-        deliver: deliver)
+        samples: count, fill: { av_audio_fifo_read(fifo, $0, count) }, deliver: deliver)
     }
     if final { try session.flush(deliver) }
   }

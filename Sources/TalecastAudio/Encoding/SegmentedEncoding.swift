@@ -17,14 +17,14 @@ import TalecastCore
 ///
 /// Memory stays bounded: at most `workers + 1` segments are in flight.
 final class SegmentedEncoding: FrameEncoding {
-  /// Audio encoded before a cut (at least 8 frames). Measured on speech with ffmpeg as the
-  /// reader (see `SegmentedEncodingTests`): after 0.3 s the AAC encoder's rate control and
-  /// Opus's predictors have not settled and the first frames after a cut are clearly worse;
-  /// after 1 s a cut is as good as any other moment.
+  /// Audio encoded before a cut (at least 8 frames). Measured with ffmpeg as the reader (see
+  /// `SegmentedEncodingTests`): after 0.3 s the AAC encoder's rate control and Opus's
+  /// predictors have not settled and the first frames after a cut are clearly worse; on speech
+  /// 1 s is enough, and Opus on continuous voice needs 2 s to match a continuous encode overall.
   static let prerollSeconds = 2.0
   /// Audio encoded after a cut (at least 2 frames): the encoders look one frame ahead.
   static let postrollSeconds = 0.1
-  /// Long enough that the pre-roll costs 5 %, short enough that a 2-minute story still gets
+  /// Long enough that the pre-roll costs 10 %, short enough that a 2-minute story still gets
   /// one segment per core.
   static let segmentSeconds = 20.0
 
@@ -161,7 +161,7 @@ private struct Segment: Sendable {
   var stride: Int
   /// How many of them to encode.
   var samples: Int
-  /// The stream sample of the first sample in `planes`.
+  /// The stream sample of the first sample in `data`.
   var origin: Int64
   /// Keep packets whose stream timestamp is at least this (nil: from the first).
   var keepFrom: Int64?

@@ -36,7 +36,7 @@ public final class RealClock: PlaybackClock {
 
   public var now: Double {
     let elapsed = ContinuousClock.now - origin
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.inSeconds
     return seconds * speed
   }
 
