@@ -26,7 +26,9 @@ public final class Talecast: Sendable {
     eventLog = try EventLog(database: database, logger: logger)
     generation = StoryGenerationService(
       broker: broker,
-      configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger))
+      configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger),
+      providers: StoryProviders(
+        remote: configuration.remoteBackend.map(StoryProviders.Remote.init(backend:))))
     library = try StoryLibraryService(
       database: database, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)

@@ -65,6 +65,9 @@ public struct LibraryStory: Codable, Sendable, Hashable {
   public var jobId: String?
   public var created: Date
   public var modified: Date
+  /// `partial` when some illustrations could not be made.
+  public var status: StoryStatus { manifest.status }
+
   /// What the render wrote: timings and illustrations.
   public var manifest: StoryManifest
 

@@ -52,21 +52,52 @@ extension StoryLibraryService {
     broker.publish(LibraryChanged(storyId: manifest.storyId, change: .created))
   }
 
-  static func storeIllustrations(of manifest: StoryManifest, in db: borrowing Connection) throws {
+  /// One row per scene: `generated` with its file, `failed` with the error (a partial
+  /// story), or `pending` when none was asked for. `retried` scenes count one more retry.
+  static func storeIllustrations(
+    of manifest: StoryManifest, retried: Set<Int> = [], in db: borrowing Connection
+  ) throws {
     for scene in manifest.scenes {
+      let status =
+        scene.illustration != nil
+        ? "generated" : scene.illustrationError != nil ? "failed" : "pending"
+      let retries = retried.contains(scene.index) ? 1 : 0
       try db.run(
         """
-        INSERT OR REPLACE INTO illustrations (story_id, scene_index, prompt, text_segment, file, timestamp, status)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO illustrations (story_id, scene_index, prompt, text_segment, file, timestamp, status, retry_count, last_error)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (story_id, scene_index) DO UPDATE SET prompt = excluded.prompt,
+          text_segment = excluded.text_segment, file = excluded.file, timestamp = excluded.timestamp,
+          status = excluded.status, retry_count = retry_count + excluded.retry_count,
+          last_error = COALESCE(excluded.last_error, last_error)
         """,
         [
           .text(manifest.storyId), .integer(Int64(scene.index)), .text(scene.illustrationPrompt),
           .text(scene.text),
           scene.illustration.map { .text($0.file) } ?? .null,
           .real(scene.illustration?.timestamp ?? scene.start),
-          .text(scene.illustration == nil ? "pending" : "generated"),
+          .text(status), .integer(Int64(retries)),
+          scene.illustrationError.map { .text($0) } ?? .null,
         ])
     }
+  }
+
+  /// A partial story's illustrations were drawn again: its manifest and illustration rows
+  /// take the new state.
+  public func storeIllustrations(_ event: StoryIllustrated) throws {
+    let manifest = event.manifest
+    let json = String(decoding: try StoryManifest.makeEncoder().encode(manifest), as: UTF8.self)
+    let retried = Set(event.drawn + event.failed)
+    let changed = try database.write { db -> Bool in
+      try db.run(
+        "UPDATE stories SET manifest = ?, modified = ? WHERE id = ?",
+        [.text(json), .text(LibraryTime.text(Date())), .text(manifest.storyId)])
+      guard db.changes > 0 else { return false }
+      try Self.storeIllustrations(of: manifest, retried: retried, in: db)
+      return true
+    }
+    guard changed else { throw LibraryError.notFound(kind: "story", id: manifest.storyId) }
+    broker.publish(LibraryChanged(storyId: manifest.storyId, change: .updated))
   }
 
   private static func storeHero(_ hero: Hero, created: String, in db: borrowing Connection) throws

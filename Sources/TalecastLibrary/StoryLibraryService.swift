@@ -40,6 +40,14 @@ public final class StoryLibraryService: Sendable {
   public func subscribe(to broker: EventBroker) -> [Subscription] {
     [
       broker.subscribe(StoryGenerated.self) { [weak self] event in self?.receive(event) },
+      broker.subscribe(StoryIllustrated.self) { [weak self] event in
+        guard let self else { return }
+        do {
+          try storeIllustrations(event)
+        } catch {
+          broker.publish(LibraryStoreFailed(storyId: event.manifest.storyId, message: "\(error)"))
+        }
+      },
       broker.subscribe(PlaybackFinished.self) { [weak self] event in
         try self?.recordPlay(of: event.storyId)
       },

@@ -29,6 +29,31 @@ public final class SpeechEngine: Sendable {
     return try result.get()
   }
 
+  /// Speaks each sentence in turn with one voice selection and returns the joined samples
+  /// with the sample offset where each sentence starts: exact sentence times for subtitles,
+  /// where espeak-ng's own sentence events are only as fine as its callback blocks.
+  public func synthesize(sentences: [String], voice: String, wordsPerMinute: Int = 165)
+    throws(SpeechError) -> (audio: SpeechAudio, starts: [Int])
+  {
+    let result: Result<(SpeechAudio, [Int]), SpeechError> = state.withLock { state in
+      do throws(SpeechError) {
+        let sampleRate = try Self.initialize(&state)
+        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
+        var samples: [Int16] = []
+        var starts: [Int] = []
+        for sentence in sentences {
+          starts.append(samples.count)
+          samples += try Self.speak(sentence)
+        }
+        return .success((SpeechAudio(samples: samples, sampleRate: sampleRate), starts))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let (audio, starts) = try result.get()
+    return (audio, starts)
+  }
+
   /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
   private static func initialize(_ state: inout Result<Int, SpeechError>?) throws(SpeechError)
     -> Int

@@ -21,6 +21,8 @@ enum CommandRunner {
     }
     switch command.path {
     case ["render"]: return RenderCommand.run(command, talecast: talecast)
+    case ["jobs", "retry"]: return JobsCommand.retry(command, talecast: talecast)
+    case ["jobs", "cancel"]: return JobsCommand.cancel(command, talecast: talecast)
     case ["stories", "list"]: return StoriesCommand.list(command, talecast: talecast)
     case ["stories", "show"]: return StoriesCommand.show(command, talecast: talecast)
     case ["stories", "edit"]: return StoriesCommand.edit(command, talecast: talecast)

@@ -68,7 +68,7 @@ enum Commands {
   static let root = CommandSpec(
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-    subcommands: [render, stories, heroes, customEvents, library, play, log, audio])
+    subcommands: [render, jobs, stories, heroes, customEvents, library, play, log, audio])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

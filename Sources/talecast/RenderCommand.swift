@@ -35,12 +35,14 @@ enum RenderCommand {
         let folder = CommandRunner.display(
           talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
         say(
-          "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(story.jobId)]"
+          "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(story.jobId)]\(JobsCommand.partialNote(manifest))"
         )
       case .rejected(let error):
         Output.error("Error: \(error.description)")
       case .failed(let file, let jobId, let message):
-        Output.error("Error: \(file): \(message) (see 'talecast log --job \(jobId)')")
+        let resumable = talecast.generation.unfinishedJobs().contains(jobId)
+        let resume = resumable ? "; resume with 'talecast jobs retry \(jobId)'" : ""
+        Output.error("Error: \(file): \(message) (see 'talecast log --job \(jobId)'\(resume))")
       }
     }
     let failed = outcomes.filter { !$0.succeeded }.count

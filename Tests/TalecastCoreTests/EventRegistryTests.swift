@@ -26,6 +26,10 @@ import Testing
       jobId: "j", from: .encodingAudio, to: .failed(step: .encodingAudio, error: "boom")),
     GenerationStageFailed(jobId: "j", stage: .illustrating, attempt: 2, message: "m"),
     StoryGenerated(jobId: "j", folder: "stories/s1", manifest: manifest),
+    StoryGenerationResumed(
+      jobId: "j", stage: .illustrating, mode: "skip-illustrations", reused: "story text"),
+    StoryIllustrated(
+      jobId: "j", folder: "stories/s1", manifest: manifest, drawn: [0, 2], failed: [1]),
     StoryGenerationFailed(jobId: "j", stage: .syncing, message: "m"),
     StoryGenerationCancelled(jobId: "j", stage: nil),
     LibraryChanged(entity: .hero, id: "h1", change: .deleted),

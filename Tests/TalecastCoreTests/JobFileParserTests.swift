@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TalecastCore
@@ -15,13 +16,39 @@ import Testing
     #expect(job.hero.primaryTrait == .brave)
     #expect(job.hero.secondaryTrait == .curious)
     #expect(job.hero.appearance == "a red scarf")
-    #expect(job.event == .bedtimeAdventure)
+    #expect(job.event == .builtIn(.bedtimeAdventure))
     #expect(job.length == .long)
     #expect(job.seed == 42)
     #expect(job.voice == "en-gb")
     #expect(job.format == .m4a)
     #expect(!job.illustrations)
     #expect(job.source == "job.json")
+  }
+
+  @Test func readsACustomEventProvidersAndRate() throws {
+    let job = try JobFileParser.parse(
+      text: #"""
+        {\#(hero), "rate": 140,
+         "event": {"title": "Grandma's Visit", "promptSeed": "The hero bakes a cake for grandma.",
+                   "tone": "gentle", "keywords": ["cake", " garden "], "category": "Celebration"},
+         "providers": {"writer": "remote", "illustrator": "REMOTE"}}
+        """#, source: "job.json")
+    guard case .custom(let event) = job.event else {
+      Issue.record("expected a custom event, got \(job.event)")
+      return
+    }
+    #expect(event.id == "custom-grandma-s-visit")
+    #expect(event.title == "Grandma's Visit")
+    #expect(event.promptSeed == "The hero bakes a cake for grandma.")
+    #expect(event.tone == "gentle")
+    #expect(event.keywords == ["cake", "garden"])
+    #expect(event.category == .celebration)
+    #expect(job.rate == 140)
+    #expect(
+      job.providers == JobProviders(writer: .remote, narrator: .builtIn, illustrator: .remote))
+    // A job survives its trip through the work folder.
+    let decoded = try JSONDecoder().decode(RenderJob.self, from: JSONEncoder().encode(job))
+    #expect(decoded == job)
   }
 
   @Test func withoutASeedTheSameJobGetsTheSameSeed() throws {
@@ -61,11 +88,11 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}}"#,
-      "job.json: field 'event': missing (one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue)"
+      "job.json: field 'event': missing (one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue, or a custom event object)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": 3}"#,
-      "job.json: field 'event': expected a string, found 3"
+      "job.json: field 'event': expected a built-in event's name or a custom event object, found 3"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "seed": -1}"#,
@@ -81,11 +108,39 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "lenght": "short"}"#,
-      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, format, illustrations, normalize)"
+      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, rate, format, illustrations, normalize, providers)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "colour": "red"}, "event": "magic-garden"}"#,
       "job.json: field 'hero.colour': unknown field (known fields: name, traits, appearance, specialAbility)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"promptSeed": "x"}}"#,
+      "job.json: field 'event.title': missing (the custom event's title, e.g. \"Grandma's Visit\")"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "keywords": ["cake", 4]}}"#,
+      "job.json: field 'event.keywords[1]': expected a string, found 4"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "mood": "calm"}}"#,
+      "job.json: field 'event.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "category": "party"}}"#,
+      "job.json: field 'event.category': unknown category \"party\" (one of: daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "providers": {"writer": "openai"}}"#,
+      "job.json: field 'providers.writer': unknown provider \"openai\" (one of: builtin, remote)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "providers": {"painter": "remote"}}"#,
+      "job.json: field 'providers.painter': unknown field (known fields: writer, narrator, illustrator)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "rate": 900}"#,
+      "job.json: field 'rate': expected words per minute from 80 to 450, found 900"
     ),
     (#"[1, 2]"#, "job.json: a job must be a JSON object, found an array"),
     ("  \n", "job.json: the file is empty"),

@@ -19,7 +19,7 @@ import Testing
     IllustrationRequest(
       scene: SceneText(text: text, illustrationPrompt: "Ada <at> sea & \"sky\""), index: index,
       count: 4, hero: hero,
-      event: event, seed: seed)
+      event: .builtIn(event), seed: seed)
   }
 
   @Test func drawsAValidSVGThatIsTheSameForTheSameSeed() throws {

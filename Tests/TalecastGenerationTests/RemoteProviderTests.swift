@@ -51,7 +51,7 @@ import Testing
   @Test func theWriterAsksForJSONAndValidatesTheAnswer() throws {
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(Self.story)) }
     let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
-      hero: hero, event: .bedtimeAdventure, length: .short, seed: 7)
+      hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 7)
     #expect(text.title == "Luna and the Owl")
     #expect(text.scenes.count == 3)
     #expect(text.scenes[1].illustrationPrompt == "An owl in an oak")
@@ -80,7 +80,7 @@ import Testing
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
     let error = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: Self.backend(server)).write(
-        hero: hero, event: .bedtimeAdventure, length: .short, seed: 1)
+        hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
     }
     #expect(error.kind == .permanent)
     #expect(error.message.contains(expected), "\(error)")
@@ -100,7 +100,7 @@ import Testing
       let server = try LocalHTTPServer { _ in reply }
       let error = try #require(throws: ProviderError.self) {
         try RemoteStoryWriter(backend: Self.backend(server)).write(
-          hero: hero, event: .magicGarden, length: .short, seed: 1)
+          hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
       }
       #expect(error.kind == kind, "HTTP \(reply.status)")
       #expect(error.status == reply.status)
@@ -117,7 +117,7 @@ import Testing
       try RemoteStoryWriter(
         backend: Self.backend(
           slow, http: HTTPConfiguration(totalTimeout: .milliseconds(300)))
-      ).write(hero: hero, event: .magicGarden, length: .short, seed: 1)
+      ).write(hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(timeout.kind == .transient)
 
@@ -126,7 +126,7 @@ import Testing
     closed.stop()
     let refused = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: refusedBackend).write(
-        hero: hero, event: .magicGarden, length: .short, seed: 1)
+        hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(refused.kind == .transient)
 
@@ -134,7 +134,7 @@ import Testing
     let oversized = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(
         backend: Self.backend(big, http: HTTPConfiguration(maximumResponseBytes: 10_000))
-      ).write(hero: hero, event: .magicGarden, length: .short, seed: 1)
+      ).write(hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(oversized.kind == .permanent)
     #expect(oversized.message.contains("10000 bytes"))
@@ -151,7 +151,7 @@ import Testing
     let backend = Self.backend(server)
     let error = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: backend).write(
-        hero: hero, event: .magicGarden, length: .short, seed: 1)
+        hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(!error.description.contains(Self.key))
     #expect(error.description.contains("[key]"))
@@ -168,7 +168,7 @@ import Testing
     }
     let request = IllustrationRequest(
       scene: SceneText(text: "t", illustrationPrompt: "An owl in an oak"), index: 0, count: 3,
-      hero: hero, event: .magicGarden, seed: 1)
+      hero: hero, event: .builtIn(.magicGarden), seed: 1)
     let image = try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
     #expect(image.data == png && image.fileExtension == "png")
     let body = Self.body(try #require(server.requests.first))
@@ -192,8 +192,9 @@ import Testing
     let server = try LocalHTTPServer { _ in .init(headers: ["Content-Type": "audio/wav"], body: wav)
     }
     let text = "Luna woke early. The owl was waiting! Would they find the moon? Yes, they did."
-    let audio = try RemoteNarrator(backend: Self.backend(server), inputLimit: 40).narrate(
-      text, voice: "nova")
+    let narration = try RemoteNarrator(backend: Self.backend(server), inputLimit: 40).narrate(
+      text, voice: "nova", rate: 165)
+    let audio = narration.audio
     let inputs = server.requests.map { Self.body($0)["input"] as? String ?? "" }
     #expect(
       inputs == [
@@ -202,10 +203,14 @@ import Testing
     #expect(server.requests.allSatisfy { Self.body($0)["voice"] as? String == "nova" })
     #expect(audio.sampleRate == 24_000)
     #expect(audio.samples.count == 2 * tone.count)
+    // Piece boundaries are exact; inside a piece the time is shared out by characters.
+    #expect(narration.sentences.map(\.text) == Sentences.split(text))
+    #expect(
+      narration.sentences.map(\.start) == [0, 12_000 * 16 / 36, 12_000, 12_000 + 12_000 * 25 / 39])
 
     let broken = try LocalHTTPServer { _ in .init(body: Data("not audio".utf8)) }
     let error = try #require(throws: ProviderError.self) {
-      try RemoteNarrator(backend: Self.backend(broken)).narrate("Hello.", voice: "en-us")
+      try RemoteNarrator(backend: Self.backend(broken)).narrate("Hello.", voice: "en-us", rate: 165)
     }
     #expect(error.kind == .permanent)
     #expect(Self.body(try #require(broken.requests.first))["voice"] as? String == "alloy")

@@ -48,7 +48,7 @@ import Testing
     #expect(
       SentenceChunks.split("“Hello.” she said. Bye.", limit: 100) == ["“Hello.” she said. Bye."])
     #expect(
-      SentenceChunks.sentences("“Hello.” she said. Bye.") == ["“Hello.”", "she said.", "Bye."])
+      Sentences.split("“Hello.” she said. Bye.") == ["“Hello.”", "she said.", "Bye."])
     // A sentence over the limit is cut at spaces, a word over it inside the word.
     #expect(SentenceChunks.split("aaa bbb ccc ddd.", limit: 7) == ["aaa bbb", "ccc", "ddd."])
     #expect(SentenceChunks.split("abcdefghij", limit: 4) == ["abcd", "efgh", "ij"])

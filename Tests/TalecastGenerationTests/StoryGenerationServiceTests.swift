@@ -13,7 +13,8 @@ import Testing
 
   func job(illustrations: Bool = true, voice: String = "en-us") -> RenderJob {
     RenderJob(
-      source: "test.json", hero: hero, event: .spaceJourney, length: .short, seed: 5, voice: voice,
+      source: "test.json", hero: hero, event: .builtIn(.spaceJourney), length: .short, seed: 5,
+      voice: voice,
       illustrations: illustrations)
   }
 
@@ -40,7 +41,10 @@ import Testing
     let folder = media.appendingPathComponent(generated.folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let scenes = generated.manifest.scenes.count
-    #expect(files == ["manifest.json"] + (1...scenes).map { "scene-0\($0).svg" } + ["story.m4a"])
+    #expect(
+      files == ["job.json", "manifest.json"] + (1...scenes).map { "scene-0\($0).svg" } + [
+        "story.m4a", "story.vtt",
+      ])
     // The story folder appears whole: no work folder is left beside it.
     #expect(
       try FileManager.default.contentsOfDirectory(
@@ -56,7 +60,7 @@ import Testing
     #expect(generated.manifest.scenes.allSatisfy { $0.illustration == nil })
     let files = try FileManager.default.contentsOfDirectory(
       atPath: media.appendingPathComponent(generated.folder).path)
-    #expect(files.sorted() == ["manifest.json", "story.m4a"])
+    #expect(files.sorted() == ["job.json", "manifest.json", "story.m4a", "story.vtt"])
   }
 
   @Test func aFailingStageIsReportedAndLeavesNothingBehind() throws {
@@ -75,7 +79,15 @@ import Testing
     #expect(broker.events(of: GenerationStageFailed.self).last?.stage == .encodingAudio)
     #expect(broker.events(of: StoryGenerated.self).isEmpty)
     let stories = media.appendingPathComponent("stories")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: stories.path).isEmpty)
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: stories.path)) ?? []).isEmpty)
+    // The failed job keeps its checkpoints for a retry, but not the rejected audio file.
+    let failedJob = try #require(broker.events(of: StoryGenerationFailed.self).last?.jobId)
+    let work = WorkFolder(mediaRoot: media, jobId: failedJob)
+    #expect(work.exists)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: work.url.appendingPathComponent("story").path
+      ).isEmpty)
   }
 
   @Test func anUnknownVoiceFailsAtSpeech() throws {
@@ -94,8 +106,10 @@ import Testing
 
 /// A narrator that produces one second of digital silence per scene.
 struct SilentNarrator: Narrator {
-  func narrate(_ text: String, voice: String) throws -> SpeechAudio {
-    SpeechAudio(samples: Array(repeating: 0, count: 22_050), sampleRate: 22_050)
+  func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
+    Narration(
+      audio: SpeechAudio(samples: Array(repeating: 0, count: 22_050), sampleRate: 22_050),
+      sentences: [TimedSentence(text: text, start: 0)])
   }
 }
 
@@ -112,7 +126,7 @@ struct SilentNarrator: Narrator {
     let service = StoryGenerationService(
       broker: capture, configuration: GenerationConfiguration(mediaRoot: media),
       narrator: CancellingNarrator(cancellation: cancellation))
-    let job = RenderJob(source: "t.json", hero: hero, event: .magicGarden, seed: 1)
+    let job = RenderJob(source: "t.json", hero: hero, event: .builtIn(.magicGarden), seed: 1)
     let outcome = broker.outcome(ofJob: job.id)
     #expect(throws: GenerationError.self) { try service.render(job, cancellation: cancellation) }
 
@@ -124,10 +138,8 @@ struct SilentNarrator: Narrator {
     #expect(
       capture.events(of: GenerationStageChanged.self).last.map { "\($0.from) → \($0.to)" }
         == "synthesizingSpeech → cancelled")
-    #expect(
-      try FileManager.default.contentsOfDirectory(
-        atPath: media.appendingPathComponent("stories").path
-      ).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: media.appendingPathComponent("stories").path))
+    #expect(!WorkFolder(mediaRoot: media, jobId: job.id).exists)
     #expect(broker.totalSubscriberCount == 0)
   }
 
@@ -137,7 +149,7 @@ struct SilentNarrator: Narrator {
     let service = StoryGenerationService(
       broker: broker, configuration: GenerationConfiguration(mediaRoot: media),
       narrator: SilentNarrator())
-    let job = RenderJob(source: "t.json", hero: hero, event: .magicGarden, seed: 1)
+    let job = RenderJob(source: "t.json", hero: hero, event: .builtIn(.magicGarden), seed: 1)
     let outcome = broker.outcome(ofJob: job.id)
     _ = try? service.render(job)
     guard case .failed(let failure) = try await outcome.value(timeout: .seconds(5)) else {
@@ -152,8 +164,10 @@ struct SilentNarrator: Narrator {
 struct CancellingNarrator: Narrator {
   let cancellation: RenderCancellation
 
-  func narrate(_ text: String, voice: String) throws -> SpeechAudio {
+  func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
     cancellation.cancel()
-    return SpeechAudio(samples: Array(repeating: 1_000, count: 2_205), sampleRate: 22_050)
+    return Narration(
+      audio: SpeechAudio(samples: Array(repeating: 1_000, count: 2_205), sampleRate: 22_050),
+      sentences: [TimedSentence(text: text, start: 0)])
   }
 }

@@ -10,14 +10,18 @@ import Testing
     specialAbility: "talking with owls")
 
   @Test func theSameSeedWritesTheSameStory() {
-    let first = writer.write(hero: hero, event: .forestExploration, length: .medium, seed: 11)
-    let second = writer.write(hero: hero, event: .forestExploration, length: .medium, seed: 11)
+    let first = writer.write(
+      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 11)
+    let second = writer.write(
+      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 11)
     #expect(first == second)
   }
 
   @Test func differentSeedsWriteClearlyDifferentStories() {
-    let first = writer.write(hero: hero, event: .forestExploration, length: .medium, seed: 1)
-    let second = writer.write(hero: hero, event: .forestExploration, length: .medium, seed: 2)
+    let first = writer.write(
+      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 1)
+    let second = writer.write(
+      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 2)
     let sentences = { (story: StoryText) in
       Set(
         story.scenes.flatMap {
@@ -36,7 +40,7 @@ import Testing
   func everyStoryIsWellFormed(event: BuiltInEvent) {
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<15 {
-        let story = writer.write(hero: hero, event: event, length: length, seed: seed)
+        let story = writer.write(hero: hero, event: .builtIn(event), length: length, seed: seed)
         let text = story.scenes.map(\.text).joined(separator: " ")
         #expect(length.sceneRange.contains(story.scenes.count))
         #expect((3...8).contains(story.scenes.count))
@@ -59,11 +63,77 @@ import Testing
     }
   }
 
+  let grandma = CustomEvent(
+    id: "custom-grandma", title: "Grandma's Visit",
+    promptSeed: "The hero bakes a honey cake for grandma, who comes by train",
+    category: .celebration, tone: "cosy and funny",
+    keywords: ["honey cake", "the old train", "{kite}"])
+
+  /// A custom event's title, premise (with the hero's name for "the hero"), tone and every
+  /// keyword are in the story, for every length and many seeds, with no placeholder left.
+  @Test func aCustomEventsDetailsAreToldInTheStory() {
+    for length in StoryLength.allCases {
+      for seed in UInt64(0)..<10 {
+        let story = writer.write(hero: hero, event: .custom(grandma), length: length, seed: seed)
+        let text = story.scenes.map(\.text).joined(separator: " ")
+        #expect(text.contains("Grandma's Visit"), "\(length) \(seed): \(text)")
+        #expect(text.contains("Luna bakes a honey cake for grandma, who comes by train."))
+        #expect(text.contains("cosy and funny"))
+        for keyword in grandma.keywords { #expect(text.contains(keyword), "\(keyword) missing") }
+        #expect(story.title.contains("Grandma's Visit"))
+        #expect(
+          text.contains("Luna") && text.contains("silver curls")
+            && text.contains("talking with owls"))
+        #expect(length.sceneRange.contains(story.scenes.count))
+        #expect(Double(story.wordCount) < 1.5 * Double(length.targetWords))
+        // "{kite}" is the user's word, not a token: it is said once, as written.
+        #expect(text.components(separatedBy: "{kite}").count == 2)
+        #expect(!text.replacingOccurrences(of: "{kite}", with: "").contains("{"))
+        #expect(story.scenes.allSatisfy { $0.illustrationPrompt.contains("Grandma's Visit") })
+      }
+    }
+  }
+
+  /// The custom event borrows the setting its words match: trains and cakes are not the
+  /// sea, but "sail", "island" and "storm" are.
+  @Test func aCustomEventBorrowsTheClosestSetting() {
+    let voyage = CustomEvent(
+      title: "Pirate Day", promptSeed: "The hero sails to an island after a storm", keywords: [])
+    #expect(StoryOccasion.custom(voyage).settingEvent == .oceanVoyage)
+    let party = CustomEvent(title: "Zzz", category: .celebration)
+    #expect(StoryOccasion.custom(party).settingEvent == .birthdayCelebration)
+  }
+
+  /// Across 20 seeds of one hero and event, any two stories share few of their sentences,
+  /// on average and at worst.
+  @Test func storiesAcrossSeedsShareFewSentences() {
+    for event in [StoryOccasion.builtIn(.magicGarden), .custom(grandma)] {
+      let stories = (UInt64(100)..<120).map {
+        writer.write(hero: hero, event: event, length: .medium, seed: $0)
+      }
+      let sentenceSets = stories.map { story in
+        Set(story.scenes.flatMap { Sentences.split($0.text) })
+      }
+      var shares: [Double] = []
+      for first in sentenceSets.indices {
+        for second in sentenceSets.indices where second > first {
+          let shared = sentenceSets[first].intersection(sentenceSets[second]).count
+          shares.append(
+            Double(shared) / Double(min(sentenceSets[first].count, sentenceSets[second].count)))
+        }
+      }
+      let mean = shares.reduce(0, +) / Double(shares.count)
+      #expect(mean < 0.35, "pairs share \(mean) of their sentences on average")
+      #expect(shares.max()! < 0.6, "the closest pair shares \(shares.max()!)")
+      #expect(Set(stories.map(\.title)).count >= 3)
+    }
+  }
+
   @Test func textFromTheHeroIsNeverReadAsATemplate() {
     let odd = Hero(
       name: "{name}", primaryTrait: .kind, secondaryTrait: .smart, appearance: "{appearance}",
       specialAbility: "{x}")
-    let story = writer.write(hero: odd, event: .magicGarden, length: .short, seed: 3)
+    let story = writer.write(hero: odd, event: .builtIn(.magicGarden), length: .short, seed: 3)
     #expect(story.scenes[0].text.contains("{name}"))
   }
 

@@ -36,8 +36,11 @@ import Testing
     }
   }
 
-  /// espeak-ng varies its output by a few samples from call to call (≈0.1 %), so calls made
-  /// at once are compared with a serial call by length and level, not sample by sample.
+  /// espeak-ng varies its output by a few samples from call to call (≈0.1 %), and by up to
+  /// ≈3 % after some earlier texts (a long sentence leaves state that lengthens the next
+  /// calls, until another voice is loaded; other suites speak meanwhile). So calls made at
+  /// once are compared with a serial call by length and level: a call cut short or merged
+  /// with another would be far outside 5 %.
   @Test func callsFromManyThreadsAreSerializedAndEachIsWhole() throws {
     let text = "The same words every time."
     let reference = try SpeechEngine.shared.synthesize(text, voice: "en-us").samples.count
@@ -47,7 +50,7 @@ import Testing
     #expect(results.count == 6)
     for samples in results {
       let count = samples?.count ?? 0
-      #expect(abs(count - reference) < reference / 100, "\(count) samples against \(reference)")
+      #expect(abs(count - reference) < reference / 20, "\(count) samples against \(reference)")
       #expect((samples?.map { abs(Int($0)) }.max() ?? 0) > 3_000)
     }
   }

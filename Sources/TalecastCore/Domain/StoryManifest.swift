@@ -32,6 +32,18 @@ public struct StoryManifest: Codable, Sendable, Hashable {
 
   /// The measured duration of the final audio in seconds.
   public var duration: Double { audio.duration }
+
+  /// `partial` when an illustration could not be made (its scene says why).
+  public var status: StoryStatus {
+    scenes.contains { $0.illustrationError != nil } ? .partial : .complete
+  }
+}
+
+/// Whether a story has everything it was asked for.
+public enum StoryStatus: String, Sendable, Codable {
+  case complete
+  /// Some illustrations failed; `talecast jobs retry ID --illustrations-only` redraws them.
+  case partial
 }
 
 /// Which event a story was written for.
@@ -57,13 +69,20 @@ public struct AudioSummary: Codable, Sendable, Hashable {
   public var sampleRate: Int
   /// Seconds, measured by decoding the written file.
   public var duration: Double
+  /// The WebVTT subtitle file beside the audio (one cue per sentence); nil in stories made
+  /// before subtitles were written.
+  public var subtitles: String?
 
-  public init(file: String, format: String, codec: String, sampleRate: Int, duration: Double) {
+  public init(
+    file: String, format: String, codec: String, sampleRate: Int, duration: Double,
+    subtitles: String? = nil
+  ) {
     self.file = file
     self.format = format
     self.codec = codec
     self.sampleRate = sampleRate
     self.duration = duration
+    self.subtitles = subtitles
   }
 }
 
@@ -75,11 +94,14 @@ public struct SceneManifest: Codable, Sendable, Hashable {
   public var start: Double
   public var end: Double
   public var illustration: IllustrationManifest?
+  /// Why the scene has no illustration, when one was asked for and could not be made.
+  public var illustrationError: String?
 
   public init(
     index: Int, text: String, illustrationPrompt: String, start: Double, end: Double,
-    illustration: IllustrationManifest?
+    illustration: IllustrationManifest?, illustrationError: String? = nil
   ) {
+    self.illustrationError = illustrationError
     self.index = index
     self.text = text
     self.illustrationPrompt = illustrationPrompt

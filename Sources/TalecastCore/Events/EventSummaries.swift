@@ -4,6 +4,22 @@ extension StoryGenerationStarted {
   public var summary: String { "job started from \(source)" }
 }
 
+extension StoryGenerationResumed {
+  public var summary: String {
+    let how = mode.isEmpty ? "" : " (\(mode))"
+    return "job resumed at \(stage.rawValue)\(how), reusing \(reused.isEmpty ? "nothing" : reused)"
+  }
+}
+
+extension StoryIllustrated {
+  public var summary: String {
+    let again = failed.isEmpty ? "" : ", \(failed.count) failed again"
+    return
+      "story \(manifest.storyId): \(drawn.count) illustration\(drawn.count == 1 ? "" : "s") drawn again\(again)"
+  }
+  public var storyReference: String? { manifest.storyId }
+}
+
 extension GenerationStageChanged {
   public var summary: String { "\(from) → \(to)" }
 }
@@ -17,7 +33,10 @@ extension GenerationStageFailed {
 
 extension StoryGenerated {
   public var summary: String {
-    "story \(manifest.storyId) \"\(manifest.title)\" rendered to \(folder)"
+    let missing = manifest.scenes.filter { $0.illustrationError != nil }.count
+    let partial =
+      missing == 0 ? "" : " (partial: \(missing) illustration\(missing == 1 ? "" : "s") missing)"
+    return "story \(manifest.storyId) \"\(manifest.title)\" rendered to \(folder)\(partial)"
   }
   public var storyReference: String? { manifest.storyId }
 }

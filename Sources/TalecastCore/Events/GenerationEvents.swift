@@ -17,6 +17,51 @@ public struct StoryGenerationStarted: TalecastEvent {
   }
 }
 
+/// A failed job was taken up again (`talecast jobs retry`) at the first stage whose work is
+/// not in its checkpoints. Correlation id: the job id.
+public struct StoryGenerationResumed: TalecastEvent {
+  public static let typeName = "StoryGenerationResumed"
+  public let metadata: EventMetadata
+  public let jobId: String
+  public let stage: GenerationStage
+  /// What the retry was told: "" (from the failed stage), "skip-illustrations".
+  public let mode: String
+  /// What came from the checkpoints, in words ("story text, 3 of 5 scenes voiced").
+  public let reused: String
+
+  public init(jobId: String, stage: GenerationStage, mode: String, reused: String) {
+    self.metadata = .new(for: Self.self, correlationId: jobId)
+    self.jobId = jobId
+    self.stage = stage
+    self.mode = mode
+    self.reused = reused
+  }
+}
+
+/// Illustrations of a stored, partial story were drawn again
+/// (`talecast jobs retry ID --illustrations-only`); the manifest is the story's new one.
+public struct StoryIllustrated: TalecastEvent {
+  public static let typeName = "StoryIllustrated"
+  public let metadata: EventMetadata
+  public let jobId: String
+  public let folder: String
+  public let manifest: StoryManifest
+  /// Scene indexes (0-based) drawn by this retry, and those that failed again.
+  public let drawn: [Int]
+  public let failed: [Int]
+
+  public init(
+    jobId: String, folder: String, manifest: StoryManifest, drawn: [Int], failed: [Int]
+  ) {
+    self.metadata = .new(for: Self.self, correlationId: jobId)
+    self.jobId = jobId
+    self.folder = folder
+    self.manifest = manifest
+    self.drawn = drawn
+    self.failed = failed
+  }
+}
+
 /// Generation moved from one state to another (every applied transition of the job's state
 /// machine, from `queued` to `completed`, `failed` or `cancelled`).
 public struct GenerationStageChanged: TalecastEvent {
@@ -38,7 +83,8 @@ public struct GenerationStageChanged: TalecastEvent {
 }
 
 /// One attempt at a stage failed. (The job ends with `StoryGenerationFailed` unless the
-/// stage is tried again.)
+/// stage is tried again — or, for one scene's illustration, unless the story completes as
+/// partial without it; such messages start with "scene N:".)
 public struct GenerationStageFailed: TalecastEvent {
   public static let typeName = "GenerationStageFailed"
   public let metadata: EventMetadata
@@ -47,7 +93,7 @@ public struct GenerationStageFailed: TalecastEvent {
   public let attempt: Int
   public let message: String
   /// Seconds until the next attempt, when the failure was transient and attempts remain;
-  /// nil when this failure ends the stage.
+  /// nil when this was the last attempt.
   public let retryIn: Double?
 
   public init(

@@ -26,6 +26,10 @@ public struct JobHistory: Sendable {
   public private(set) var title: String?
   public private(set) var failure: String?
   public private(set) var stages: [StageRecord] = []
+  /// How many times the job was taken up again after failing.
+  public private(set) var resumes = 0
+  /// Scenes whose illustration could not be made (0-based), when the story is partial.
+  public private(set) var missingIllustrations: [Int] = []
 
   /// Builds the history from the job's events in the order they were published; events of
   /// other jobs and of other kinds are ignored.
@@ -45,6 +49,12 @@ public struct JobHistory: Sendable {
     case let started as StoryGenerationStarted:
       source = started.source
       self.started = time
+    case is StoryGenerationResumed:
+      // A retry reopens the job; its stages keep counting attempts.
+      ending = .running
+      finished = nil
+      failure = nil
+      resumes += 1
     case let change as GenerationStageChanged:
       if let left = change.from.stage, let index = stages.lastIndex(where: { $0.stage == left }) {
         stages[index].end = time
@@ -75,6 +85,10 @@ public struct JobHistory: Sendable {
     case let generated as StoryGenerated:
       storyId = generated.manifest.storyId
       title = generated.manifest.title
+      missingIllustrations = generated.manifest.scenes.filter { $0.illustrationError != nil }.map(
+        \.index)
+    case let illustrated as StoryIllustrated:
+      missingIllustrations = illustrated.failed
     case let failed as StoryGenerationFailed:
       failure = failed.message
       if ending == .running { finish(.failed, at: time) }

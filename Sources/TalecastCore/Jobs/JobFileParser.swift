@@ -1,16 +1,19 @@
 import Foundation
 
-/// Reads job files: JSON objects naming a hero, a built-in event and options.
+/// Reads job files: JSON objects naming a hero, an event (built-in by name, or a custom one
+/// as an object) and options.
 ///
 /// ```json
 /// { "hero": { "name": "Luna", "traits": ["Brave", "Curious"],
 ///             "appearance": "…", "specialAbility": "…" },
-///   "event": "bedtime-adventure", "length": "short", "seed": 7 }
+///   "event": "bedtime-adventure", "length": "short", "seed": 7,
+///   "providers": { "writer": "remote" } }
 /// ```
 /// Errors name the file and the line and column (syntax) or the field path (content).
 public enum JobFileParser {
   static let jobFields = [
-    "hero", "event", "length", "seed", "voice", "format", "illustrations", "normalize",
+    "hero", "event", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
+    "providers",
   ]
   static let heroFields = ["name", "traits", "appearance", "specialAbility"]
 
@@ -43,7 +46,7 @@ public enum JobFileParser {
         file: source, location: .position(line: error.line, column: error.column),
         problem: error.message)
     }
-    var fields = FieldReader(file: source)
+    var fields = JobFieldReader(file: source)
     return try fields.job(from: document)
   }
 
@@ -59,7 +62,7 @@ public enum JobFileParser {
 }
 
 /// Turns the parsed document into a job, naming the field path of anything wrong.
-private struct FieldReader {
+struct JobFieldReader {
   let file: String
 
   func fail(_ path: String, _ problem: String) -> JobFileError {
@@ -82,12 +85,9 @@ private struct FieldReader {
     let hero = try self.hero(from: heroValue)
 
     guard let eventValue = object["event"] else {
-      throw fail("event", "missing (one of: \(eventNames))")
+      throw fail("event", "missing (one of: \(eventNames), or a custom event object)")
     }
-    let eventName = try string(eventValue, at: "event")
-    guard let event = BuiltInEvent(name: eventName) else {
-      throw fail("event", "unknown event \"\(eventName)\" (one of: \(eventNames))")
-    }
+    let event = try occasion(from: eventValue)
 
     var length = StoryLength.short
     if let value = object["length"] {
@@ -113,6 +113,19 @@ private struct FieldReader {
       if voice.isEmpty || voice.contains(where: { $0.isWhitespace }) {
         throw fail("voice", "expected a voice name such as \"en-us\", found \"\(voice)\"")
       }
+    }
+
+    var rate = RenderJob.defaultRate
+    if let value = object["rate"] {
+      let range = RenderJob.rateRange
+      guard case .number(let literal) = value, let parsed = Int(literal), range.contains(parsed)
+      else {
+        throw fail(
+          "rate",
+          "expected words per minute from \(range.lowerBound) to \(range.upperBound), found \(describe(value))"
+        )
+      }
+      rate = parsed
     }
 
     var format = AudioFormat.m4a
@@ -141,10 +154,12 @@ private struct FieldReader {
       normalize = flag
     }
 
+    let providers = try object["providers"].map { v throws(JobFileError) in try self.providers(v) }
+
     return RenderJob(
       source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
-      format: format,
-      illustrations: illustrations, normalize: normalize)
+      rate: rate, format: format, illustrations: illustrations, normalize: normalize,
+      providers: providers ?? .builtIn)
   }
 
   private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
@@ -192,14 +207,14 @@ private struct FieldReader {
       specialAbility: ability ?? "never giving up")
   }
 
-  private func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
+  func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
     guard case .string(let text) = value else {
       throw fail(path, "expected a string, found \(describe(value))")
     }
     return text
   }
 
-  private func rejectUnknown(
+  func rejectUnknown(
     _ members: [(key: String, value: JSONValue)], known: [String], prefix: String
   ) throws(JobFileError) {
     for member in members where !known.contains(member.key) {
@@ -211,7 +226,7 @@ private struct FieldReader {
     }
   }
 
-  private func describe(_ value: JSONValue) -> String {
+  func describe(_ value: JSONValue) -> String {
     switch value {
     case .string(let text): "\"\(text)\""
     case .number(let literal): literal
@@ -219,14 +234,14 @@ private struct FieldReader {
     }
   }
 
-  private var eventNames: String { BuiltInEvent.allCases.map(\.rawValue).joined(separator: ", ") }
+  var eventNames: String { BuiltInEvent.allCases.map(\.rawValue).joined(separator: ", ") }
   private var traitNames: String { Trait.allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// A job without a seed renders the same story every time: the seed is a stable hash
   /// (FNV-1a) of the hero's name and the event.
-  static func defaultSeed(hero: Hero, event: BuiltInEvent) -> UInt64 {
+  static func defaultSeed(hero: Hero, event: StoryOccasion) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(hero.name)|\(event.rawValue)".utf8 {
+    for byte in "\(hero.name)|\(event.id)".utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }

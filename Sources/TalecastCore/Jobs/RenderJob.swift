@@ -1,22 +1,28 @@
-/// One story to render, as read from a job file.
-public struct RenderJob: Sendable, Hashable {
+/// One story to render, as read from a job file. Codable: the pipeline keeps it in the job's
+/// work folder, so a retry in another process renders exactly the same job.
+public struct RenderJob: Sendable, Hashable, Codable {
   public var id: String
   /// Where the job came from (a file path), for messages.
   public var source: String
   public var hero: Hero
-  public var event: BuiltInEvent
+  public var event: StoryOccasion
   public var length: StoryLength
   public var seed: UInt64
   public var voice: String
+  /// Speaking rate in words per minute (the built-in narrator; a remote one gets the ratio
+  /// to the default as its speed).
+  public var rate: Int
   public var format: AudioFormat
   public var illustrations: Bool
   /// Normalise loudness to −16 LUFS, true peak ≤ −1.5 dBTP (EBU R128 for speech).
   public var normalize: Bool
+  public var providers: JobProviders
 
   public init(
-    id: String = Identifier.make(), source: String, hero: Hero, event: BuiltInEvent,
+    id: String = Identifier.make(), source: String, hero: Hero, event: StoryOccasion,
     length: StoryLength = .short, seed: UInt64, voice: String = RenderJob.defaultVoice,
-    format: AudioFormat = .m4a, illustrations: Bool = true, normalize: Bool = true
+    rate: Int = RenderJob.defaultRate, format: AudioFormat = .m4a, illustrations: Bool = true,
+    normalize: Bool = true, providers: JobProviders = .builtIn
   ) {
     self.id = id
     self.source = source
@@ -25,12 +31,17 @@ public struct RenderJob: Sendable, Hashable {
     self.length = length
     self.seed = seed
     self.voice = voice
+    self.rate = rate
     self.format = format
     self.illustrations = illustrations
     self.normalize = normalize
+    self.providers = providers
   }
 
   public static let defaultVoice = "en-us"
+  public static let defaultRate = 165
+  /// The rates espeak-ng speaks at.
+  public static let rateRange = 80...450
 }
 
 /// The audio formats Talecast writes.

@@ -19,11 +19,11 @@ public struct IllustrationRequest: Sendable {
   public var index: Int
   public var count: Int
   public var hero: Hero
-  public var event: BuiltInEvent
+  public var event: StoryOccasion
   public var seed: UInt64
 
   public init(
-    scene: SceneText, index: Int, count: Int, hero: Hero, event: BuiltInEvent, seed: UInt64
+    scene: SceneText, index: Int, count: Int, hero: Hero, event: StoryOccasion, seed: UInt64
   ) {
     self.scene = scene
     self.index = index

@@ -10,7 +10,7 @@ public struct ProceduralIllustrator: Illustrator {
 
   public func illustrate(_ request: IllustrationRequest) -> IllustrationImage {
     var random = SeededRandom(seed: request.seed).derived("illustration-\(request.index)")
-    let palette = Palette.of(request.event)
+    let palette = Palette.of(request.event.settingEvent)
     let words = Set(
       request.scene.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     let progress = request.count > 1 ? Double(request.index) / Double(request.count - 1) : 0.5
@@ -42,7 +42,7 @@ public struct ProceduralIllustrator: Illustrator {
     Scenery.clouds(
       &canvas, count: words.contains("rain") || words.contains("storm") ? 5 : 2, random: &random)
     Scenery.hills(&canvas, colors: palette.ground, random: &random)
-    Scenery.motifs(&canvas, event: request.event, words: words, random: &random)
+    Scenery.motifs(&canvas, event: request.event.settingEvent, words: words, random: &random)
     Scenery.hero(
       &canvas, color: Palette.heroColor(request.hero),
       x: 300 + .random(in: -60...60, using: &random))

@@ -11,14 +11,21 @@ public struct GenerationConfiguration: Sendable {
   public var retry: RetryPolicy
   /// How the wait between attempts is spent (tests pass one that does not really wait).
   public var sleep: @Sendable (Duration) -> Void
+  /// Illustrations drawn at the same time (remote illustrators take seconds each).
+  public var illustrationConcurrency: Int
+  /// Encoder threads for a story's audio; nil for one per core. A batch running several
+  /// jobs side by side should pass 1.
+  public var encoderThreads: Int?
 
   public init(
     mediaRoot: URL, silenceThreshold: Float = 0.001,
     logger: Logger = Logger(label: "talecast.generation"), retry: RetryPolicy = RetryPolicy(),
     sleep: @escaping @Sendable (Duration) -> Void = { duration in
       Thread.sleep(forTimeInterval: duration.inSeconds)
-    }
+    }, illustrationConcurrency: Int = 4, encoderThreads: Int? = nil
   ) {
+    self.illustrationConcurrency = illustrationConcurrency
+    self.encoderThreads = encoderThreads
     self.mediaRoot = mediaRoot
     self.silenceThreshold = silenceThreshold
     self.logger = logger

@@ -3,57 +3,53 @@ import TalecastCore
 /// Runs the stages of one job through the generation state machine: every applied transition
 /// is published as `GenerationStageChanged`; a failure moves the job to `failed` and publishes
 /// `GenerationStageFailed` and `StoryGenerationFailed`; a cancellation, noticed before a stage
-/// starts, moves it to `cancelled` and publishes `StoryGenerationCancelled`.
+/// starts or at a stage's own safe points, moves it to `cancelled` and publishes
+/// `StoryGenerationCancelled`.
 struct StageRunner {
   let job: RenderJob
   let broker: any EventPublishing
-  let cancellation: RenderCancellation?
-  let retry: RetryPolicy
-  let sleep: @Sendable (Duration) -> Void
+  let cancel: CancelCheck
+  let configuration: GenerationConfiguration
   private(set) var machine: StateMachine<GenerationTransitions>
 
+  /// `resumingAt` is the stage a retry starts with: the machine starts as failed there, the
+  /// one state from which that stage may be entered again.
   init(
-    job: RenderJob, broker: any EventPublishing, cancellation: RenderCancellation?,
-    configuration: GenerationConfiguration
+    job: RenderJob, broker: any EventPublishing, cancel: CancelCheck,
+    configuration: GenerationConfiguration, resumingAt: GenerationStage? = nil
   ) {
     self.job = job
     self.broker = broker
-    self.cancellation = cancellation
-    retry = configuration.retry
-    sleep = configuration.sleep
-    machine = StateMachine(.queued, logger: configuration.logger)
+    self.cancel = cancel
+    self.configuration = configuration
+    let start = resumingAt.map { GenerationState.failed(step: $0, error: "retried") } ?? .queued
+    machine = StateMachine(start, logger: configuration.logger)
+  }
+
+  /// The retry policy for one stage's provider calls.
+  func attempts(_ stage: GenerationStage) -> ProviderAttempts {
+    ProviderAttempts(
+      jobId: job.id, stage: stage, broker: broker, retry: configuration.retry,
+      sleep: configuration.sleep, cancel: cancel)
   }
 
   /// Runs `body` as `stage`. A transient provider failure is tried again after the retry
   /// policy's delay (each failed attempt published with its error and the wait); anything
   /// else fails the job at once. The body is called again from its start, so a stage that
-  /// does several calls keeps what it finished outside the body.
+  /// does several calls keeps what it finished outside the body (or in its checkpoints).
   mutating func stage<T>(_ stage: GenerationStage, _ body: () throws -> T) throws(GenerationError)
     -> T
   {
-    if cancellation?.isCancelled == true { throw cancel() }
+    if cancel.isCancelled { throw self.cancelled() }
     if machine.state != GenerationState(stage) { try move(to: GenerationState(stage)) }
-    var attempt = 1
-    while true {
-      do {
-        return try body()
-      } catch let error as GenerationError {
-        throw error
-      } catch let error as ProviderError {
-        guard
-          let delay = retry.delay(
-            afterAttempt: attempt, error: error, random: Double.random(in: 0..<1))
-        else { throw fail(stage, message: error.description, attempt: attempt) }
-        broker.publish(
-          GenerationStageFailed(
-            jobId: job.id, stage: stage, attempt: attempt, message: error.description,
-            retryIn: delay.inSeconds))
-        sleep(delay)
-        if cancellation?.isCancelled == true { throw cancel() }
-        attempt += 1
-      } catch {
-        throw fail(stage, message: String(describing: error), attempt: attempt)
-      }
+    do {
+      return try attempts(stage).run(body)
+    } catch let error as AttemptsFailed {
+      if let generation = error.error as? GenerationError { throw generation }
+      throw fail(stage, message: error.description, attempt: error.attempts)
+    } catch {
+      // StageCancelled is the only other error `run` throws.
+      throw self.cancelled()
     }
   }
 
@@ -82,7 +78,7 @@ struct StageRunner {
     return GenerationError(jobId: job.id, stage: stage, message: message)
   }
 
-  private mutating func cancel() -> GenerationError {
+  private mutating func cancelled() -> GenerationError {
     let stage = machine.state.stage
     try? move(to: .cancelled)
     broker.publish(StoryGenerationCancelled(jobId: job.id, stage: stage))

@@ -1,32 +1,36 @@
 import Foundation
 import TalecastAudio
+import TalecastCore
 import TalecastSpeech
 
 /// Voices scenes with an OpenAI-compatible speech model (`POST /v1/audio/speech`, answered as
 /// WAV). A scene longer than the backend's input limit is sent in pieces cut at sentence ends
 /// and the pieces' audio is joined. Every scene comes back at one rate, so scenes join too.
+/// Sentence times are exact at piece boundaries; inside a piece they are shared out by
+/// characters (the endpoint returns no timings).
 public struct RemoteNarrator: Narrator {
   public let backend: RemoteBackend
   /// Characters per request (OpenAI's speech endpoint takes 4096).
   public var inputLimit: Int
-  public var speed: Double
   public var sampleRate: Int
 
-  public init(
-    backend: RemoteBackend, inputLimit: Int = 4_096, speed: Double = 1, sampleRate: Int = 24_000
-  ) {
+  public init(backend: RemoteBackend, inputLimit: Int = 4_096, sampleRate: Int = 24_000) {
     self.backend = backend
     self.inputLimit = inputLimit
-    self.speed = speed
     self.sampleRate = sampleRate
   }
 
   /// `voice` is the job's voice when it names one of the backend's (espeak-ng voice names,
   /// like the default "en-us", are not), else the backend's configured voice.
-  public func narrate(_ text: String, voice: String) throws -> SpeechAudio {
+  /// `rate` becomes the request's speed: its ratio to the usual pace, within the 0.25–4
+  /// the endpoint takes.
+  public func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
     let chosen = voice.contains("-") ? backend.narratorVoice : voice
+    let speed = min(4, max(0.25, Double(rate) / Double(RenderJob.defaultRate)))
     var samples: [Int16] = []
+    var sentences: [TimedSentence] = []
     for piece in SentenceChunks.split(text, limit: inputLimit) {
+      let start = samples.count
       let body: [String: Any] = [
         "model": backend.narratorModel, "voice": chosen, "input": piece,
         "response_format": "wav", "speed": speed,
@@ -39,11 +43,25 @@ public struct RemoteNarrator: Narrator {
           .permanent, provider: "narrator POST /v1/audio/speech",
           message: "the answer is not audio FFmpeg can read: \(error.message)")
       }
+      sentences += Self.share(Sentences.split(piece), from: start, to: samples.count)
     }
     guard !samples.isEmpty else {
       throw ProviderError(
         .permanent, provider: "narrator POST /v1/audio/speech", message: "no audio came back")
     }
-    return SpeechAudio(samples: samples, sampleRate: sampleRate)
+    return Narration(
+      audio: SpeechAudio(samples: samples, sampleRate: sampleRate), sentences: sentences)
+  }
+
+  /// Places the sentences of one piece between its first and last sample, each taking a
+  /// share of the time as long as its share of the characters.
+  static func share(_ sentences: [String], from start: Int, to end: Int) -> [TimedSentence] {
+    let total = max(1, sentences.reduce(0) { $0 + $1.count })
+    var characters = 0
+    return sentences.map { sentence in
+      let offset = start + (end - start) * characters / total
+      characters += sentence.count
+      return TimedSentence(text: sentence, start: offset)
+    }
   }
 }

@@ -16,14 +16,19 @@ public struct RemoteStoryWriter: StoryWriter {
     illustrationPrompt describes one picture of that scene.
     """
 
-  public func write(hero: Hero, event: BuiltInEvent, length: StoryLength, seed: UInt64) throws
+  public func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64) throws
     -> StoryText
   {
+    var details = ""
+    if !event.tone.isEmpty { details += "\nTone: \(event.tone)." }
+    if !event.keywords.isEmpty {
+      details += "\nUse these words: \(event.keywords.joined(separator: ", "))."
+    }
     let prompt = """
       Hero: \(hero.name), \(hero.primaryTrait.rawValue.lowercased()) and \
       \(hero.secondaryTrait.rawValue.lowercased()); looks like \(hero.appearance); special \
       ability: \(hero.specialAbility).
-      Story: \(event.title). \(event.promptSeed)
+      Story: \(event.title). \(event.promptSeed)\(details)
       Length: about \(length.targetWords) words in \(length.sceneRange.lowerBound) to \
       \(length.sceneRange.upperBound) scenes.
       """

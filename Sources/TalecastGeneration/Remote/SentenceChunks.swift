@@ -17,7 +17,7 @@ enum SentenceChunks {
         current = piece
       }
     }
-    for sentence in sentences(text) {
+    for sentence in Sentences.split(text) {
       if sentence.count <= limit {
         add(sentence)
         continue
@@ -33,29 +33,5 @@ enum SentenceChunks {
     }
     if !current.isEmpty { chunks.append(current) }
     return chunks
-  }
-
-  /// Sentences: runs of text up to and including ".", "!" or "?" (and closing quotes) that are
-  /// followed by whitespace or the end.
-  static func sentences(_ text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    let characters = Array(text)
-    for (index, character) in characters.enumerated() {
-      current.append(character)
-      let ends =
-        ".!?".contains(character)
-        || (("\"'”’)".contains(character)) && index > 0
-          && ".!?".contains(characters[index - 1]))
-      let next = index + 1 < characters.count ? characters[index + 1] : " "
-      if ends && next.isWhitespace {
-        let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.isEmpty { result.append(trimmed) }
-        current = ""
-      }
-    }
-    let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
-    if !trimmed.isEmpty { result.append(trimmed) }
-    return result
   }
 }

@@ -40,3 +40,59 @@ struct Setting: Sendable {
     }
   }
 }
+
+extension StoryOccasion {
+  /// The built-in event whose setting (places, companion, trouble) a story uses, and whose
+  /// palette its pictures use. A custom event gets the built-in one whose words its own
+  /// words share most ("sea", "boat" → ocean voyage), else one suiting its category, else
+  /// one chosen by its title.
+  var settingEvent: BuiltInEvent {
+    switch self {
+    case .builtIn(let event): return event
+    case .custom(let event):
+      let words = Self.words(
+        [event.title, event.description, event.promptSeed] + event.keywords)
+      let scored = BuiltInEvent.allCases.map { candidate in
+        (
+          candidate,
+          Self.words([candidate.title, candidate.promptSeed] + Setting.of(candidate).words)
+            .intersection(words).count
+        )
+      }
+      if let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 { return best.0 }
+      switch event.category {
+      case .daily: return .rainyDayDiscovery
+      case .adventure: return .forestExploration
+      case .emotional: return .bedtimeAdventure
+      case .learning: return .firstDayOfSchool
+      case .celebration: return .birthdayCelebration
+      case .challenge: return .snowyMountainRescue
+      case .imagination: return .spaceJourney
+      case .custom, .general:
+        let hash = event.title.unicodeScalars.reduce(UInt32(2_166_136_261)) {
+          ($0 ^ $1.value) &* 16_777_619
+        }
+        return BuiltInEvent.allCases[Int(hash % UInt32(BuiltInEvent.allCases.count))]
+      }
+    }
+  }
+
+  /// Lower-cased words of four letters or more (short words match everything).
+  private static func words(_ texts: [String]) -> Set<String> {
+    var result = Set<String>()
+    for text in texts {
+      for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) where word.count >= 4 {
+        result.insert(String(word))
+      }
+    }
+    return result
+  }
+}
+
+extension Setting {
+  /// Every descriptive word of the setting, for matching a custom event to it.
+  var words: [String] {
+    [home, place, companion, goal, obstacle, treasure, ending] + spots + sights + sounds
+      + titleNouns
+  }
+}

@@ -4,16 +4,23 @@ import TalecastCore
 /// arc (opening, call, journey, trouble, turn, ending) told with the hero's traits,
 /// appearance and special ability in the event's setting. The seed chooses the scene count,
 /// the phrasing of every beat, the order of places and the descriptive sentences, so the same
-/// seed gives the same story and different seeds give clearly different ones.
+/// seed gives the same story and different seeds give clearly different ones. A custom event
+/// borrows the setting of the built-in event closest to it and adds its own sentences: its
+/// title, its prompt seed, its tone and each of its keywords (`OccasionBeats`).
 public struct TemplateStoryWriter: StoryWriter {
   public init() {}
 
-  public func write(hero: Hero, event: BuiltInEvent, length: StoryLength, seed: UInt64) -> StoryText
+  public func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64)
+    -> StoryText
   {
-    let setting = Setting.of(event)
+    let setting = Setting.of(event.settingEvent)
     var random = SeededRandom(seed: seed)
     let plan = SceneRole.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
-    var vocabulary = Vocabulary(hero: hero, setting: setting, random: random.derived("vocabulary"))
+    var vocabulary = Vocabulary(
+      hero: hero, setting: setting, occasion: event, random: random.derived("vocabulary"))
+    var occasionRandom = random.derived("occasion")
+    let occasionBeats = OccasionBeats.plan(
+      for: event, sceneCount: plan.count, random: &occasionRandom)
     var fillers = FillerPool(setting: setting, random: random.derived("fillers"))
     var phrasing = random.derived("phrasing")
     // Journeys get more words than the scenes around them; the rest share the target.
@@ -21,11 +28,18 @@ public struct TemplateStoryWriter: StoryWriter {
     let totalWeight = weights.reduce(0, +)
 
     var scenes: [SceneText] = []
-    for (roles, weight) in zip(plan, weights) {
+    for (index, (roles, weight)) in zip(plan, weights).enumerated() {
       if roles.contains(.journey) { vocabulary.advanceSpot() }
       var sentences = roles.flatMap { role in role.beats.map { $0.randomElement(using: &phrasing)! }
       }
       .map { vocabulary.fill($0) }
+      // A custom event's own sentences follow the scene's first beat (the opening line, the
+      // arrival), except the closing one, which comes just before the scene's last beat.
+      for (position, beat) in occasionBeats[index].enumerated() {
+        let closing = index == plan.count - 1 && position == occasionBeats[index].count - 1
+        let at = closing ? max(1, sentences.count - 1) : min(1 + position, sentences.count)
+        sentences.insert(vocabulary.fill(beat), at: at)
+      }
       var words = sentences.reduce(0) { $0 + Self.wordCount($1) }
       let target = Int(Double(length.targetWords) * weight / totalWeight)
       let mood = FillerPool.Mood(roles)

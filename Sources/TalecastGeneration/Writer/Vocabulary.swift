@@ -5,15 +5,19 @@ import TalecastCore
 struct Vocabulary {
   private let hero: Hero
   private let setting: Setting
+  private let occasion: StoryOccasion
+  private var keywords: [String]
   private var random: SeededRandom
   private let spots: [String]
   private var spotIndex = -1
   private var sights: [String]
   private var sounds: [String]
 
-  init(hero: Hero, setting: Setting, random: SeededRandom) {
+  init(hero: Hero, setting: Setting, occasion: StoryOccasion, random: SeededRandom) {
     self.hero = hero
     self.setting = setting
+    self.occasion = occasion
+    keywords = occasion.keywords
     self.random = random
     spots = setting.spots.shuffled(using: &self.random)
     sights = setting.sights.shuffled(using: &self.random)
@@ -74,6 +78,11 @@ struct Vocabulary {
     case "ending": return setting.ending
     case "sight": return Self.takeRecycling(&sights, from: setting.sights)
     case "sound": return Self.takeRecycling(&sounds, from: setting.sounds)
+    case "occasion": return occasion.title
+    case "premise": return OccasionBeats.premise(occasion.promptSeed, heroName: hero.name)
+    case "tone": return occasion.tone
+    // Each keyword is said once, in the order the event lists them.
+    case "keyword": return keywords.isEmpty ? occasion.title : keywords.removeFirst()
     case "trait1action": return traitAction(hero.primaryTrait)
     case "trait2action": return traitAction(hero.secondaryTrait)
     default:
@@ -90,6 +99,13 @@ struct Vocabulary {
   }
 
   mutating func title() -> String {
+    if case .custom(let event) = occasion {
+      let patterns = [
+        "\(hero.name) and \(event.title)", "\(event.title) with \(hero.name)",
+        "\(hero.name), \(setting.companion) and \(event.title)",
+      ]
+      return Self.capitalizingFirstLetter(patterns.randomElement(using: &random)!)
+    }
     let noun = setting.titleNouns.randomElement(using: &random)!
     let patterns = [
       "\(hero.name) and \(noun)", "The Secret of \(noun)", "\(hero.name) Finds \(noun)",
@@ -110,7 +126,8 @@ struct Vocabulary {
     case .turn: what = "using the gift of \(hero.specialAbility) to find \(setting.treasure)"
     case .ending: what = "at the end of the day: \(setting.ending)"
     }
-    return "\(who), \(what); warm picture-book illustration"
+    let occasionNote = if case .custom = occasion { " (\(occasion.title))" } else { "" }
+    return "\(who), \(what)\(occasionNote); warm picture-book illustration"
   }
 
   static func capitalizingFirstLetter(_ text: String) -> String {

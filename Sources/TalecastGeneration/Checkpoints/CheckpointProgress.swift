@@ -1,0 +1,59 @@
+import Foundation
+import TalecastCore
+
+/// What a work folder's checkpoints hold, and so the stage a retry starts at: the first
+/// whose output is not saved. Checkpoints are loaded here, once, and a damaged one is an
+/// error naming its file rather than a stage silently done again.
+struct CheckpointProgress {
+  var written: WrittenStory?
+  /// Every scene's narration is saved (samples are loaded by the encoder, if it runs).
+  var allVoiced = false
+  var voicedScenes = 0
+  var audio: SavedAudio?
+  var illustrations: SavedIllustrations?
+  /// Pictures already in `story/`, kept by the illustrating stage whenever it runs.
+  var drawnScenes = 0
+
+  init(work: WorkFolder, job: RenderJob) throws(CheckpointError) {
+    drawnScenes = SceneFiles.images(in: work.story).count
+    guard let written = try work.savedText() else { return }
+    self.written = written
+    let count = written.text.scenes.count
+    voicedScenes = work.voicedSceneCount(of: count)
+    guard voicedScenes == count else { return }
+    allVoiced = true
+    guard let audio = try work.savedAudio() else { return }
+    guard audio.sceneStarts.count == count, audio.sceneEnds.count == count,
+      FileManager.default.fileExists(atPath: work.story.appendingPathComponent(audio.file).path)
+    else {
+      throw CheckpointError(
+        file: work.audioFile.path, problem: "does not match the story (scenes or audio file)")
+    }
+    self.audio = audio
+    illustrations = try work.savedIllustrations()
+  }
+
+  /// The first stage without a checkpoint.
+  var resumeStage: GenerationStage {
+    if written == nil { return .writingStory }
+    if !allVoiced { return .synthesizingSpeech }
+    if audio == nil { return .encodingAudio }
+    if illustrations == nil { return .illustrating }
+    return .syncing
+  }
+
+  /// What came from the checkpoints, in words, for the resumed event.
+  var reused: String {
+    guard let written else { return "" }
+    var parts = ["story text"]
+    let count = written.text.scenes.count
+    if voicedScenes > 0 {
+      parts.append(
+        voicedScenes == count
+          ? "all \(count) scenes voiced" : "\(voicedScenes) of \(count) scenes voiced")
+    }
+    if audio != nil { parts.append("encoded audio") }
+    if drawnScenes > 0 { parts.append("\(drawnScenes) illustration\(drawnScenes == 1 ? "" : "s")") }
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TalecastCore
+
+/// Whether the job was asked to stop: by this process (`RenderCancellation`, e.g. Ctrl-C) or
+/// by another (`talecast jobs cancel`, which leaves a marker in the work folder).
+struct CancelCheck: Sendable {
+  let cancellation: RenderCancellation?
+  let marker: URL?
+
+  var isCancelled: Bool {
+    if cancellation?.isCancelled == true { return true }
+    guard let marker else { return false }
+    return FileManager.default.fileExists(atPath: marker.path)
+  }
+
+  /// Throws at a safe point when the job was asked to stop.
+  func check() throws(StageCancelled) {
+    if isCancelled { throw StageCancelled() }
+  }
+}
+
+/// Thrown at a safe point of a stage when the job was asked to stop.
+struct StageCancelled: Error {}
+
+/// A provider call that did not succeed: the last error and how many attempts were made.
+struct AttemptsFailed: Error, CustomStringConvertible {
+  let error: any Error
+  let attempts: Int
+
+  var description: String { String(describing: error) }
+}
+
+/// Runs one provider call under the job's retry policy: a transient failure is published as
+/// a failed attempt with the wait, and tried again after it; anything else, or a transient
+/// failure with no attempts left, ends in `AttemptsFailed`.
+struct ProviderAttempts: Sendable {
+  let jobId: String
+  let stage: GenerationStage
+  let broker: any EventPublishing
+  let retry: RetryPolicy
+  let sleep: @Sendable (Duration) -> Void
+  let cancel: CancelCheck
+
+  /// `label` prefixes published messages ("scene 3: …") when one stage makes several calls.
+  func run<T>(label: String? = nil, _ body: () throws -> T) throws -> T {
+    var attempt = 1
+    while true {
+      do {
+        return try body()
+      } catch let error as ProviderError {
+        guard
+          let delay = retry.delay(
+            afterAttempt: attempt, error: error, random: Double.random(in: 0..<1))
+        else { throw AttemptsFailed(error: error, attempts: attempt) }
+        let message = label.map { "\($0): \(error)" } ?? error.description
+        broker.publish(
+          GenerationStageFailed(
+            jobId: jobId, stage: stage, attempt: attempt, message: message,
+            retryIn: delay.inSeconds))
+        sleep(delay)
+        try cancel.check()
+        attempt += 1
+      } catch let error as StageCancelled {
+        throw error
+      } catch let error as AttemptsFailed {
+        throw error
+      } catch {
+        throw AttemptsFailed(error: error, attempts: attempt)
+      }
+    }
+  }
+}

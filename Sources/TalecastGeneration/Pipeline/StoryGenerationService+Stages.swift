@@ -1,0 +1,169 @@
+import Foundation
+import TalecastAudio
+import TalecastCore
+import TalecastSpeech
+
+/// The work of each stage. Every stage saves its output in the work folder before it returns,
+/// and finds there what an earlier attempt already finished.
+extension StoryGenerationService {
+  func writeStory(_ job: RenderJob, in work: WorkFolder) throws -> WrittenStory {
+    try work.create(for: job)
+    let text = try providers.writer(for: job).write(
+      hero: job.hero, event: job.event, length: job.length, seed: job.seed)
+    guard !text.scenes.isEmpty, text.scenes.allSatisfy({ !$0.text.isEmpty }) else {
+      throw StageProblem("the writer returned a story with no text")
+    }
+    let written = WrittenStory(storyId: Identifier.make(), text: text)
+    try work.save(written)
+    return written
+  }
+
+  /// Voices the scenes whose narration is not saved yet, saving each as it is done, so a
+  /// retry after a failure in scene 3 starts at scene 3. Stops between scenes when asked to.
+  func narrate(_ scenes: [SceneText], job: RenderJob, in work: WorkFolder, cancel: CancelCheck)
+    throws
+  {
+    let narrator = try providers.narrator(for: job)
+    var rate: Int?
+    for index in 0..<scenes.count {
+      if index < work.voicedSceneCount(of: scenes.count) {
+        if rate == nil { rate = try work.savedNarration(scene: index).sampleRate }
+        continue
+      }
+      try cancel.check()
+      let narration = try narrator.narrate(scenes[index].text, voice: job.voice, rate: job.rate)
+      guard !narration.audio.samples.isEmpty else {
+        throw StageProblem("scene \(index + 1) was voiced as no audio")
+      }
+      guard rate == nil || narration.audio.sampleRate == rate else {
+        throw StageProblem("scenes were voiced at different sample rates")
+      }
+      rate = narration.audio.sampleRate
+      try work.save(narration, scene: index)
+    }
+  }
+
+  func encode(_ text: StoryText, job: RenderJob, in work: WorkFolder) throws -> SavedAudio {
+    let file = "story.\(job.format.fileExtension)"
+    let url = work.story.appendingPathComponent(file)
+    let narrations = try text.scenes.indices.map { index in try work.narration(scene: index) }
+    let segments = narrations.enumerated().map { index, narration in
+      PCMSegment(samples: narration.audio.samples, title: "Scene \(index + 1)")
+    }
+    let tags = [
+      "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
+      "comment": job.event.title,
+    ]
+    let encoded = try AudioEncoder.encode(
+      segments, sampleRate: narrations[0].audio.sampleRate,
+      settings: EncodingSettings(
+        format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
+        encoderThreads: configuration.encoderThreads), to: url)
+    // Measure what was written, not what was meant to be written (normalising already did).
+    let decoded = try encoded.written ?? AudioProbe.decode(path: url.path)
+    // A file that fails its checks is not kept for a retry to find.
+    guard decoded.samples > 0 else {
+      try? FileManager.default.removeItem(at: url)
+      throw StageProblem("\(file) decodes to no audio")
+    }
+    guard decoded.rms >= configuration.silenceThreshold else {
+      try? FileManager.default.removeItem(at: url)
+      throw StageProblem("\(file) is silent (RMS \(decoded.rms))")
+    }
+    let audio = SavedAudio(
+      file: file, codec: decoded.codec, sampleRate: decoded.sampleRate, duration: decoded.duration,
+      sceneStarts: text.scenes.indices.map { encoded.start(ofSegment: $0) },
+      sceneEnds: text.scenes.indices.map { encoded.end(ofSegment: $0) })
+    try work.save(audio)
+    return audio
+  }
+
+  /// Draws the scenes without a picture in `story/`, several at a time. Scenes that fail are
+  /// recorded and the story completes as partial — unless none could be drawn at all, which
+  /// fails the stage (the backend is likely down: retry, or retry without illustrations).
+  func illustrate(
+    _ scenes: [SceneText], job: RenderJob, in work: WorkFolder, attempts: ProviderAttempts
+  ) throws -> SavedIllustrations {
+    let existing = SceneFiles.images(in: work.story)
+    let missing = scenes.indices.filter { existing[$0] == nil }
+    var saved = SavedIllustrations(failures: [:])
+    if job.illustrations && !missing.isEmpty {
+      let batch = IllustrationBatch(
+        illustrator: try providers.illustrator(for: job), attempts: attempts,
+        limit: configuration.illustrationConcurrency)
+      let requests = missing.map { index in
+        IllustrationRequest(
+          scene: scenes[index], index: index, count: scenes.count, hero: job.hero,
+          event: job.event, seed: job.seed)
+      }
+      let outcome = batch.draw(requests, into: work.story)
+      if outcome.cancelled { throw StageCancelled() }
+      if outcome.drawn.isEmpty && existing.isEmpty {
+        let first = outcome.failures.sorted { $0.key < $1.key }.first
+        throw StageProblem(
+          "no illustration could be made"
+            + (first.map { " (scene \($0.key + 1): \($0.value))" } ?? ""))
+      }
+      saved.failures = outcome.failures
+    }
+    try work.save(saved)
+    return saved
+  }
+
+  /// Writes the subtitles, the manifest and the job beside the audio and pictures, and moves
+  /// the finished folder into `stories/`.
+  func sync(
+    _ written: WrittenStory, job: RenderJob, audio: SavedAudio,
+    illustrations: SavedIllustrations, in work: WorkFolder
+  ) throws -> StoryGenerated {
+    let stories = configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
+    if !FileManager.default.fileExists(atPath: work.story.path),
+      let moved = try Self.movedStory(written.storyId, in: stories, jobId: job.id)
+    {
+      // An earlier run moved the folder and stopped before it could finish.
+      return moved
+    }
+    let scenes = written.text.scenes
+    let pictures = SceneFiles.images(in: work.story)
+    let narrations = try scenes.indices.map { try work.savedNarration(scene: $0) }
+    let cues = Subtitles.cues(
+      narrations: narrations, sceneStarts: audio.sceneStarts, sceneEnds: audio.sceneEnds)
+    let subtitles = "story.vtt"
+    try Data(Subtitles.webVTT(cues).utf8).write(
+      to: work.story.appendingPathComponent(subtitles), options: .atomic)
+    let manifest = StoryManifest(
+      storyId: written.storyId, title: written.text.title, hero: job.hero,
+      event: EventReference(job.event), length: job.length, seed: job.seed, voice: job.voice,
+      created: Date(),
+      audio: AudioSummary(
+        file: audio.file, format: job.format.rawValue, codec: audio.codec,
+        sampleRate: audio.sampleRate, duration: audio.duration, subtitles: subtitles),
+      scenes: scenes.enumerated().map { index, scene in
+        SceneManifest(
+          index: index, text: scene.text, illustrationPrompt: scene.illustrationPrompt,
+          start: audio.sceneStarts[index], end: audio.sceneEnds[index],
+          illustration: pictures[index].map {
+            IllustrationManifest(file: $0, timestamp: audio.sceneStarts[index])
+          },
+          illustrationError: pictures[index] == nil ? illustrations.failures[index] : nil)
+      })
+    try WorkFolder.write(manifest, to: work.story.appendingPathComponent("manifest.json"))
+    try WorkFolder.write(job, to: work.story.appendingPathComponent("job.json"))
+    let folderName = "\(written.storyId)-\(Slug.make(written.text.title))"
+    try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: work.story, to: stories.appendingPathComponent(folderName, isDirectory: true))
+    return StoryGenerated(jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
+  }
+
+  /// The story an earlier run of the job already moved into `stories/`, if there is one.
+  static func movedStory(_ storyId: String, in stories: URL, jobId: String) throws
+    -> StoryGenerated?
+  {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: stories.path)) ?? []
+    guard let name = names.first(where: { $0.hasPrefix(storyId + "-") }) else { return nil }
+    let file = stories.appendingPathComponent(name).appendingPathComponent("manifest.json")
+    guard let manifest: StoryManifest = try WorkFolder.read(file) else { return nil }
+    return StoryGenerated(jobId: jobId, folder: "stories/\(name)", manifest: manifest)
+  }
+}

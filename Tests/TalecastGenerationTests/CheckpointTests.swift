@@ -1,0 +1,280 @@
+import Foundation
+import TalecastCore
+import TalecastSpeech
+import TalecastTesting
+import Testing
+
+@testable import TalecastGeneration
+
+/// Providers that count their calls and fail when told to, so tests can see which work a
+/// retry did again. Counters are shared between "processes" (service instances).
+final class CallCounts: Sendable {
+  let writer = Locked(0)
+  let narrator = Locked(0)
+  let illustrator = Locked(0)
+  /// Scene indexes (0-based) whose narration or illustration fails while in these sets.
+  let failNarration = Locked<Set<Int>>([])
+  let failIllustration = Locked<Set<Int>>([])
+  /// Illustrations running right now, and the most seen at once.
+  let drawing = Locked(0)
+  let mostAtOnce = Locked(0)
+}
+
+struct CountingWriter: StoryWriter {
+  let counts: CallCounts
+  func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64) throws
+    -> StoryText
+  {
+    counts.writer.withLock { $0 += 1 }
+    return TemplateStoryWriter().write(hero: hero, event: event, length: length, seed: seed)
+  }
+}
+
+struct CountingNarrator: Narrator {
+  let counts: CallCounts
+  let onCall: @Sendable (Int) -> Void
+  init(counts: CallCounts, onCall: @escaping @Sendable (Int) -> Void = { _ in }) {
+    self.counts = counts
+    self.onCall = onCall
+  }
+
+  func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
+    let call = counts.narrator.withLock { count -> Int in
+      count += 1
+      return count
+    }
+    onCall(call)
+    // The scene is known by its text's position in the failing set's terms: tests fail by
+    // call number through `failNarration` holding call numbers.
+    if counts.failNarration.withLock({ $0.contains(call) }) {
+      throw ProviderError(.permanent, provider: "narrator test", message: "refused call \(call)")
+    }
+    return try EspeakNarrator().narrate(text, voice: voice, rate: rate)
+  }
+}
+
+struct CountingIllustrator: Illustrator {
+  let counts: CallCounts
+  func illustrate(_ request: IllustrationRequest) throws -> IllustrationImage {
+    counts.illustrator.withLock { $0 += 1 }
+    let now = counts.drawing.withLock { count -> Int in
+      count += 1
+      return count
+    }
+    counts.mostAtOnce.withLock { $0 = max($0, now) }
+    defer { counts.drawing.withLock { $0 -= 1 } }
+    Thread.sleep(forTimeInterval: 0.05)
+    if counts.failIllustration.withLock({ $0.contains(request.index) }) {
+      throw ProviderError(.permanent, provider: "illustrator test", message: "content refused")
+    }
+    return try ProceduralIllustrator().illustrate(request)
+  }
+}
+
+@Suite struct CheckpointTests {
+  let hero = Hero(
+    name: "Mira", primaryTrait: .creative, secondaryTrait: .kind, appearance: "a green beret",
+    specialAbility: "drawing doors that open")
+
+  func job(length: StoryLength = .short, seed: UInt64 = 5) -> RenderJob {
+    RenderJob(
+      source: "checkpoint.json", hero: hero, event: .builtIn(.magicGarden), length: length,
+      seed: seed, format: .mp3)
+  }
+
+  /// A fresh service each call, as a new process would make.
+  func service(
+    _ media: URL, _ counts: CallCounts, broker: any EventPublishing = CapturingBroker(),
+    narrator: (any Narrator)? = nil, illustrationConcurrency: Int = 4
+  ) -> StoryGenerationService {
+    StoryGenerationService(
+      broker: broker,
+      configuration: GenerationConfiguration(
+        mediaRoot: media, retry: .never, illustrationConcurrency: illustrationConcurrency),
+      writer: CountingWriter(counts: counts),
+      narrator: narrator ?? CountingNarrator(counts: counts),
+      illustrator: CountingIllustrator(counts: counts))
+  }
+
+  func storyFolders(_ media: URL) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: media.appendingPathComponent("stories").path)) ?? []
+  }
+
+  @Test func aRetryResumesAtTheFailedSceneAndRedoesNothingFinished() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failNarration.withLock { $0 = [3] }  // the third scene's first attempt
+    let job = job()
+    let first = CapturingBroker()
+    #expect(throws: GenerationError.self) { try service(media, counts, broker: first).render(job) }
+    #expect(first.events(of: StoryGenerationFailed.self).first?.stage == .synthesizingSpeech)
+    let work = WorkFolder(mediaRoot: media, jobId: job.id)
+    #expect(work.exists)
+    #expect(work.voicedSceneCount(of: 10) == 2)
+    #expect(counts.writer.withLock { $0 } == 1)
+    #expect(counts.narrator.withLock { $0 } == 3)
+
+    let second = CapturingBroker()
+    let generated = try service(media, counts, broker: second).resume(jobId: job.id)
+    let scenes = generated.manifest.scenes.count
+    // The story was not written again; scenes 1 and 2 were not voiced again.
+    #expect(counts.writer.withLock { $0 } == 1)
+    #expect(counts.narrator.withLock { $0 } == 3 + (scenes - 2))
+    #expect(counts.illustrator.withLock { $0 } == scenes)
+    let resumed = try #require(second.events(of: StoryGenerationResumed.self).first)
+    #expect(resumed.stage == .synthesizingSpeech)
+    #expect(resumed.reused == "story text, 2 of \(scenes) scenes voiced")
+    #expect(
+      second.events(of: GenerationStageChanged.self).first.map { "\($0.from) → \($0.to)" }
+        == "failed(synthesizingSpeech) → synthesizingSpeech")
+    #expect(storyFolders(media).count == 1)
+    #expect(!work.exists)
+    // The history spans both runs: two attempts at narration, one of each other stage.
+    let history = JobHistory(jobId: job.id, events: first.events + second.events)
+    #expect(history.ending == .completed)
+    #expect(history.resumes == 1)
+    #expect(history.stages.map(\.attempts) == [1, 2, 1, 1, 1])
+  }
+
+  @Test func aRetryAfterEncodingOnlySyncs() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failIllustration.withLock { $0 = [0, 1, 2, 3] }  // every scene of a short story
+    let job = job()
+    let first = CapturingBroker()
+    do {
+      try service(media, counts, broker: first).render(job)
+      Issue.record("no illustration at all should fail the stage")
+    } catch {
+      #expect(error.stage == .illustrating)
+      #expect(error.message.hasPrefix("no illustration could be made (scene 1: "))
+    }
+    let drawnBefore = counts.illustrator.withLock { $0 }
+    let second = CapturingBroker()
+    let generated = try service(media, counts, broker: second).resume(
+      jobId: job.id, mode: .skipIllustrations)
+    #expect(counts.writer.withLock { $0 } == 1)
+    #expect(counts.narrator.withLock { $0 } == generated.manifest.scenes.count)
+    #expect(counts.illustrator.withLock { $0 } == drawnBefore)
+    #expect(generated.manifest.scenes.allSatisfy { $0.illustration == nil })
+    #expect(generated.manifest.status == .complete)
+    #expect(second.events(of: StoryGenerationResumed.self).first?.stage == .illustrating)
+    #expect(
+      second.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" } == [
+        "failed(illustrating) → illustrating", "illustrating → syncing", "syncing → completed",
+      ])
+  }
+
+  @Test func failedIllustrationsMakeAPartialStoryAndOnlyTheyAreDrawnAgain() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failIllustration.withLock { $0 = [1] }
+    let job = job()
+    let broker = CapturingBroker()
+    let generated = try service(media, counts, broker: broker).render(job)
+    let scenes = generated.manifest.scenes.count
+    #expect(generated.manifest.status == .partial)
+    #expect(generated.manifest.scenes[1].illustration == nil)
+    #expect(generated.manifest.scenes[1].illustrationError?.contains("content refused") == true)
+    #expect(generated.manifest.scenes.filter { $0.illustration != nil }.count == scenes - 1)
+    #expect(generated.summary.hasSuffix("(partial: 1 illustration missing)"))
+    let lastFailure = try #require(broker.events(of: GenerationStageFailed.self).last)
+    #expect(lastFailure.stage == .illustrating && lastFailure.message.hasPrefix("scene 2: "))
+
+    counts.failIllustration.withLock { $0 = [] }
+    let again = CapturingBroker()
+    let illustrated = try service(media, counts, broker: again).redrawIllustrations(
+      jobId: job.id, folder: generated.folder)
+    #expect(illustrated.drawn == [1])
+    #expect(illustrated.failed.isEmpty)
+    #expect(counts.illustrator.withLock { $0 } == scenes + 1)
+    #expect(illustrated.manifest.status == .complete)
+    let folder = media.appendingPathComponent(generated.folder)
+    let stored = try StoryManifest.makeDecoder().decode(
+      StoryManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+    #expect(stored == illustrated.manifest)
+    let file = try #require(stored.scenes[1].illustration?.file)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))
+    #expect(stored.scenes[1].illustration?.timestamp == stored.scenes[1].start)
+    // Nothing is left to draw.
+    #expect(throws: GenerationError.self) {
+      try service(media, counts).redrawIllustrations(jobId: job.id, folder: generated.folder)
+    }
+  }
+
+  @Test func illustrationsAreDrawnSideBySideUpToTheLimit() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    let generated = try service(media, counts, illustrationConcurrency: 3).render(
+      job(length: .long))
+    #expect(generated.manifest.scenes.count >= 6)
+    #expect(counts.mostAtOnce.withLock { $0 } == 3)
+    let numbers = generated.manifest.scenes.compactMap(\.illustration?.file)
+    #expect(
+      numbers
+        == generated.manifest.scenes.indices.map { SceneFiles.image($0, fileExtension: "svg") })
+  }
+
+  @Test func aCancelAskedFromAnotherProcessStopsAtTheNextSceneAndLeavesNothing() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    let job = job()
+    // The "other process": `talecast jobs cancel` while the first scene is voiced.
+    let canceller = service(media, CallCounts())
+    let narrator = CountingNarrator(counts: counts) { call in
+      if call == 1 { #expect(canceller.cancel(jobId: job.id, running: true)) }
+    }
+    let broker = CapturingBroker()
+    do {
+      try service(media, counts, broker: broker, narrator: narrator).render(job)
+      Issue.record("the job should be cancelled")
+    } catch {
+      #expect(error.cancelled)
+      #expect(error.stage == .synthesizingSpeech)
+    }
+    #expect(counts.narrator.withLock { $0 } == 1)
+    #expect(broker.events(of: StoryGenerationCancelled.self).count == 1)
+    #expect(!WorkFolder(mediaRoot: media, jobId: job.id).exists)
+    #expect(storyFolders(media).isEmpty)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: WorkFolder.root(mediaRoot: media).path)
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func aFailedJobIsCancelledAtOnce() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failNarration.withLock { $0 = [1] }
+    let job = job()
+    let broker = CapturingBroker()
+    let service = service(media, counts, broker: broker)
+    #expect(throws: GenerationError.self) { try service.render(job) }
+    #expect(service.unfinishedJobs() == [job.id])
+    #expect(service.cancel(jobId: job.id, running: false))
+    #expect(service.unfinishedJobs().isEmpty)
+    #expect(broker.events(of: StoryGenerationCancelled.self).map(\.jobId) == [job.id])
+    #expect(!service.cancel(jobId: job.id, running: false))
+    #expect(throws: GenerationError.self) { try service.resume(jobId: job.id) }
+  }
+
+  @Test func aDamagedCheckpointIsReportedByName() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failNarration.withLock { $0 = [2] }
+    let job = job()
+    #expect(throws: GenerationError.self) { try service(media, counts).render(job) }
+    let work = WorkFolder(mediaRoot: media, jobId: job.id)
+    try Data("{ not json".utf8).write(to: work.url.appendingPathComponent("text.json"))
+    do {
+      try service(media, counts).resume(jobId: job.id)
+      Issue.record("a damaged checkpoint should stop the retry")
+    } catch {
+      #expect(error.message.contains("text.json: unreadable"), "\(error)")
+    }
+    // A scene's samples cut short are caught too.
+    try Data("{}".utf8).write(to: work.url.appendingPathComponent("text.json"))
+    #expect(throws: GenerationError.self) { try service(media, counts).resume(jobId: job.id) }
+    #expect(work.exists)
+  }
+}
