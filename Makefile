@@ -31,7 +31,7 @@ build: deps
 # demo twice does not fill it with copies), lists it, and plays it as a queue.
 demo: build
 	rm -rf "$(DEMO_MEDIA)"
-	$(TALECAST) render Jobs/examples --media "$(DEMO_MEDIA)"
+	$(TALECAST) render Jobs/examples Jobs/custom --media "$(DEMO_MEDIA)"
 	$(TALECAST) stories list --media "$(DEMO_MEDIA)"
 	$(TALECAST) play --all --media "$(DEMO_MEDIA)"
 

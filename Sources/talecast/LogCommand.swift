@@ -112,6 +112,14 @@ enum LogCommand {
     Output.line(heading)
     if let storyId = history.storyId { Output.line("story \(storyId) \"\(history.title ?? "")\"") }
     if let failure = history.failure { Output.line("error: \(failure)") }
+    if history.resumes > 0 {
+      Output.line(
+        "resumed \(history.resumes) time\(history.resumes == 1 ? "" : "s") (talecast jobs retry)")
+    }
+    if !history.missingIllustrations.isEmpty {
+      Output.line(
+        "partial: no illustration for scenes \(JobsCommand.scenes(history.missingIllustrations))")
+    }
     Output.line("")
     var table = Table(header: ["STAGE", "START", "END", "DURATION", "ATTEMPTS", "ERRORS"])
     for stage in history.stages {

@@ -94,13 +94,13 @@ import Testing
     }
   }
 
-  /// The custom event borrows the setting its words match: trains and cakes are not the
-  /// sea, but "sail", "island" and "storm" are.
+  /// The custom event borrows the setting its category suits, or without one, the setting
+  /// its words match: "sails", "island" and "storm" are the sea.
   @Test func aCustomEventBorrowsTheClosestSetting() {
     let voyage = CustomEvent(
       title: "Pirate Day", promptSeed: "The hero sails to an island after a storm", keywords: [])
     #expect(StoryOccasion.custom(voyage).settingEvent == .oceanVoyage)
-    let party = CustomEvent(title: "Zzz", category: .celebration)
+    let party = CustomEvent(title: "Pirate Party", promptSeed: "sails", category: .celebration)
     #expect(StoryOccasion.custom(party).settingEvent == .birthdayCelebration)
   }
 

@@ -43,23 +43,13 @@ struct Setting: Sendable {
 
 extension StoryOccasion {
   /// The built-in event whose setting (places, companion, trouble) a story uses, and whose
-  /// palette its pictures use. A custom event gets the built-in one whose words its own
-  /// words share most ("sea", "boat" → ocean voyage), else one suiting its category, else
-  /// one chosen by its title.
+  /// palette its pictures use. A custom event with a category gets the built-in one suiting
+  /// it; without one, the one whose words its own words share most ("sea", "island" → ocean
+  /// voyage); failing that, one chosen by its title.
   var settingEvent: BuiltInEvent {
     switch self {
     case .builtIn(let event): return event
     case .custom(let event):
-      let words = Self.words(
-        [event.title, event.description, event.promptSeed] + event.keywords)
-      let scored = BuiltInEvent.allCases.map { candidate in
-        (
-          candidate,
-          Self.words([candidate.title, candidate.promptSeed] + Setting.of(candidate).words)
-            .intersection(words).count
-        )
-      }
-      if let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 { return best.0 }
       switch event.category {
       case .daily: return .rainyDayDiscovery
       case .adventure: return .forestExploration
@@ -68,12 +58,19 @@ extension StoryOccasion {
       case .celebration: return .birthdayCelebration
       case .challenge: return .snowyMountainRescue
       case .imagination: return .spaceJourney
-      case .custom, .general:
-        let hash = event.title.unicodeScalars.reduce(UInt32(2_166_136_261)) {
-          ($0 ^ $1.value) &* 16_777_619
-        }
-        return BuiltInEvent.allCases[Int(hash % UInt32(BuiltInEvent.allCases.count))]
+      case .custom, .general: break
       }
+      let words = Self.words([event.title, event.description, event.promptSeed] + event.keywords)
+      let scored = BuiltInEvent.allCases.map { candidate in
+        let own = Self.words(
+          [candidate.title, candidate.promptSeed] + Setting.of(candidate).words)
+        return (candidate, own.intersection(words).count)
+      }
+      if let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 { return best.0 }
+      let hash = event.title.unicodeScalars.reduce(UInt32(2_166_136_261)) {
+        ($0 ^ $1.value) &* 16_777_619
+      }
+      return BuiltInEvent.allCases[Int(hash % UInt32(BuiltInEvent.allCases.count))]
     }
   }
 
