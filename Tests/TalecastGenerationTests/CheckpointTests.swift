@@ -12,7 +12,8 @@ final class CallCounts: Sendable {
   let writer = Locked(0)
   let narrator = Locked(0)
   let illustrator = Locked(0)
-  /// Scene indexes (0-based) whose narration or illustration fails while in these sets.
+  /// Narrator calls (1-based, counted across runs) that fail, and scene indexes (0-based)
+  /// whose illustration fails, while they are in these sets.
   let failNarration = Locked<Set<Int>>([])
   let failIllustration = Locked<Set<Int>>([])
   /// Illustrations running right now, and the most seen at once.
@@ -44,8 +45,6 @@ struct CountingNarrator: Narrator {
       return count
     }
     onCall(call)
-    // The scene is known by its text's position in the failing set's terms: tests fail by
-    // call number through `failNarration` holding call numbers.
     if counts.failNarration.withLock({ $0.contains(call) }) {
       throw ProviderError(.permanent, provider: "narrator test", message: "refused call \(call)")
     }
@@ -67,7 +66,7 @@ struct CountingIllustrator: Illustrator {
     if counts.failIllustration.withLock({ $0.contains(request.index) }) {
       throw ProviderError(.permanent, provider: "illustrator test", message: "content refused")
     }
-    return try ProceduralIllustrator().illustrate(request)
+    return ProceduralIllustrator().illustrate(request)
   }
 }
 

@@ -85,15 +85,6 @@ extension JobFieldReader {
   /// An inline custom event without an id is named after its title, so jobs for the same
   /// event group together in the library: "Grandma's Visit" → "custom-grandma-s-visit".
   static func customEventId(title: String) -> String {
-    var slug = ""
-    for character in title.lowercased() {
-      if character.isASCII && (character.isLetter || character.isNumber) {
-        slug.append(character)
-      } else if !slug.isEmpty && slug.last != "-" {
-        slug.append("-")
-      }
-    }
-    while slug.last == "-" { slug.removeLast() }
-    return slug.isEmpty ? "custom" : "custom-\(slug)"
+    "custom-" + Slug.make(title, maximumLength: 60)
   }
 }

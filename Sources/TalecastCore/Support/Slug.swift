@@ -1,6 +1,6 @@
 /// Folder-name-safe text: "Luna and the Sleepy Star" → "luna-and-the-sleepy-star".
-enum Slug {
-  static func make(_ text: String, maximumLength: Int = 40) -> String {
+public enum Slug {
+  public static func make(_ text: String, maximumLength: Int = 40) -> String {
     var slug = ""
     for character in text.lowercased() {
       if character.isASCII && (character.isLetter || character.isNumber) {
