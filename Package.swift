@@ -42,6 +42,7 @@ let package = Package(
     ),
     .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
+    .target(name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage"]),
     // The persisted event log (a part of the broker's world, not a service).
     .target(name: "TalecastEventLog", dependencies: ["TalecastCore", "TalecastStorage"]),
 
@@ -50,7 +51,7 @@ let package = Package(
       name: "TalecastApp",
       dependencies: [
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
-        "TalecastEventLog",
+        "TalecastEventLog", "TalecastQueue",
         "TalecastStorage",
       ]
     ),

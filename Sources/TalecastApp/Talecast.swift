@@ -4,6 +4,7 @@ import TalecastEventLog
 import TalecastGeneration
 import TalecastLibrary
 import TalecastPlayback
+import TalecastQueue
 
 /// The composition root: builds the broker and the three services and wires the
 /// subscriptions between them. It is the only place that knows all three.
@@ -14,6 +15,7 @@ public final class Talecast: Sendable {
   public let library: StoryLibraryService
   public let playback: AudioPlaybackService
   public let eventLog: EventLog
+  public let queue: JobQueue
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {
@@ -32,6 +34,7 @@ public final class Talecast: Sendable {
     library = try StoryLibraryService(
       database: database, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
+    queue = try JobQueue(database: database, broker: broker)
     // Every event is persisted first, then the library stores what generation publishes.
     subscriptions = [eventLog.record(from: broker)] + library.subscribe(to: broker)
   }

@@ -21,7 +21,12 @@ extension StoryLibraryService {
     }
     let content = String(decoding: try JSONEncoder().encode(scenes), as: UTF8.self)
     let created = LibraryTime.text(manifest.created)
-    try database.write { db in
+    let stored = try database.write { db -> Bool in
+      // The same story from the same job again (a job resumed after a crash that came
+      // between storing and finishing): it is there already, once.
+      let known = try db.rows(
+        "SELECT job_id FROM stories WHERE id = ?", [.text(manifest.storyId)])
+      if let row = known.first, row.string("job_id") == event.jobId { return false }
       let heroId = try Self.storeHero(manifest.hero, created: created, in: db)
       let custom = try db.rows(
         "SELECT id FROM custom_events WHERE id = ?", [.text(manifest.event.id)]
@@ -48,8 +53,17 @@ extension StoryLibraryService {
           [.text(created), .text(custom)])
       }
       try Self.storeIllustrations(of: manifest, in: db)
+      return true
     }
-    broker.publish(LibraryChanged(storyId: manifest.storyId, change: .created))
+    if stored { broker.publish(LibraryChanged(storyId: manifest.storyId, change: .created)) }
+  }
+
+  /// The id of the story a job made, if the library has it.
+  public func storyId(ofJob jobId: String) throws -> String? {
+    try database.read { db in
+      try db.rows("SELECT id FROM stories WHERE job_id = ? LIMIT 1", [.text(jobId)]).first?.string(
+        "id")
+    }
   }
 
   /// One row per scene: `generated` with its file, `failed` with the error (a partial

@@ -31,6 +31,11 @@ public final class Database: Sendable {
     connection = Locked(opened)
   }
 
+  deinit {
+    // Cached statements hold the connection; let them go so it can close.
+    connection.withLock { $0.statements.removeAll() }
+  }
+
   /// Runs `body` with the connection, outside any transaction.
   public func read<T>(_ body: sending (borrowing Connection) throws -> sending T) throws
     -> sending T
@@ -59,6 +64,9 @@ public final class Database: Sendable {
 /// The open connection. Its owner (`Database`) keeps it behind a lock; it closes in `deinit`.
 public final class Connection {
   let handle: OpaquePointer
+  /// Statements `run` and `rows` prepared before, by SQL text: preparing costs more than
+  /// running for the queue's small statements (make bench). Reached only under the owner's lock.
+  var statements: [String: Statement] = [:]
 
   init(handle: OpaquePointer) { self.handle = handle }
 
@@ -86,16 +94,33 @@ public final class Connection {
 
   /// Runs a statement that returns no rows.
   public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) {
-    let statement = try prepare(sql, arguments)
+    let statement = try cached(sql, arguments)
+    defer { statement.reset() }
     while try statement.step() {}
   }
 
   /// Runs a query and returns every row.
   public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> [Row] {
-    let statement = try prepare(sql, arguments)
+    let statement = try cached(sql, arguments)
+    defer { statement.reset() }
     var rows: [Row] = []
     while try statement.step() { rows.append(statement.row()) }
     return rows
+  }
+
+  /// A prepared statement for `sql` from the cache (or newly prepared into it), bound.
+  private func cached(_ sql: String, _ arguments: [SQLValue]) throws(DatabaseError) -> Statement {
+    let statement: Statement
+    if let known = statements[sql] {
+      statement = known
+    } else {
+      statement = try Statement(connection: self, sql: sql)
+      // Queries built from user input vary; keep the cache small rather than clever.
+      if statements.count >= 128 { statements.removeAll() }
+      statements[sql] = statement
+    }
+    try statement.bind(arguments)
+    return statement
   }
 
   /// Rows changed by the last INSERT, UPDATE or DELETE.

@@ -50,6 +50,12 @@ public final class Statement {
     }
   }
 
+  /// Makes a cached statement ready to run again with new arguments.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
   /// Advances to the next row; false when the statement is done.
   func step() throws(DatabaseError) -> Bool {
     switch sqlite3_step(handle) {

@@ -1,7 +1,7 @@
 /// The schema of the one Talecast database, shared by the library and the event log. It is a
 /// single ordered list because `PRAGMA user_version` names one version for the whole file.
 public enum TalecastSchema {
-  public static let migrator = Migrator([version1, version2])
+  public static let migrator = Migrator([version1, version2, version3])
 
   /// Opens the schema: adopts a database made before versions were numbered, then migrates.
   public static func migrate(_ database: Database) throws {
@@ -170,5 +170,43 @@ public enum TalecastSchema {
         INSERT INTO stories_search (rowid, title, body) VALUES (new.seq, new.title, new.body);
       END;
       INSERT INTO stories_search (stories_search) VALUES ('rebuild');
+      """)
+
+  /// The durable job queue: every job submitted, before any work starts, with its state,
+  /// lease and attempts.
+  public static let version3 = Migrator.Migration(
+    version: 3, name: "job queue",
+    sql: """
+      CREATE TABLE jobs (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        source TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL,
+        priority INTEGER NOT NULL DEFAULT 0,
+        run_at REAL NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        max_attempts INTEGER NOT NULL,
+        lease_owner TEXT,
+        lease_expires REAL,
+        cancel_requested INTEGER NOT NULL DEFAULT 0,
+        story_id TEXT,
+        last_error TEXT,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        finished REAL
+      );
+      CREATE INDEX jobs_claim ON jobs(state, priority DESC, run_at, seq);
+      CREATE TABLE job_attempts (
+        job_id TEXT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        worker TEXT NOT NULL,
+        started REAL NOT NULL,
+        ended REAL,
+        outcome TEXT,
+        error TEXT,
+        PRIMARY KEY (job_id, number)
+      );
       """)
 }

@@ -21,7 +21,10 @@ enum CommandRunner {
     }
     switch command.path {
     case ["render"]: return RenderCommand.run(command, talecast: talecast)
+    case ["jobs", "list"]: return JobsCommand.list(command, talecast: talecast)
+    case ["jobs", "show"]: return JobsCommand.show(command, talecast: talecast)
     case ["jobs", "retry"]: return JobsCommand.retry(command, talecast: talecast)
+    case ["jobs", "purge"]: return JobsCommand.purge(command, talecast: talecast)
     case ["jobs", "cancel"]: return JobsCommand.cancel(command, talecast: talecast)
     case ["stories", "list"]: return StoriesCommand.list(command, talecast: talecast)
     case ["stories", "show"]: return StoriesCommand.show(command, talecast: talecast)

@@ -9,19 +9,26 @@ enum Commands {
   static let render = CommandSpec(
     name: "render", abstract: "Render job files into narrated, illustrated stories.",
     discussion: """
-      Each job file (JSON) names a hero and a built-in event. Folders are expanded to the .json
-      files inside them. A bad job file is reported and skipped; the others still render.
-      Exits 1 if any job failed.
+      Each job file (JSON) names a hero and an event. Folders are expanded to the .json files
+      inside them. Every valid job is stored in the queue before any work starts (a file
+      submitted before is the same job, not a new one), then the jobs are rendered, N at a time.
+      A bad job file is reported and skipped; the others still render. Ctrl-C pauses running
+      jobs at their next checkpoint and exits 0 (the same command resumes them); a second
+      Ctrl-C stops at once. Exits 1 if any job failed.
       """,
     arguments: [ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)],
     options: [
       OptionSpec(
+        "concurrency", value: "n", help: "Jobs rendered at the same time.",
+        default: "the number of cores"),
+      OptionSpec(
         "events", value: "path",
-        help: "Also write every event as a JSON line to this file, or to standard output with '-'.")
+        help: "Also write every event as a JSON line to this file, or to standard output with '-'."),
     ],
     examples: [
       "talecast render Jobs/examples",
       "talecast render Jobs/examples/luna-bedtime-adventure.json --media /tmp/library",
+      "talecast render Jobs/examples Jobs/custom --concurrency 1",
       "talecast render Jobs/examples --events - | jq -r .type",
     ])
 

@@ -2,19 +2,107 @@ import Foundation
 import TalecastApp
 import TalecastCommandLine
 import TalecastCore
+import TalecastQueue
 
 enum JobsCommand {
+  static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    do {
+      let states = try parseStates(command.value("state"))
+      guard let limit = Int(command.value("limit") ?? "100"), limit > 0 else {
+        throw UsageProblem("--limit: expected a positive number")
+      }
+      let jobs = try talecast.queue.list(states: states, limit: limit)
+      if command.flag("json") {
+        try LibraryOutput.json(jobs)
+        return 0
+      }
+      if jobs.isEmpty {
+        Output.line("No jobs. Render some with 'talecast render Jobs/examples'.")
+        return 0
+      }
+      var table = Table(header: [
+        "JOB", "STATE", "ATTEMPTS", "PRIORITY", "UPDATED", "STORY", "SOURCE",
+      ])
+      for job in jobs {
+        table.rows.append([
+          job.id, job.state.rawValue, "\(job.attempts)/\(job.maxAttempts)", "\(job.priority)",
+          StoriesCommand.dateText(job.updated), job.storyId ?? "-", job.source,
+        ])
+      }
+      Output.line(table.render())
+      return 0
+    } catch {
+      return fail(error)
+    }
+  }
+
+  static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    do {
+      let job = try talecast.queue.job(command.arguments[0])
+      let attempts = try talecast.queue.attempts(of: job.id)
+      if command.flag("json") {
+        struct Shown: Encodable {
+          let job: QueuedJob
+          let attempts: [JobAttempt]
+        }
+        try LibraryOutput.json(Shown(job: job, attempts: attempts))
+        return 0
+      }
+      Output.line("job:       \(job.id)")
+      Output.line("source:    \(job.source)")
+      Output.line(
+        "state:     \(job.state.rawValue)\(job.cancelRequested ? " (cancel requested)" : "")")
+      Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
+      Output.line("priority:  \(job.priority)")
+      Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
+      Output.line("hero:      \(job.job.hero.name); event: \(job.job.event.title)")
+      if let story = job.storyId { Output.line("story:     \(story)") }
+      if let error = job.lastError { Output.line("error:     \(error)") }
+      if !attempts.isEmpty {
+        var table = Table(header: ["#", "STARTED", "ENDED", "OUTCOME", "WORKER", "ERROR"])
+        for attempt in attempts {
+          table.rows.append([
+            "\(attempt.number)", LogCommand.clock(attempt.started),
+            attempt.ended.map(LogCommand.clock) ?? "-", attempt.outcome ?? "running",
+            attempt.worker, attempt.error ?? "-",
+          ])
+        }
+        Output.line("")
+        Output.line(table.render())
+      }
+      Output.line("")
+      Output.line("Stages: talecast log --job \(job.id)")
+      return 0
+    } catch {
+      return fail(error)
+    }
+  }
+
   static func retry(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     let skip = command.flag("skip-illustrations")
     let only = command.flag("illustrations-only")
     if skip && only {
       Output.error("Error: --skip-illustrations and --illustrations-only cannot be used together")
-      return 2
+      return UsageError.exitCode
     }
-    let mode: JobRetryMode =
-      skip ? .skipIllustrations : only ? .illustrationsOnly : .fromFailedStage
     do {
+      if !only, let queued = try? talecast.queue.job(command.arguments[0]) {
+        let job = try talecast.retryQueued(queued.id, skipIllustrations: skip)
+        guard job.state == .succeeded, let storyId = job.storyId else {
+          Output.error(
+            "Error: job \(job.id) \(job.state.rawValue) again: \(job.lastError ?? "no error recorded")"
+          )
+          return 1
+        }
+        let manifest = try talecast.library.story(matching: storyId).manifest
+        Output.line(
+          "rendered job \(job.id) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
+        )
+        return 0
+      }
       let jobId = try talecast.jobId(matching: command.arguments[0])
+      let mode: JobRetryMode =
+        skip ? .skipIllustrations : only ? .illustrationsOnly : .fromFailedStage
       switch try talecast.retry(jobId: jobId, mode: mode) {
       case .rendered(let story):
         let manifest = story.manifest
@@ -30,13 +118,19 @@ enum JobsCommand {
       }
       return 0
     } catch {
-      Output.error("Error: \(error)")
-      return 1
+      return fail(error)
     }
   }
 
   static func cancel(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
+      if let queued = try? talecast.queue.job(command.arguments[0]) {
+        switch try talecast.cancelQueued(queued.id) {
+        case .cancelled: Output.line("job \(queued.id) cancelled")
+        case .requested: Output.line("job \(queued.id) will stop at its next safe point")
+        }
+        return 0
+      }
       let jobId = try talecast.jobId(matching: command.arguments[0])
       if try talecast.cancel(jobId: jobId) {
         Output.line("job \(jobId) will stop at its next safe point")
@@ -45,9 +139,51 @@ enum JobsCommand {
       }
       return 0
     } catch {
-      Output.error("Error: \(error)")
-      return 1
+      return fail(error)
     }
+  }
+
+  static func purge(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    do {
+      let states = try parseStates(command.value("state"))
+      if let unfinished = states.first(where: { !$0.isFinished }) {
+        throw UsageProblem("--state: \(unfinished.rawValue) jobs are never purged")
+      }
+      var before: Date?
+      if let text = command.value("older-than") {
+        guard let days = Double(text), days >= 0 else {
+          throw UsageProblem("--older-than: expected a number of days, found '\(text)'")
+        }
+        before = Date().addingTimeInterval(-days * 86_400)
+      }
+      let count = try talecast.purgeJobs(states: states, before: before)
+      if command.flag("json") {
+        Output.line("{\"purged\":\(count)}")
+      } else {
+        Output.line("purged \(count) job\(count == 1 ? "" : "s")")
+      }
+      return 0
+    } catch {
+      return fail(error)
+    }
+  }
+
+  static func parseStates(_ text: String?) throws -> Set<JobState> {
+    guard let text else { return [] }
+    var states = Set<JobState>()
+    for name in text.split(separator: ",") {
+      guard let state = JobState(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
+      else {
+        throw UsageProblem("--state: unknown state '\(name)' (one of: \(Commands.jobStates))")
+      }
+      states.insert(state)
+    }
+    return states
+  }
+
+  static func fail(_ error: any Error) -> Int32 {
+    Output.error("Error: \(error)")
+    return error is UsageProblem ? UsageError.exitCode : 1
   }
 
   static func partialNote(_ manifest: StoryManifest) -> String {
@@ -60,4 +196,10 @@ enum JobsCommand {
   static func scenes(_ indexes: [Int]) -> String {
     indexes.sorted().map { "\($0 + 1)" }.joined(separator: ", ")
   }
+}
+
+/// A mistake in what was typed: exit code 64.
+struct UsageProblem: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TalecastApp
 import TalecastCommandLine
 import TalecastCore
+import TalecastQueue
 
 enum RenderCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -10,10 +11,20 @@ enum RenderCommand {
       Output.error("Error: no job files found in \(command.arguments.joined(separator: ", "))")
       return 1
     }
+    var concurrency = Talecast.defaultConcurrency
+    if let text = command.value("concurrency") {
+      guard let number = Int(text), (1...64).contains(number) else {
+        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
+        return 64
+      }
+      concurrency = number
+    }
     // With `--events -` standard output carries only JSON lines; people read standard error.
     let eventsTarget = command.value("events")
     let humansOnStandardError = eventsTarget == "-"
-    let say = { (text: String) in humansOnStandardError ? Output.error(text) : Output.line(text) }
+    let say: @Sendable (String) -> Void = { text in
+      humansOnStandardError ? Output.error(text) : Output.line(text)
+    }
     let stream: EventLines
     do {
       stream = try EventLines(target: eventsTarget, broker: talecast.broker)
@@ -21,72 +32,75 @@ enum RenderCommand {
       Output.error("Error: cannot write events to \(eventsTarget ?? ""): \(error)")
       return 1
     }
-    let stages = talecast.broker.subscribe(GenerationStageChanged.self) { event in
-      talecast.logger.info(event.summary, metadata: ["job.id": event.jobId])
+    defer { stream.close() }
+
+    let submissions: [FileSubmission]
+    do {
+      submissions = try talecast.submit(files: files)
+    } catch {
+      Output.error("Error: cannot store the jobs in the queue: \(error)")
+      return 1
     }
-    defer {
-      stages.cancel()
-      stream.close()
-    }
-    let outcomes = talecast.render(files: files) { outcome in
-      switch outcome {
-      case .rendered(let file, let story):
-        let manifest = story.manifest
-        let folder = CommandRunner.display(
-          talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
-        say(
-          "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(story.jobId)]\(JobsCommand.partialNote(manifest))"
-        )
-      case .rejected(let error):
+    var waiting: [String: String] = [:]  // job id → file
+    var rejected = 0
+    for submission in submissions {
+      switch submission.result {
+      case .failure(let error):
         Output.error("Error: \(error.description)")
-      case .failed(let file, let jobId, let message):
-        let resumable = talecast.generation.unfinishedJobs().contains(jobId)
-        let resume = resumable ? "; resume with 'talecast jobs retry \(jobId)'" : ""
-        Output.error("Error: \(file): \(message) (see 'talecast log --job \(jobId)'\(resume))")
+        rejected += 1
+      case .success(let outcome):
+        let job = outcome.job
+        if case .existing(let known) = outcome, known.state == .succeeded {
+          say(
+            "\(submission.file): already rendered by job \(job.id) → story \(known.storyId ?? "?") (not rendered again)"
+          )
+        } else {
+          waiting[job.id] = submission.file
+        }
       }
     }
-    let failed = outcomes.filter { !$0.succeeded }.count
-    let summary =
-      "\(outcomes.count - failed) of \(outcomes.count) job\(outcomes.count == 1 ? "" : "s") rendered"
+    let progress = RenderProgress(
+      talecast: talecast, files: waiting, say: say,
+      bar: !humansOnStandardError && isatty(STDOUT_FILENO) == 1)
+    let pool = talecast.workerPool(concurrency: concurrency)
+    let interrupted = Locked(false)
+    let signals = StopSignal { count in
+      if count == 1 {
+        interrupted.withLock { $0 = true }
+        progress.note(
+          "stopping: running jobs pause at their next checkpoint (Ctrl-C again to stop at once)")
+        pool.stopClaiming()
+      } else {
+        pool.releaseRunning()
+        progress.note("stopped at once; running jobs were released for the next run")
+        exit(130)
+      }
+    }
+    if !waiting.isEmpty {
+      pool.start()
+      progress.wait(for: Array(waiting.keys)) { interrupted.withLock { $0 } }
+      let released = interrupted.withLock { $0 } ? pool.drain(timeout: 30) : []
+      pool.stopClaiming()
+      pool.wait()
+      if !released.isEmpty {
+        progress.note(
+          "\(released.count) running job\(released.count == 1 ? "" : "s") released; 'talecast render' with the same files resumes them"
+        )
+      }
+    }
+    withExtendedLifetime(signals) {}
+    let failed = progress.finish() + rejected
+    let total = submissions.count
+    let summary = "\(total - failed) of \(total) job\(total == 1 ? "" : "s") rendered"
+    if interrupted.withLock({ $0 }) {
+      say("\(summary); stopped before the rest.")
+      return 0
+    }
     if failed > 0 {
       Output.error("\(summary), \(failed) failed.")
       return 1
     }
     say("\(summary).")
     return 0
-  }
-}
-
-/// Live events as JSON lines, to standard output (`-`) or a file, for other programs.
-final class EventLines: Sendable {
-  private let subscription: Subscription?
-  private let handle: FileHandle?
-
-  init(target: String?, broker: EventBroker) throws {
-    guard let target else {
-      subscription = nil
-      handle = nil
-      return
-    }
-    let handle: FileHandle
-    if target == "-" {
-      handle = FileHandle.standardOutput
-    } else {
-      guard FileManager.default.createFile(atPath: target, contents: nil) else {
-        throw CocoaError(.fileWriteNoPermission)
-      }
-      handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
-    }
-    self.handle = handle
-    let encoder = EventCoding.makeEncoder()
-    subscription = broker.subscribeToAll { event in
-      let line = try EventCoding.line(for: event, encoder: encoder)
-      handle.write(Data((line + "\n").utf8))
-    }
-  }
-
-  func close() {
-    subscription?.cancel()
-    if let handle, handle !== FileHandle.standardOutput { try? handle.close() }
   }
 }

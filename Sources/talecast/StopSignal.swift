@@ -2,28 +2,30 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGINT and SIGTERM into a flag that long-running commands check, so they can stop
-/// cleanly and exit 0 instead of being killed mid-write. Used by one command at a time.
-final class StopSignal {
-  /// Set from the signal sources' queue, read by the command: an atomic.
-  private final class Flag: Sendable {
-    let value = Atomic<Bool>(false)
-  }
+/// Turns SIGINT and SIGTERM into a count that long-running commands check, so they can stop
+/// cleanly and exit 0 instead of being killed mid-write; a second signal asks for an
+/// immediate stop. Used by one command at a time.
+final class StopSignal: Sendable {
+  /// Signals received, set from the signal sources' queue: an atomic.
+  private let count = Atomic<Int>(0)
+  /// Kept alive while the command runs (touched only in init).
+  nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
+  private let handler: @Sendable (Int) -> Void
 
-  private let flag = Flag()
-  /// Kept alive while the command runs.
-  private let sources: [any DispatchSourceSignal]
-
-  init() {
-    let flag = self.flag
+  /// `handler` is told of each signal with the count so far (1, 2, …), on a Dispatch queue.
+  init(_ handler: @escaping @Sendable (Int) -> Void = { _ in }) {
+    self.handler = handler
     sources = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { flag.value.store(true, ordering: .releasing) }
+      source.setEventHandler { [self] in
+        let received = count.add(1, ordering: .acquiringAndReleasing).newValue
+        handler(received)
+      }
       source.resume()
       return source
     }
   }
 
-  var isRequested: Bool { flag.value.load(ordering: .acquiring) }
+  var isRequested: Bool { count.load(ordering: .acquiring) > 0 }
 }

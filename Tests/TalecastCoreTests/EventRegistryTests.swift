@@ -26,6 +26,8 @@ import Testing
       jobId: "j", from: .encodingAudio, to: .failed(step: .encodingAudio, error: "boom")),
     GenerationStageFailed(jobId: "j", stage: .illustrating, attempt: 2, message: "m"),
     StoryGenerated(jobId: "j", folder: "stories/s1", manifest: manifest),
+    StoryGenerationInterrupted(jobId: "j", stage: .encodingAudio),
+    JobStateChanged(jobId: "j", from: .running, to: .queued, attempt: 2, message: "m"),
     StoryGenerationResumed(
       jobId: "j", stage: .illustrating, mode: "skip-illustrations", reused: "story text"),
     StoryIllustrated(

@@ -51,6 +51,25 @@ import Testing
     #expect(decoded == job)
   }
 
+  @Test func readsQueueFieldsAndLibraryReferences() throws {
+    let luna = Hero(
+      id: "0123abcd0000", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
+      appearance: "a cape", specialAbility: "flying")
+    let visit = CustomEvent(id: "c1", title: "Grandma's Visit", tone: "cosy")
+    let library = JobFileLibrary(
+      hero: { $0 == "0123abcd" ? luna : nil }, customEvent: { $0 == "c1" ? visit : nil })
+    let job = try JobFileParser.parse(
+      text: #"""
+        {"hero": "0123abcd", "event": {"id": "c1"}, "priority": 5,
+         "runAt": "2026-12-24T18:00:00Z", "idempotencyKey": "xmas-luna"}
+        """#, source: "job.json", library: library)
+    #expect(job.hero == luna)
+    #expect(job.event == .custom(visit))
+    #expect(job.priority == 5)
+    #expect(job.runAt == Date(timeIntervalSince1970: 1_798_135_200))
+    #expect(job.idempotencyKey == "xmas-luna")
+  }
+
   @Test func withoutASeedTheSameJobGetsTheSameSeed() throws {
     let text = #"{\#(hero), "event": "magic-garden"}"#
     let first = try JobFileParser.parse(text: text, source: "a.json")
@@ -108,7 +127,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "lenght": "short"}"#,
-      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, rate, format, illustrations, normalize, providers)"
+      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, rate, format, illustrations, normalize, providers, priority, runAt, idempotencyKey)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "colour": "red"}, "event": "magic-garden"}"#,
@@ -141,6 +160,22 @@ import Testing
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "rate": 900}"#,
       "job.json: field 'rate': expected words per minute from 80 to 450, found 900"
+    ),
+    (
+      #"{"hero": "0123abcd", "event": "magic-garden"}"#,
+      "job.json: field 'hero': no hero with id \"0123abcd\" in the library (see 'talecast heroes list')"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"id": "c1"}}"#,
+      "job.json: field 'event.id': no custom event with id \"c1\" in the library (see 'talecast custom-events list')"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "runAt": "tomorrow"}"#,
+      "job.json: field 'runAt': expected an ISO 8601 time such as \"2026-12-24T18:00:00Z\", found \"tomorrow\""
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "priority": 1.5}"#,
+      "job.json: field 'priority': expected a whole number from -1000 to 1000, found 1.5"
     ),
     (#"[1, 2]"#, "job.json: a job must be a JSON object, found an array"),
     ("  \n", "job.json: the file is empty"),

@@ -85,7 +85,7 @@ import Testing
     #expect(wrong.status == 64)
     #expect(
       wrong.stderr
-        == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--events <path>] <file> ...\n  See 'talecast render --help' for more information.\n"
+        == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--concurrency <n>] [--events <path>] <file> ...\n  See 'talecast render --help' for more information.\n"
     )
     let noStories = try cli.run(["play"])
     #expect(noStories.status == 64)

@@ -20,12 +20,17 @@ import Testing
       return EventRegistry.standard.decode(type: type, json: String(decoding: json, as: UTF8.self))
     }
     #expect(decoded.count == lines.count, "every line is a JSON event")
-    let types = decoded.compactMap { $0.event.map { type(of: $0).typeName } }
+    let all = decoded.compactMap { $0.event.map { type(of: $0).typeName } }
+    // The queue's own changes wrap the render: stored, claimed … succeeded.
+    #expect(all.prefix(2) == ["JobStateChanged", "JobStateChanged"])
+    #expect(all.last == "JobStateChanged")
+    let types = all.filter { $0 != "JobStateChanged" }
     #expect(types.first == "StoryGenerationStarted")
     #expect(types.suffix(2) == ["StoryGenerated", "LibraryChanged"])
     #expect(types.filter { $0 == "GenerationStageChanged" }.count == 6)
     #expect(render.stderr.contains("1 of 1 job rendered."))
-    let jobId = try #require((decoded.first?.event as? StoryGenerationStarted)?.jobId)
+    let jobId = try #require(
+      decoded.compactMap { $0.event as? StoryGenerationStarted }.first?.jobId)
 
     let list = try cli.run(["log"])
     #expect(list.stdout.contains(jobId))
@@ -66,8 +71,10 @@ import Testing
     #expect(render.status == 0)
     #expect(render.stdout.contains("1 of 1 job rendered."))
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-    #expect(lines.first?.hasPrefix(#"{"type":"StoryGenerationStarted","event":"#) == true)
-    #expect(lines.count == 9, "started, 6 stage changes, generated, stored")
+    #expect(lines.first?.hasPrefix(#"{"type":"JobStateChanged","event":"#) == true)
+    #expect(
+      lines.count == 12,
+      "queued, claimed, started, 6 stage changes, generated, stored, succeeded")
 
     let unwritable = try cli.run(["render", job, "--events", "/nonexistent/dir/events.jsonl"])
     #expect(unwritable.status == 1)
@@ -83,7 +90,7 @@ import Testing
     )
     let render = try cli.run(["render", bad])
     #expect(render.status == 1)
-    let hint = try #require(render.stderr.range(of: "see 'talecast log --job "))
+    let hint = try #require(render.stderr.range(of: "see 'talecast jobs show "))
     let jobId = String(render.stderr[hint.upperBound...].prefix(12))
     let history = try cli.run(["log", "--job", jobId])
     #expect(history.stdout.contains(": failed in "))

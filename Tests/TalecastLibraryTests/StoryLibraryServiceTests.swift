@@ -31,8 +31,16 @@ import Testing
     #expect(played.position == 0)
     #expect(played.lastPlayed != nil)
 
-    // A second copy of the same story id cannot be stored: the failure is announced.
+    // The same story from the same job again (a job resumed after a crash between storing
+    // and finishing) is there once already: nothing changes, nothing fails.
+    let changes = fixture.broker.events(of: LibraryChanged.self).count
     broker.publish(generated)
+    #expect(fixture.broker.events(of: LibraryStoreFailed.self).isEmpty)
+    #expect(fixture.broker.events(of: LibraryChanged.self).count == changes)
+    #expect(try library.story(matching: "aaaa").playCount == 1)
+    // Another job claiming the same story id cannot be stored: the failure is announced.
+    broker.publish(
+      StoryGenerated(jobId: "another-job", folder: generated.folder, manifest: generated.manifest))
     #expect(fixture.broker.events(of: LibraryStoreFailed.self).count == 1)
     _ = subscriptions
   }

@@ -46,7 +46,8 @@ public struct EventRegistry: Sendable {
 
   /// Every event type Talecast publishes, for the registry and its tests.
   public static let allEventTypes: [any TalecastEvent.Type] = [
-    StoryGenerationStarted.self, StoryGenerationResumed.self, StoryIllustrated.self,
+    JobStateChanged.self, StoryGenerationStarted.self, StoryGenerationResumed.self,
+    StoryIllustrated.self, StoryGenerationInterrupted.self,
     GenerationStageChanged.self, GenerationStageFailed.self,
     StoryGenerated.self,
     StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,

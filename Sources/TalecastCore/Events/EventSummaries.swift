@@ -45,6 +45,12 @@ extension StoryGenerationFailed {
   public var summary: String { "job failed in \(stage.rawValue): \(message)" }
 }
 
+extension StoryGenerationInterrupted {
+  public var summary: String {
+    "job interrupted" + (stage.map { " in \($0.rawValue)" } ?? "") + "; the next run resumes it"
+  }
+}
+
 extension StoryGenerationCancelled {
   public var summary: String { "job cancelled" + (stage.map { " in \($0.rawValue)" } ?? "") }
 }

@@ -142,6 +142,21 @@ public struct StoryGenerationFailed: TalecastEvent {
   }
 }
 
+/// The job stopped at a safe point for a shutdown; its checkpoints are kept and the next run
+/// resumes it. Not terminal.
+public struct StoryGenerationInterrupted: TalecastEvent {
+  public static let typeName = "StoryGenerationInterrupted"
+  public let metadata: EventMetadata
+  public let jobId: String
+  public let stage: GenerationStage?
+
+  public init(jobId: String, stage: GenerationStage?) {
+    self.metadata = .new(for: Self.self, correlationId: jobId)
+    self.jobId = jobId
+    self.stage = stage
+  }
+}
+
 /// The job was cancelled before it finished. A terminal event.
 public struct StoryGenerationCancelled: TalecastEvent {
   public static let typeName = "StoryGenerationCancelled"

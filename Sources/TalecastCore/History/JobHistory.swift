@@ -14,7 +14,7 @@ public struct JobHistory: Sendable {
   }
 
   public enum Ending: String, Sendable {
-    case running, completed, failed, cancelled
+    case running, completed, failed, cancelled, interrupted
   }
 
   public let jobId: String
@@ -92,6 +92,8 @@ public struct JobHistory: Sendable {
     case let failed as StoryGenerationFailed:
       failure = failed.message
       if ending == .running { finish(.failed, at: time) }
+    case is StoryGenerationInterrupted:
+      if ending == .running { finish(.interrupted, at: time) }
     case is StoryGenerationCancelled:
       if ending == .running { finish(.cancelled, at: time) }
     default:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `event` and `providers` fields of a job file.
 extension JobFieldReader {
   static let customEventFields = [
@@ -23,6 +25,16 @@ extension JobFieldReader {
     try rejectUnknown(members, known: Self.customEventFields, prefix: "event.")
     let object = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    // {"id": "…"} alone names a custom event stored in the library.
+    if members.count == 1, let idValue = object["id"] {
+      let id = try string(idValue, at: "event.id")
+      guard let event = library.customEvent(id) else {
+        throw fail(
+          "event.id",
+          "no custom event with id \"\(id)\" in the library (see 'talecast custom-events list')")
+      }
+      return .custom(event)
+    }
     func text(_ field: String) throws(JobFileError) -> String? {
       guard let value = object[field] else { return nil }
       return try string(value, at: "event.\(field)").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -86,5 +98,57 @@ extension JobFieldReader {
   /// event group together in the library: "Grandma's Visit" → "custom-grandma-s-visit".
   static func customEventId(title: String) -> String {
     "custom-" + Slug.make(title, maximumLength: 60)
+  }
+}
+
+/// Looks up what a job file names by id in the library (the app passes the library's
+/// lookups; without them, ids are unknown).
+public struct JobFileLibrary: Sendable {
+  public var hero: @Sendable (String) -> Hero?
+  public var customEvent: @Sendable (String) -> CustomEvent?
+
+  public init(
+    hero: @escaping @Sendable (String) -> Hero? = { _ in nil },
+    customEvent: @escaping @Sendable (String) -> CustomEvent? = { _ in nil }
+  ) {
+    self.hero = hero
+    self.customEvent = customEvent
+  }
+}
+
+extension JobFieldReader {
+  /// `priority` (a whole number, higher first), `runAt` (ISO 8601, not before then) and
+  /// `idempotencyKey` (a job submitted twice with one key is one job).
+  func queueOptions(_ object: [String: JSONValue]) throws(JobFileError) -> (
+    priority: Int, runAt: Date?, key: String?
+  ) {
+    var priority = 0
+    if let value = object["priority"] {
+      guard case .number(let literal) = value, let number = Int(literal), abs(number) <= 1_000
+      else {
+        throw fail(
+          "priority", "expected a whole number from -1000 to 1000, found \(describe(value))")
+      }
+      priority = number
+    }
+    var runAt: Date?
+    if let value = object["runAt"] {
+      let text = try string(value, at: "runAt")
+      guard let date = EventCoding.date(from: text) ?? ISO8601DateFormatter().date(from: text)
+      else {
+        throw fail(
+          "runAt", "expected an ISO 8601 time such as \"2026-12-24T18:00:00Z\", found \"\(text)\"")
+      }
+      runAt = date
+    }
+    var key: String?
+    if let value = object["idempotencyKey"] {
+      let text = try string(value, at: "idempotencyKey")
+      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        throw fail("idempotencyKey", "must not be empty")
+      }
+      key = text
+    }
+    return (priority, runAt, key)
   }
 }

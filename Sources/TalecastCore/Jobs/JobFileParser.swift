@@ -13,13 +13,13 @@ import Foundation
 public enum JobFileParser {
   static let jobFields = [
     "hero", "event", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
-    "providers",
+    "providers", "priority", "runAt", "idempotencyKey",
   ]
   static let heroFields = ["name", "traits", "appearance", "specialAbility"]
 
-  public static func parse(fileAt url: URL, displayPath: String? = nil) throws(JobFileError)
-    -> RenderJob
-  {
+  public static func parse(
+    fileAt url: URL, displayPath: String? = nil, library: JobFileLibrary = JobFileLibrary()
+  ) throws(JobFileError) -> RenderJob {
     let path = displayPath ?? url.path
     let data: Data
     do {
@@ -31,10 +31,13 @@ public enum JobFileParser {
     guard let text = String(data: data, encoding: .utf8) else {
       throw JobFileError(file: path, location: .file, problem: "the file is not UTF-8 text")
     }
-    return try parse(text: text, source: path)
+    return try parse(text: text, source: path, library: library)
   }
 
-  public static func parse(text: String, source: String) throws(JobFileError) -> RenderJob {
+  /// `library` resolves a hero or custom event given by id.
+  public static func parse(
+    text: String, source: String, library: JobFileLibrary = JobFileLibrary()
+  ) throws(JobFileError) -> RenderJob {
     if text.allSatisfy(\.isWhitespace) {
       throw JobFileError(file: source, location: .file, problem: "the file is empty")
     }
@@ -46,7 +49,7 @@ public enum JobFileParser {
         file: source, location: .position(line: error.line, column: error.column),
         problem: error.message)
     }
-    var fields = JobFieldReader(file: source)
+    var fields = JobFieldReader(file: source, library: library)
     return try fields.job(from: document)
   }
 
@@ -64,6 +67,7 @@ public enum JobFileParser {
 /// Turns the parsed document into a job, naming the field path of anything wrong.
 struct JobFieldReader {
   let file: String
+  let library: JobFileLibrary
 
   func fail(_ path: String, _ problem: String) -> JobFileError {
     JobFileError(file: file, location: .field(path), problem: problem)
@@ -155,16 +159,24 @@ struct JobFieldReader {
     }
 
     let providers = try object["providers"].map { v throws(JobFileError) in try self.providers(v) }
+    let queue = try queueOptions(object)
 
     return RenderJob(
       source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
       rate: rate, format: format, illustrations: illustrations, normalize: normalize,
-      providers: providers ?? .builtIn)
+      providers: providers ?? .builtIn, priority: queue.priority, runAt: queue.runAt,
+      idempotencyKey: queue.key)
   }
 
   private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
+    if case .string(let id) = value {
+      guard let hero = library.hero(id) else {
+        throw fail("hero", "no hero with id \"\(id)\" in the library (see 'talecast heroes list')")
+      }
+      return hero
+    }
     guard case .object(let members) = value else {
-      throw fail("hero", "expected an object, found \(describe(value))")
+      throw fail("hero", "expected an object or a hero id, found \(describe(value))")
     }
     try rejectUnknown(members, known: JobFileParser.heroFields, prefix: "hero.")
     let object = Dictionary(

@@ -1,13 +1,21 @@
 import Synchronization
 
-/// Asks a running render to stop: the pipeline checks it before each stage and ends the job
-/// as cancelled, leaving nothing half-written.
+/// Asks a running render to stop at its next safe point (before a stage, between scenes or
+/// illustrations): `cancel` ends the job and removes its work; `interrupt` (a shutdown)
+/// keeps its checkpoints so the next run resumes it.
 public final class RenderCancellation: Sendable {
-  private let flag = Atomic<Bool>(false)
+  /// 0: carry on, 1: interrupted, 2: cancelled (a cancel wins over an interrupt).
+  private let flag = Atomic<Int>(0)
 
   public init() {}
 
-  public func cancel() { flag.store(true, ordering: .releasing) }
+  public func cancel() { flag.store(2, ordering: .releasing) }
 
-  public var isCancelled: Bool { flag.load(ordering: .acquiring) }
+  public func interrupt() {
+    _ = flag.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing)
+  }
+
+  public var isCancelled: Bool { flag.load(ordering: .acquiring) == 2 }
+
+  public var isInterrupted: Bool { flag.load(ordering: .acquiring) == 1 }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One story to render, as read from a job file. Codable: the pipeline keeps it in the job's
 /// work folder, so a retry in another process renders exactly the same job.
 public struct RenderJob: Sendable, Hashable, Codable {
@@ -17,13 +19,23 @@ public struct RenderJob: Sendable, Hashable, Codable {
   /// Normalise loudness to −16 LUFS, true peak ≤ −1.5 dBTP (EBU R128 for speech).
   public var normalize: Bool
   public var providers: JobProviders
+  /// Queue order: higher first.
+  public var priority: Int
+  /// Not started before this time.
+  public var runAt: Date?
+  /// Submitting two jobs with one key makes one job; without a key the file's content is the key.
+  public var idempotencyKey: String?
 
   public init(
     id: String = Identifier.make(), source: String, hero: Hero, event: StoryOccasion,
     length: StoryLength = .short, seed: UInt64, voice: String = RenderJob.defaultVoice,
     rate: Int = RenderJob.defaultRate, format: AudioFormat = .m4a, illustrations: Bool = true,
-    normalize: Bool = true, providers: JobProviders = .builtIn
+    normalize: Bool = true, providers: JobProviders = .builtIn, priority: Int = 0,
+    runAt: Date? = nil, idempotencyKey: String? = nil
   ) {
+    self.priority = priority
+    self.runAt = runAt
+    self.idempotencyKey = idempotencyKey
     self.id = id
     self.source = source
     self.hero = hero

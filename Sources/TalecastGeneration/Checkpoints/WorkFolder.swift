@@ -65,6 +65,22 @@ public struct WorkFolder: Sendable {
 
   public func remove() { try? FileManager.default.removeItem(at: url) }
 
+  /// Removes what a run that died mid-write left: files still under their temporary name
+  /// (ours and Foundation's start with a dot). Returns how many went.
+  @discardableResult
+  func removeLeftovers() -> Int {
+    var removed = 0
+    for folder in [url, story, speechFolder] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where name.hasPrefix(".") {
+        if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil {
+          removed += 1
+        }
+      }
+    }
+    return removed
+  }
+
   // MARK: Stage checkpoints
 
   func savedText() throws(CheckpointError) -> WrittenStory? { try Self.read(textFile) }

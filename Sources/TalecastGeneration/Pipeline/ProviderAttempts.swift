@@ -1,13 +1,18 @@
 import Foundation
 import TalecastCore
 
-/// Whether the job was asked to stop: by this process (`RenderCancellation`, e.g. Ctrl-C) or
-/// by another (`talecast jobs cancel`, which leaves a marker in the work folder).
+/// Whether the job was asked to stop: by this process (`RenderCancellation`: a cancel, or an
+/// interrupt for a shutdown) or by another (`talecast jobs cancel`, which leaves a marker in
+/// the work folder).
 struct CancelCheck: Sendable {
   let cancellation: RenderCancellation?
   let marker: URL?
 
-  var isCancelled: Bool {
+  /// Asked to stop, either way.
+  var isCancelled: Bool { isCancelledForGood || cancellation?.isInterrupted == true }
+
+  /// Asked to stop and drop the job (not to pause it for the next run).
+  var isCancelledForGood: Bool {
     if cancellation?.isCancelled == true { return true }
     guard let marker else { return false }
     return FileManager.default.fileExists(atPath: marker.path)

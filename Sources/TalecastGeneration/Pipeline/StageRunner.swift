@@ -46,7 +46,8 @@ struct StageRunner {
       return try attempts(stage).run(body)
     } catch let error as AttemptsFailed {
       if let generation = error.error as? GenerationError { throw generation }
-      throw fail(stage, message: error.description, attempt: error.attempts)
+      let transient = (error.error as? ProviderError)?.kind == .transient
+      throw fail(stage, message: error.description, attempt: error.attempts, transient: transient)
     } catch {
       // StageCancelled is the only other error `run` throws.
       throw self.cancelled()
@@ -68,18 +69,25 @@ struct StageRunner {
     broker.publish(GenerationStageChanged(jobId: job.id, from: from, to: next))
   }
 
-  private mutating func fail(_ stage: GenerationStage, message: String, attempt: Int)
-    -> GenerationError
-  {
+  private mutating func fail(
+    _ stage: GenerationStage, message: String, attempt: Int, transient: Bool = false
+  ) -> GenerationError {
     try? move(to: .failed(step: stage, error: message))
     broker.publish(
       GenerationStageFailed(jobId: job.id, stage: stage, attempt: attempt, message: message))
     broker.publish(StoryGenerationFailed(jobId: job.id, stage: stage, message: message))
-    return GenerationError(jobId: job.id, stage: stage, message: message)
+    return GenerationError(jobId: job.id, stage: stage, message: message, transient: transient)
   }
 
+  /// Stops the job: for good when it was cancelled, else (a shutdown) keeping its state for
+  /// the next run, which resumes it.
   private mutating func cancelled() -> GenerationError {
     let stage = machine.state.stage
+    if !cancel.isCancelledForGood {
+      broker.publish(StoryGenerationInterrupted(jobId: job.id, stage: stage))
+      return GenerationError(
+        jobId: job.id, stage: stage, message: "interrupted", interrupted: true)
+    }
     try? move(to: .cancelled)
     broker.publish(StoryGenerationCancelled(jobId: job.id, stage: stage))
     return GenerationError(jobId: job.id, stage: stage, message: "cancelled", cancelled: true)

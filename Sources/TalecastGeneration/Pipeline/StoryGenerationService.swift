@@ -71,6 +71,7 @@ public final class StoryGenerationService: Sendable {
     }
     var job: RenderJob
     let progress: CheckpointProgress
+    work.removeLeftovers()
     do {
       job = try work.job()
       if mode == .skipIllustrations && job.illustrations {
@@ -85,6 +86,20 @@ public final class StoryGenerationService: Sendable {
       StoryGenerationResumed(
         jobId: jobId, stage: progress.resumeStage, mode: mode.rawValue, reused: progress.reused))
     return try run(job, in: work, resuming: progress, cancellation: cancellation)
+  }
+
+  /// Makes an unfinished job complete without the illustrations not drawn yet, whoever
+  /// resumes it next. Returns false when the job has no work folder.
+  @discardableResult
+  public func skipIllustrations(jobId: String) throws -> Bool {
+    let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId)
+    guard work.exists else { return false }
+    var job = try work.job()
+    if job.illustrations {
+      job.illustrations = false
+      try WorkFolder.write(job, to: work.jobFile)
+    }
+    return true
   }
 
   /// Asks a job to stop at its next safe point. A job that is not running (it failed and
@@ -151,8 +166,10 @@ public final class StoryGenerationService: Sendable {
         try sync(written, job: job, audio: audio, illustrations: illustrations, in: work)
       }
       try run.complete()
-      work.remove()
+      // Published (and so stored by the library) before the work folder goes: a crash in
+      // between leaves the folder, and the retry finds the moved story and publishes again.
       broker.publish(generated)
+      work.remove()
       return generated
     } catch {
       // A failed job keeps its checkpoints for a retry; a cancelled one (or one whose work

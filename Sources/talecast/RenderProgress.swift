@@ -1,0 +1,135 @@
+import Foundation
+import TalecastApp
+import TalecastCore
+import TalecastQueue
+
+/// What `talecast render` shows while the queue works: a line per job as it ends (and per
+/// retry), and on a terminal a progress bar under them — jobs done of total, the stage each
+/// running job is in, time elapsed and an estimate of the time left. Then a summary table.
+final class RenderProgress: Sendable {
+  private let talecast: Talecast
+  /// Job id → the file it came from.
+  private let files: [String: String]
+  private let say: @Sendable (String) -> Void
+  private let bar: Bool
+  private let started = Date()
+  /// The stage each running job is in, from the broker's thread(s), under a lock (`Locked`).
+  private let stages = Locked<[String: String]>([:])
+  /// Jobs already reported as ended.
+  private let reported = Locked<Set<String>>([])
+  private let barShown = Locked(false)
+
+  init(
+    talecast: Talecast, files: [String: String], say: @escaping @Sendable (String) -> Void,
+    bar: Bool
+  ) {
+    self.talecast = talecast
+    self.files = files
+    self.say = say
+    self.bar = bar
+  }
+
+  /// Prints a line above the bar.
+  func note(_ text: String) {
+    clearBar()
+    say(text)
+  }
+
+  /// Returns when every job is finished or `stop` says so.
+  func wait(for ids: [String], stop: () -> Bool) {
+    let watch = talecast.broker.subscribe(GenerationStageChanged.self) { [self] event in
+      guard files[event.jobId] != nil else { return }
+      stages.withLock { $0[event.jobId] = event.to.stage?.rawValue ?? "\(event.to)" }
+    }
+    let retries = talecast.broker.subscribe(JobStateChanged.self) { [self] event in
+      guard let file = files[event.jobId], event.from == .running, event.to == .queued,
+        let message = event.message
+      else { return }
+      note("\(file): attempt \(event.attempt) failed, will retry: \(message)")
+    }
+    defer {
+      watch.cancel()
+      retries.cancel()
+    }
+    while !stop() {
+      let jobs = (try? talecast.queue.jobs(ids: ids)) ?? []
+      for job in jobs where job.state.isFinished { report(job) }
+      if jobs.allSatisfy(\.state.isFinished) { break }
+      if bar { drawBar(jobs) }
+      Thread.sleep(forTimeInterval: bar ? 0.25 : 0.1)
+    }
+    clearBar()
+  }
+
+  private func report(_ job: QueuedJob) {
+    guard reported.withLock({ $0.insert(job.id).inserted }) else { return }
+    stages.withLock { $0[job.id] = nil }
+    let file = files[job.id] ?? job.source
+    clearBar()
+    switch job.state {
+    case .succeeded:
+      guard let storyId = job.storyId, let story = try? talecast.library.story(matching: storyId)
+      else {
+        say("rendered \(file) [job \(job.id)]")
+        return
+      }
+      let manifest = story.manifest
+      let folder = CommandRunner.display(
+        talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
+      say(
+        "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(job.id)]\(JobsCommand.partialNote(manifest))"
+      )
+    default:
+      let resumable = talecast.generation.unfinishedJobs().contains(job.id)
+      let resume = resumable ? "; resume with 'talecast jobs retry \(job.id)'" : ""
+      Output.error(
+        "Error: \(file): \(job.state.rawValue) after \(job.attempts) attempt\(job.attempts == 1 ? "" : "s"): \(job.lastError ?? "no error recorded") (see 'talecast jobs show \(job.id)'\(resume))"
+      )
+    }
+  }
+
+  /// Prints the summary table and returns how many jobs did not succeed.
+  func finish() -> Int {
+    let jobs = (try? talecast.queue.jobs(ids: Array(files.keys))) ?? []
+    guard !jobs.isEmpty else { return 0 }
+    var table = Table(header: ["JOB", "STATE", "ATTEMPTS", "STORY", "FILE"])
+    for job in jobs.sorted(by: { (files[$0.id] ?? "") < (files[$1.id] ?? "") }) {
+      table.rows.append([
+        job.id, job.state.rawValue, "\(job.attempts)", job.storyId ?? "-",
+        files[job.id] ?? job.source,
+      ])
+    }
+    say("")
+    say(table.render())
+    return jobs.filter { $0.state.isFinished && $0.state != .succeeded }.count
+  }
+
+  private func drawBar(_ jobs: [QueuedJob]) {
+    let done = jobs.filter(\.state.isFinished).count
+    let total = max(1, jobs.count)
+    let width = 20
+    let filled = width * done / total
+    let elapsed = Date().timeIntervalSince(started)
+    let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : nil
+    let running = stages.withLock { current in
+      current.sorted { $0.key < $1.key }.map { "\(String($0.key.prefix(6))) \($0.value)" }
+    }
+    var line =
+      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+      + "] \(done)/\(jobs.count) jobs  \(TimeText.minutes(elapsed)) elapsed"
+    if let eta { line += ", ≈\(TimeText.minutes(eta)) left" }
+    if !running.isEmpty { line += "  " + running.joined(separator: ", ") }
+    FileHandle.standardOutput.write(Data(("\r\u{1B}[2K" + String(line.prefix(160))).utf8))
+    barShown.withLock { $0 = true }
+  }
+
+  private func clearBar() {
+    guard
+      barShown.withLock({ shown in
+        defer { shown = false }
+        return shown
+      })
+    else { return }
+    FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8))
+  }
+}
