@@ -80,6 +80,9 @@ let package = Package(
       name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
     .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
     .testTarget(
+      name: "TalecastQueueTests",
+      dependencies: ["TalecastTesting", "TalecastQueue", "TalecastStorage", "TalecastCore"]),
+    .testTarget(
       name: "TalecastGenerationTests",
       dependencies: [
         "TalecastTesting", "TalecastGeneration", "TalecastCore", "TalecastAudio", "TalecastHTTP",

@@ -55,7 +55,11 @@ extension Talecast {
   /// some, renders it otherwise, and says how it ended. A job whose story is already in the
   /// library (its worker died after storing it) just succeeds.
   public func work(_ queued: QueuedJob, control: JobControl) -> JobQueue.Ending {
-    if let storyId = try? library.storyId(ofJob: queued.id) { return .succeeded(storyId: storyId) }
+    if let storyId = try? library.storyId(ofJob: queued.id) {
+      // Its worker died between storing the story and finishing: only the tidying is left.
+      WorkFolder(mediaRoot: configuration.mediaRoot, jobId: queued.id).remove()
+      return .succeeded(storyId: storyId)
+    }
     let storeFailures = Locked<[String: String]>([:])
     let watch = broker.subscribe(LibraryStoreFailed.self) { event in
       storeFailures.withLock { $0[event.storyId] = event.message }

@@ -1,0 +1,199 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+import TalecastTesting
+import Testing
+
+@testable import TalecastQueue
+
+/// A queue in a temporary database with a clock the test moves.
+struct QueueFixture {
+  let queue: JobQueue
+  let database: Database
+  let broker = CapturingBroker()
+  let clock = Locked(Date(timeIntervalSince1970: 1_800_000_000))
+
+  init(leaseDuration: Double = 30) throws {
+    let folder = try TemporaryFolder.make("queue")
+    database = try Database(path: folder.appendingPathComponent("talecast.sqlite").path)
+    let clock = self.clock
+    queue = try JobQueue(
+      database: database, broker: broker, leaseDuration: leaseDuration,
+      now: { clock.withLock { $0 } })
+  }
+
+  func advance(_ seconds: Double) { clock.withLock { $0 += seconds } }
+
+  static let hero = Hero(
+    name: "Q", primaryTrait: .kind, secondaryTrait: .brave, appearance: "a hat",
+    specialAbility: "waiting")
+
+  func submission(
+    _ key: String, priority: Int = 0, runAt: Date? = nil, maxAttempts: Int = 3
+  ) -> JobSubmission {
+    JobSubmission(
+      job: RenderJob(
+        source: "\(key).json", hero: Self.hero, event: .builtIn(.magicGarden), seed: 1),
+      idempotencyKey: key, priority: priority, runAt: runAt, maxAttempts: maxAttempts)
+  }
+
+  @discardableResult
+  func submit(_ key: String, priority: Int = 0, runAt: Date? = nil, maxAttempts: Int = 3) throws
+    -> QueuedJob
+  {
+    try queue.submit([submission(key, priority: priority, runAt: runAt, maxAttempts: maxAttempts)])[
+      0
+    ].job
+  }
+}
+
+@Suite struct JobQueueTests {
+  @Test func aKeySubmittedTwiceIsOneJob() throws {
+    let fixture = try QueueFixture()
+    let first = try fixture.submit("k1")
+    let outcomes = try fixture.queue.submit([fixture.submission("k1"), fixture.submission("k2")])
+    guard case .existing(let again) = outcomes[0], case .created = outcomes[1] else {
+      Issue.record("expected existing, created: \(outcomes)")
+      return
+    }
+    #expect(again.id == first.id)
+    #expect(try fixture.queue.list().count == 2)
+    // A job that failed is queued again when its key comes back.
+    let claimed = try fixture.queue.claim(worker: "w", limit: 2)
+    #expect(claimed.count == 2)
+    try fixture.queue.finish(first.id, worker: "w", .failed(error: "boom"))
+    guard
+      case .requeued(let requeued, let from) = try fixture.queue.submit([fixture.submission("k1")])[
+        0]
+    else {
+      Issue.record("expected the failed job back in the queue")
+      return
+    }
+    #expect(requeued.id == first.id && requeued.state == .queued && from == .failed)
+    #expect(requeued.maxAttempts == requeued.attempts + 3)
+  }
+
+  @Test func priorityThenRunAtThenArrivalDecideTheOrder() throws {
+    let fixture = try QueueFixture()
+    let later = fixture.clock.withLock { $0 }.addingTimeInterval(60)
+    let low = try fixture.submit("low", priority: -1)
+    let first = try fixture.submit("first")
+    let urgent = try fixture.submit("urgent", priority: 10)
+    let second = try fixture.submit("second")
+    let scheduled = try fixture.submit("scheduled", priority: 99, runAt: later)
+    let order = try fixture.queue.claim(worker: "w", limit: 10).map(\.id)
+    #expect(order == [urgent.id, first.id, second.id, low.id])
+    // Not before its time …
+    #expect(try fixture.queue.claim(worker: "w").isEmpty)
+    fixture.advance(59)
+    #expect(try fixture.queue.claim(worker: "w").isEmpty)
+    // … and first once it is due, priority 99.
+    fixture.advance(1)
+    #expect(try fixture.queue.claim(worker: "w").map(\.id) == [scheduled.id])
+  }
+
+  @Test func anExpiredLeaseIsRescuedAsAnAttemptUntilTheJobIsDiscarded() throws {
+    let fixture = try QueueFixture(leaseDuration: 10)
+    let job = try fixture.submit("crashy", maxAttempts: 2)
+    #expect(try fixture.queue.claim(worker: "dead:1:1").first?.attempts == 1)
+    fixture.advance(9)
+    #expect(try fixture.queue.rescue().isEmpty, "the lease still holds")
+    fixture.advance(2)
+    #expect(try fixture.queue.rescue() == [job.id])
+    #expect(try fixture.queue.job(job.id).state == .queued)
+    // The dead worker wakes up: it no longer holds the job and changes nothing.
+    #expect(try fixture.queue.finish(job.id, worker: "dead:1:1", .succeeded(storyId: "s")) == nil)
+    #expect(try fixture.queue.renew(job.id, worker: "dead:1:1") == .lost)
+
+    #expect(try fixture.queue.claim(worker: "dead:2:1").first?.attempts == 2)
+    fixture.advance(11)
+    try fixture.queue.rescue()
+    let discarded = try fixture.queue.job(job.id)
+    #expect(discarded.state == .discarded)
+    #expect(discarded.lastError?.contains("stopped without finishing") == true)
+    #expect(try fixture.queue.attempts(of: job.id).map { $0.outcome ?? "-" } == ["lost", "lost"])
+  }
+
+  @Test func aRescueNeverOverwritesAJobThatJustFinished() throws {
+    let fixture = try QueueFixture(leaseDuration: 10)
+    let job = try fixture.submit("quick")
+    _ = try fixture.queue.claim(worker: "w:1:1")
+    fixture.advance(11)
+    // The worker finishes just after its lease ran out, just before the rescue looks.
+    #expect(
+      try fixture.queue.finish(job.id, worker: "w:1:1", .succeeded(storyId: "s1")) == .succeeded)
+    #expect(try fixture.queue.rescue().isEmpty)
+    let finished = try fixture.queue.job(job.id)
+    #expect(finished.state == .succeeded && finished.storyId == "s1")
+  }
+
+  @Test func aWorkerWhoseProcessIsGoneIsRescuedAtOnce() throws {
+    let fixture = try QueueFixture(leaseDuration: 60)
+    let job = try fixture.submit("orphan")
+    _ = try fixture.queue.claim(worker: "host:4242:1")
+    #expect(try fixture.queue.rescue(isAlive: { _ in true }).isEmpty)
+    #expect(try fixture.queue.rescue(isAlive: { $0 != "host:4242:1" }) == [job.id])
+    // On this host, a process that does not exist is not alive; this one is.
+    let here = ProcessInfo.processInfo.hostName
+    #expect(!ProcessLiveness.isAlive("\(here):999999:1"))
+    #expect(ProcessLiveness.isAlive("\(here):\(getpid()):1"))
+    #expect(ProcessLiveness.isAlive("elsewhere:1:1"))
+  }
+
+  @Test func aTransientFailureComesBackAfterItsBackoff() throws {
+    let fixture = try QueueFixture()
+    let job = try fixture.submit("flaky", maxAttempts: 2)
+    _ = try fixture.queue.claim(worker: "w")
+    #expect(
+      try fixture.queue.finish(job.id, worker: "w", .retry(error: "503", retryIn: 30)) == .queued)
+    fixture.advance(29.9)
+    #expect(try fixture.queue.claim(worker: "w").isEmpty)
+    fixture.advance(0.1)
+    #expect(try fixture.queue.claim(worker: "w").first?.attempts == 2)
+    // The last attempt's transient failure discards the job.
+    #expect(
+      try fixture.queue.finish(job.id, worker: "w", .retry(error: "503", retryIn: 60)) == .discarded
+    )
+    let attempts = try fixture.queue.attempts(of: job.id)
+    #expect(attempts.map { $0.outcome ?? "-" } == ["retried", "failed"])
+    #expect(attempts.map { $0.error ?? "-" } == ["503", "503"])
+  }
+
+  @Test func aReleasedJobIsNotAnAttempt() throws {
+    let fixture = try QueueFixture()
+    let job = try fixture.submit("paused")
+    _ = try fixture.queue.claim(worker: "w")
+    #expect(try fixture.queue.finish(job.id, worker: "w", .released) == .queued)
+    let released = try fixture.queue.job(job.id)
+    #expect(released.attempts == 0 && released.leaseOwner == nil)
+    #expect(try fixture.queue.attempts(of: job.id).isEmpty)
+    #expect(try fixture.queue.claim(worker: "w").first?.attempts == 1)
+  }
+
+  @Test func cancellingRetryingAndPurging() throws {
+    let fixture = try QueueFixture()
+    let waiting = try fixture.submit("waiting")
+    let running = try fixture.submit("running")
+    #expect(try fixture.queue.cancel(waiting.id) == .cancelled)
+    _ = try fixture.queue.claim(worker: "w")
+    #expect(try fixture.queue.cancel(running.id) == .requested)
+    #expect(try fixture.queue.renew(running.id, worker: "w") == .cancelRequested)
+    try fixture.queue.finish(running.id, worker: "w", .cancelled)
+    #expect(throws: QueueError.self) { try fixture.queue.cancel(running.id) }
+    #expect(try fixture.queue.job(String(running.id.prefix(8))).id == running.id)
+    let again = try fixture.queue.retry(running.id)
+    #expect(again.state == .queued && !again.cancelRequested)
+    #expect(throws: QueueError.self) { try fixture.queue.retry(running.id) }
+    #expect(try fixture.queue.purge() == 1, "only the finished one")
+    #expect(try fixture.queue.list().map(\.id) == [running.id])
+    #expect(throws: QueueError.self) { try fixture.queue.job("ffffffffffff") }
+    #expect(
+      fixture.broker.events(of: JobStateChanged.self).map {
+        "\($0.from?.rawValue ?? "-")→\($0.to.rawValue)"
+      }
+        == [
+          "-→queued", "-→queued", "-→cancelled", "queued→running", "running→cancelled",
+          "cancelled→queued",
+        ])
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TalecastCore
+import TalecastTesting
+import Testing
+
+@testable import TalecastQueue
+
+@Suite struct WorkerPoolTests {
+  /// Waits (a few seconds at most) until `condition` holds.
+  func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
+    for _ in 0..<200 {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return try condition()
+  }
+
+  @Test func workersRunEveryJobOnceSideBySide() throws {
+    let fixture = try QueueFixture()
+    for number in 0..<12 { try fixture.submit("job-\(number)") }
+    let runs = Locked<[String: Int]>([:])
+    let atOnce = Locked((now: 0, most: 0))
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 3) { job, _ in
+      atOnce.withLock {
+        $0.now += 1
+        $0.most = max($0.most, $0.now)
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+      atOnce.withLock { $0.now -= 1 }
+      runs.withLock { $0[job.id, default: 0] += 1 }
+      return .succeeded(storyId: "story-\(job.id)")
+    }
+    pool.start()
+    #expect(try eventually { try fixture.queue.counts()[.succeeded] == 12 })
+    pool.stopClaiming()
+    pool.wait()
+    #expect(runs.withLock { $0.count == 12 && $0.values.allSatisfy { $0 == 1 } })
+    #expect(atOnce.withLock { $0.most } == 3)
+  }
+
+  /// A shutdown: running jobs are asked to stop at their next checkpoint and are released,
+  /// not counted as attempts; queued ones are left alone.
+  @Test func drainingReleasesRunningJobsForTheNextRun() throws {
+    let fixture = try QueueFixture()
+    for number in 0..<4 { try fixture.submit("long-\(number)") }
+    let started = Locked(0)
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 2) { _, control in
+      started.withLock { $0 += 1 }
+      while !control.cancellation.isInterrupted { Thread.sleep(forTimeInterval: 0.01) }
+      return .released
+    }
+    pool.start()
+    #expect(eventually { started.withLock { $0 } == 2 })
+    let released = pool.drain(timeout: 5)
+    #expect(released.count == 2)
+    let jobs = try fixture.queue.list()
+    #expect(jobs.allSatisfy { $0.state == .queued && $0.attempts == 0 && $0.leaseOwner == nil })
+    #expect(started.withLock { $0 } == 2, "no new job was claimed while draining")
+  }
+
+  /// A job that ignores the drain is released in the database anyway when the timeout ends.
+  @Test func aDrainTimeoutStillLeavesTheQueueConsistent() throws {
+    let fixture = try QueueFixture()
+    let job = try fixture.submit("stubborn")
+    let stop = Locked(false)
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 1) { _, _ in
+      while !stop.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.01) }
+      return .succeeded(storyId: "late")
+    }
+    pool.start()
+    #expect(try eventually { try fixture.queue.job(job.id).state == .running })
+    pool.drain(timeout: 0.2)
+    #expect(try fixture.queue.job(job.id).state == .queued)
+    // When the stubborn work finally returns, it no longer holds the job: nothing is written.
+    stop.withLock { $0 = true }
+    pool.wait()
+    #expect(try fixture.queue.job(job.id).state == .queued)
+    #expect(try fixture.queue.job(job.id).storyId == nil)
+  }
+
+  /// `talecast jobs cancel` in another process sets the flag; the worker hears of it when it
+  /// renews the lease and cancels the render.
+  @Test func aCancelRequestReachesTheRunningJobThroughItsLease() throws {
+    let fixture = try QueueFixture(leaseDuration: 0.3)
+    let job = try fixture.submit("to-cancel")
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 1, rescueInterval: 60) { _, control in
+      while !control.cancellation.isCancelled { Thread.sleep(forTimeInterval: 0.01) }
+      return .cancelled
+    }
+    pool.start()
+    #expect(try eventually { try fixture.queue.job(job.id).state == .running })
+    // The fixture's clock stands still, so the lease (renewed every 0.1 s) never runs out.
+    #expect(try fixture.queue.cancel(job.id) == .requested)
+    #expect(try eventually { try fixture.queue.job(job.id).state == .cancelled })
+    pool.stopClaiming()
+    pool.wait()
+  }
+}
