@@ -72,10 +72,29 @@ enum Commands {
       "talecast log --follow",
     ])
 
+  static let serve = CommandSpec(
+    name: "serve", abstract: "Take job files from a spool folder and render them until stopped.",
+    discussion: """
+      Watches the spool folder: each .json job file dropped into it is stored in the queue and
+      moved to accepted/, or moved to rejected/ with a .error.txt beside it saying what is
+      wrong. Write job files elsewhere and move them in (a file changed in the last half second
+      waits for the next look). The queue is worked by N workers until SIGINT or SIGTERM: then
+      running jobs pause at their next checkpoint (within 30 s) and are released for the next
+      run, and the command exits 0; a second signal stops at once.
+      """,
+    options: [
+      OptionSpec("spool", value: "dir", help: "The folder to watch.", default: "Jobs/inbox"),
+      OptionSpec(
+        "concurrency", value: "n", help: "Jobs rendered at the same time.",
+        default: "the number of cores"),
+      OptionSpec("poll", value: "seconds", help: "How often to look in the folder.", default: "1"),
+    ],
+    examples: ["talecast serve", "talecast serve --spool /srv/talecast/inbox --concurrency 4"])
+
   static let root = CommandSpec(
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-    subcommands: [render, jobs, stories, heroes, customEvents, library, play, log, audio])
+    subcommands: [render, serve, jobs, stories, heroes, customEvents, library, play, log, audio])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

@@ -1,0 +1,86 @@
+import Foundation
+import TalecastApp
+import TalecastCommandLine
+import TalecastCore
+import TalecastQueue
+
+/// `talecast serve`: takes job files from a spool folder and works the queue until signalled.
+enum ServeCommand {
+  static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    let spool = SpoolFolder(
+      url: URL(fileURLWithPath: command.value("spool") ?? "Jobs/inbox").standardizedFileURL)
+    var concurrency = Talecast.defaultConcurrency
+    if let text = command.value("concurrency") {
+      guard let number = Int(text), (1...64).contains(number) else {
+        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
+        return UsageError.exitCode
+      }
+      concurrency = number
+    }
+    var poll = 1.0
+    if let text = command.value("poll") {
+      guard let seconds = Double(text), seconds >= 0.05, seconds <= 60 else {
+        Output.error("Error: --poll: expected seconds from 0.05 to 60, found '\(text)'")
+        return UsageError.exitCode
+      }
+      poll = seconds
+    }
+    do {
+      try spool.prepare()
+    } catch {
+      Output.error("Error: cannot use the spool folder \(spool.url.path): \(error)")
+      return 1
+    }
+    let pool = talecast.workerPool(concurrency: concurrency)
+    let stopping = Locked(false)
+    let signals = StopSignal { count in
+      if count == 1 {
+        stopping.withLock { $0 = true }
+        Output.line("stopping: running jobs pause at their next checkpoint (again to stop at once)")
+      } else {
+        pool.releaseRunning()
+        Output.line("stopped at once; running jobs were released for the next run")
+        exit(130)
+      }
+    }
+    let ends = talecast.broker.subscribe(JobStateChanged.self) { event in
+      switch event.to {
+      case .succeeded: Output.line("job \(event.jobId) succeeded")
+      case .failed, .discarded:
+        Output.line("job \(event.jobId) \(event.to.rawValue): \(event.message ?? "")")
+      default: break
+      }
+    }
+    defer { ends.cancel() }
+    Output.line(
+      "serving \(CommandRunner.display(spool.url)) with \(concurrency) worker\(concurrency == 1 ? "" : "s"); Ctrl-C or SIGTERM stops"
+    )
+    pool.start()
+    while !stopping.withLock({ $0 }) {
+      let outcomes = spool.take(into: talecast)
+      for outcome in outcomes {
+        switch outcome {
+        case .accepted(let file, let submitted):
+          let how: String
+          switch submitted {
+          case .created: how = "queued"
+          case .requeued: how = "queued again"
+          case .existing(let job): how = "already known (\(job.state.rawValue))"
+          }
+          Output.line("accepted \(file) → job \(submitted.job.id), \(how)")
+        case .rejected(let file, let error):
+          Output.line("rejected \(file): \(error)")
+        }
+      }
+      if !outcomes.isEmpty { pool.poke() }
+      Thread.sleep(forTimeInterval: poll)
+    }
+    let released = pool.drain(timeout: 30)
+    pool.wait()
+    withExtendedLifetime(signals) {}
+    Output.line(
+      "stopped; \(released.count) running job\(released.count == 1 ? "" : "s") released for the next run"
+    )
+    return 0
+  }
+}

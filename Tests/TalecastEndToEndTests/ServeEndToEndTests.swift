@@ -1,0 +1,121 @@
+import Foundation
+import TalecastCore
+import TalecastTesting
+import Testing
+
+/// The long-running commands and their signals, run as a user runs them.
+@Suite struct ServeEndToEndTests {
+  /// Starts the program with its output in files; returns the process and a reader of its
+  /// standard output so far.
+  func start(_ cli: CLI, _ arguments: [String]) throws -> (Process, () -> String) {
+    let out = cli.workingDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: out)
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = arguments + ["--media", cli.media.path]
+    process.currentDirectoryURL = cli.workingDirectory
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    return (process, { (try? String(contentsOf: out, encoding: .utf8)) ?? "" })
+  }
+
+  func eventually(_ seconds: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return try condition()
+  }
+
+  func jobs(_ cli: CLI) throws -> [[String: Any]] {
+    let listed = try cli.run(["jobs", "list", "--json"])
+    return (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      ?? []
+  }
+
+  @Test func serveTakesGoodFilesRejectsBadOnesAndStopsOnSIGTERM() throws {
+    let cli = try CLI()
+    let spool = cli.workingDirectory.appendingPathComponent("inbox")
+    let (process, output) = try start(cli, ["serve", "--spool", spool.path, "--poll", "0.1"])
+    #expect(
+      eventually(10) {
+        FileManager.default.fileExists(atPath: spool.appendingPathComponent("accepted").path)
+      })
+    // Written elsewhere, then moved in, as the help says.
+    let good = try cli.write(
+      "good.json",
+      #"{"hero": {"name": "Sol", "traits": ["Funny", "Kind"]}, "event": "space-journey"}"#)
+    let bad = try cli.write("bad.json", #"{"hero": {"name": "Sol"}, "event": "space-journey"}"#)
+    try FileManager.default.moveItem(
+      atPath: good, toPath: spool.appendingPathComponent("good.json").path)
+    try FileManager.default.moveItem(
+      atPath: bad, toPath: spool.appendingPathComponent("bad.json").path)
+
+    let rejected = spool.appendingPathComponent("rejected")
+    #expect(
+      eventually {
+        FileManager.default.fileExists(
+          atPath: rejected.appendingPathComponent("bad.json.error.txt").path)
+      })
+    let reason = try String(
+      contentsOf: rejected.appendingPathComponent("bad.json.error.txt"), encoding: .utf8)
+    #expect(
+      reason
+        == "bad.json: field 'hero.traits': missing (two of: Brave, Kind, Curious, Funny, Smart, Adventurous, Creative, Helpful, Gentle, Magical)\n"
+    )
+    #expect(
+      FileManager.default.fileExists(
+        atPath: spool.appendingPathComponent("accepted/good.json").path))
+    #expect(
+      try eventually { try jobs(cli).first?["state"] as? String == "succeeded" }, "\(output())")
+    #expect(try jobs(cli).count == 1)
+
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let printed = output()
+    #expect(printed.contains("accepted good.json → job "))
+    #expect(printed.contains("rejected bad.json: bad.json: field 'hero.traits'"))
+    #expect(printed.contains(" succeeded"))
+    #expect(printed.hasSuffix("stopped; 0 running jobs released for the next run\n"), "\(printed)")
+  }
+
+  /// Ctrl-C during a render: the running job pauses at its next checkpoint, is released (not
+  /// an attempt), the command exits 0, and the same command later finishes it from there.
+  @Test func anInterruptedRenderExitsCleanlyAndResumesLater() throws {
+    let cli = try CLI()
+    let file = try cli.write(
+      "long.json",
+      #"{"hero": {"name": "Rey", "traits": ["Smart", "Gentle"]}, "event": "magic-garden", "length": "long", "format": "opus"}"#
+    )
+    let (process, output) = try start(cli, ["render", file])
+    let speech = cli.media.appendingPathComponent("work")
+    #expect(
+      eventually {
+        let jobs = (try? FileManager.default.contentsOfDirectory(atPath: speech.path)) ?? []
+        return jobs.contains { job in
+          FileManager.default.fileExists(
+            atPath: speech.appendingPathComponent("\(job)/text.json").path)
+        }
+      })
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(output())")
+    #expect(output().contains("stopping: running jobs pause at their next checkpoint"))
+    let paused = try #require(try jobs(cli).first)
+    #expect(paused["state"] as? String == "queued", "\(paused)")
+    #expect(paused["attempts"] as? Int == 0)
+
+    let again = try cli.run(["render", file])
+    #expect(again.status == 0, "\(again.stderr)")
+    let finished = try #require(try jobs(cli).first)
+    #expect(finished["state"] as? String == "succeeded")
+    #expect(finished["attempts"] as? Int == 1)
+    let jobId = try #require(finished["id"] as? String)
+    let log = try cli.run(["log", "--job", jobId])
+    #expect(log.stdout.contains("resumed 1 time"), "\(log.stdout)")
+  }
+}
