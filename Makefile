@@ -48,7 +48,7 @@ test: deps
 # Benchmarks that print figures (see the README).
 bench: deps
 	$(SWIFT) build -c release
-	.build/release/talecast-bench broker audio library
+	.build/release/talecast-bench broker audio library queue render
 
 lint:
 	$(SWIFT) format lint -r Sources Tests

@@ -61,7 +61,10 @@ let package = Package(
     // Benchmarks that print figures (`make bench`).
     .executableTarget(
       name: "talecast-bench",
-      dependencies: ["TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech"]),
+      dependencies: [
+        "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
+        "TalecastStorage", "TalecastApp",
+      ]),
     .executableTarget(
       name: "talecast",
       dependencies: [

@@ -69,14 +69,16 @@ extension Talecast {
       let generated =
         generation.unfinishedJobs().contains(queued.id)
         ? try generation.resume(jobId: queued.id, cancellation: control.cancellation)
-        : try generation.render(queued.job, cancellation: control.cancellation)
+        : try generation.render(try queued.job(), cancellation: control.cancellation)
       let storyId = generated.manifest.storyId
       if let message = storeFailures.withLock({ $0[storyId] }) {
         return .failed(
           error: "rendered to \(generated.folder) but not stored in the library: \(message)")
       }
       return .succeeded(storyId: storyId)
-    } catch {
+    } catch let error as QueueError {
+      return .failed(error: error.description)
+    } catch let error as GenerationError {
       if error.interrupted { return .released }
       if error.cancelled { return .cancelled }
       if error.transient {
@@ -86,6 +88,8 @@ extension Talecast {
         return .retry(error: error.description, retryIn: wait)
       }
       return .failed(error: error.description)
+    } catch {
+      return .failed(error: "\(error)")
     }
   }
 

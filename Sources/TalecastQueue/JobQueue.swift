@@ -31,39 +31,14 @@ public final class JobQueue: Sendable {
   @discardableResult
   public func submit(_ submissions: [JobSubmission]) throws -> [SubmitOutcome] {
     let time = self.time
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let payloads = try submissions.map {
-      String(decoding: try encoder.encode($0.job), as: UTF8.self)
-    }
+    let payloads = submissions.map(\.payload)
     let outcomes = try database.write { db -> [SubmitOutcome] in
       var outcomes: [SubmitOutcome] = []
       for (submission, payload) in zip(submissions, payloads) {
-        let known = try db.rows(
-          "SELECT \(QueuedJob.columns) FROM jobs WHERE idempotency_key = ?",
-          [.text(submission.idempotencyKey)])
-        if let row = known.first {
-          let existing = try QueuedJob(row: row)
-          guard [.failed, .cancelled, .discarded].contains(existing.state) else {
-            outcomes.append(.existing(existing))
-            continue
-          }
-          try db.run(
-            """
-            UPDATE jobs SET state = 'queued', run_at = ?, max_attempts = attempts + ?, cancel_requested = 0,
-              last_error = NULL, finished = NULL, updated = ? WHERE id = ?
-            """,
-            [
-              .real(submission.runAt?.timeIntervalSince1970 ?? time),
-              .integer(Int64(submission.maxAttempts)), .real(time), .text(existing.id),
-            ])
-          outcomes.append(.requeued(try Self.job(existing.id, in: db), from: existing.state))
-          continue
-        }
         try db.run(
           """
           INSERT INTO jobs (id, source, payload, idempotency_key, state, priority, run_at, max_attempts, created, updated)
-          VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)
+          VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING
           """,
           [
             .text(submission.job.id), .text(submission.job.source), .text(payload),
@@ -71,7 +46,28 @@ public final class JobQueue: Sendable {
             .real(submission.runAt?.timeIntervalSince1970 ?? time),
             .integer(Int64(max(1, submission.maxAttempts))), .real(time), .real(time),
           ])
-        outcomes.append(.created(try Self.job(submission.job.id, in: db)))
+        if db.changes == 1 {
+          outcomes.append(.created(QueuedJob(submitted: submission, time: time)))
+          continue
+        }
+        let known = try db.rows(
+          "SELECT \(QueuedJob.columns) FROM jobs WHERE idempotency_key = ?",
+          [.text(submission.idempotencyKey)])
+        let existing = try QueuedJob(row: known[0])
+        guard [.failed, .cancelled, .discarded].contains(existing.state) else {
+          outcomes.append(.existing(existing))
+          continue
+        }
+        try db.run(
+          """
+          UPDATE jobs SET state = 'queued', run_at = ?, max_attempts = attempts + ?, cancel_requested = 0,
+            last_error = NULL, finished = NULL, updated = ? WHERE id = ?
+          """,
+          [
+            .real(submission.runAt?.timeIntervalSince1970 ?? time),
+            .integer(Int64(submission.maxAttempts)), .real(time), .text(existing.id),
+          ])
+        outcomes.append(.requeued(try Self.job(existing.id, in: db), from: existing.state))
       }
       return outcomes
     }
@@ -92,34 +88,48 @@ public final class JobQueue: Sendable {
   /// `runAt`, then the order they came in. Each claim is an attempt.
   public func claim(worker: String, limit: Int = 1) throws -> [QueuedJob] {
     let time = self.time
-    let claimed = try database.write { db -> [QueuedJob] in
-      let rows = try db.rows(
-        """
-        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ?, lease_expires = ?, updated = ?
-        WHERE id IN (SELECT id FROM jobs WHERE state = 'queued' AND run_at <= ?
-                     ORDER BY priority DESC, run_at, seq LIMIT ?)
-        RETURNING \(QueuedJob.columns), seq
-        """,
-        [
-          .text(worker), .real(time + leaseDuration), .real(time), .real(time),
-          .integer(Int64(limit)),
-        ])
-      let jobs = try rows.sorted {
-        ($0.int("priority") ?? 0, -($0.double("run_at") ?? 0), -($0.int("seq") ?? 0))
-          > ($1.int("priority") ?? 0, -($1.double("run_at") ?? 0), -($1.int("seq") ?? 0))
-      }.map(QueuedJob.init(row:))
-      for job in jobs {
-        try db.run(
-          "INSERT INTO job_attempts (job_id, number, worker, started) VALUES (?, ?, ?, ?)",
-          [.text(job.id), .integer(Int64(job.attempts)), .text(worker), .real(time)])
-      }
-      return jobs
+    let rows = try database.write { db in
+      try Self.claimRows(worker: worker, limit: limit, time: time, lease: leaseDuration, in: db)
     }
-    for job in claimed {
+    return try claimed(rows)
+  }
+
+  /// The claim's rows become jobs outside the lock: decoding the stored job is the slow part.
+  func claimed(_ rows: [Row]) throws -> [QueuedJob] {
+    let jobs = try rows.map(QueuedJob.init(row:))
+    for job in jobs {
       broker.publish(
         JobStateChanged(jobId: job.id, from: .queued, to: .running, attempt: job.attempts))
     }
-    return claimed
+    return jobs
+  }
+
+  static func claimRows(
+    worker: String, limit: Int, time: Double, lease: Double, in db: borrowing Connection
+  ) throws -> [Row] {
+    let rows = try db.rows(
+      """
+      UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ?, lease_expires = ?, updated = ?
+      WHERE id IN (SELECT id FROM jobs WHERE state = 'queued' AND run_at <= ?
+                   ORDER BY priority DESC, run_at, seq LIMIT ?)
+      RETURNING \(QueuedJob.columns), seq
+      """,
+      [
+        .text(worker), .real(time + lease), .real(time), .real(time), .integer(Int64(limit)),
+      ])
+    for row in rows {
+      try db.run(
+        "INSERT INTO job_attempts (job_id, number, worker, started) VALUES (?, ?, ?, ?)",
+        [
+          .text(row.string("id") ?? ""), .integer(Int64(row.int("attempts") ?? 0)),
+          .text(worker), .real(time),
+        ])
+    }
+    // RETURNING gives no order: the claim order again.
+    return rows.sorted {
+      ($0.int("priority") ?? 0, -($0.double("run_at") ?? 0), -($0.int("seq") ?? 0))
+        > ($1.int("priority") ?? 0, -($1.double("run_at") ?? 0), -($1.int("seq") ?? 0))
+    }
   }
 
   /// What a worker learns when it renews its lease.
@@ -161,66 +171,89 @@ public final class JobQueue: Sendable {
   /// worker no longer held it (a rescue got there first): then nothing is changed.
   @discardableResult
   public func finish(_ id: String, worker: String, _ ending: Ending) throws -> JobState? {
+    try finish([(id, ending)], worker: worker, claim: 0).states[0]
+  }
+
+  /// Records several endings of `worker`'s attempts and claims its next `limit` jobs, all in
+  /// one transaction (one commit for many quick jobs). The states are in the order given.
+  public func finish(
+    _ endings: [(id: String, ending: Ending)], worker: String, claim limit: Int
+  ) throws -> (states: [JobState?], next: [QueuedJob]) {
     let time = self.time
-    let result = try database.write { db -> (JobState, Int, String?)? in
-      let held = try db.rows(
-        "SELECT attempts, max_attempts FROM jobs WHERE id = ? AND state = 'running' AND lease_owner = ?",
-        [.text(id), .text(worker)])
-      guard let row = held.first, let attempts = row.int("attempts"),
-        let maximum = row.int("max_attempts")
-      else { return nil }
-      let state: JobState
-      var outcome: String
-      var error: String?
-      var runAt = time
-      var storyId: String?
-      switch ending {
-      case .succeeded(let story):
-        (state, outcome, storyId) = (.succeeded, "succeeded", story)
-      case .retry(let message, let retryIn):
-        error = message
-        if attempts < maximum {
-          (state, outcome, runAt) = (.queued, "retried", time + retryIn)
-        } else {
-          (state, outcome) = (.discarded, "failed")
-        }
-      case .failed(let message):
-        (state, outcome, error) = (.failed, "failed", message)
-      case .cancelled:
-        (state, outcome) = (.cancelled, "cancelled")
-      case .released:
-        try db.run(
-          "DELETE FROM job_attempts WHERE job_id = ? AND number = ?",
-          [.text(id), .integer(Int64(attempts))])
-        try db.run(
-          """
-          UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires = NULL, updated = ?
-          WHERE id = ?
-          """, [.real(time), .text(id)])
-        return (.queued, attempts - 1, nil)
+    let (ended, rows) = try database.write { db -> ([(JobState, Int, String?)?], [Row]) in
+      let ended = try endings.map { id, ending in
+        try Self.record(id, worker: worker, ending, time: time, in: db)
       }
+      let rows =
+        limit > 0
+        ? try Self.claimRows(worker: worker, limit: limit, time: time, lease: leaseDuration, in: db)
+        : []
+      return (ended, rows)
+    }
+    for ((id, _), result) in zip(endings, ended) {
+      guard let (state, attempt, error) = result else { continue }
+      broker.publish(
+        JobStateChanged(jobId: id, from: .running, to: state, attempt: attempt, message: error))
+    }
+    return (ended.map { $0?.0 }, try claimed(rows))
+  }
+
+  private static func record(
+    _ id: String, worker: String, _ ending: Ending, time: Double, in db: borrowing Connection
+  ) throws -> (JobState, Int, String?)? {
+    let held = try db.rows(
+      "SELECT attempts, max_attempts FROM jobs WHERE id = ? AND state = 'running' AND lease_owner = ?",
+      [.text(id), .text(worker)])
+    guard let row = held.first, let attempts = row.int("attempts"),
+      let maximum = row.int("max_attempts")
+    else { return nil }
+    let state: JobState
+    var outcome: String
+    var error: String?
+    var runAt = time
+    var storyId: String?
+    switch ending {
+    case .succeeded(let story):
+      (state, outcome, storyId) = (.succeeded, "succeeded", story)
+    case .retry(let message, let retryIn):
+      error = message
+      if attempts < maximum {
+        (state, outcome, runAt) = (.queued, "retried", time + retryIn)
+      } else {
+        (state, outcome) = (.discarded, "failed")
+      }
+    case .failed(let message):
+      (state, outcome, error) = (.failed, "failed", message)
+    case .cancelled:
+      (state, outcome) = (.cancelled, "cancelled")
+    case .released:
       try db.run(
-        "UPDATE job_attempts SET ended = ?, outcome = ?, error = ? WHERE job_id = ? AND number = ?",
-        [
-          .real(time), .text(outcome), error.map { .text($0) } ?? .null, .text(id),
-          .integer(Int64(attempts)),
-        ])
+        "DELETE FROM job_attempts WHERE job_id = ? AND number = ?",
+        [.text(id), .integer(Int64(attempts))])
       try db.run(
         """
-        UPDATE jobs SET state = ?, run_at = ?, lease_owner = NULL, lease_expires = NULL, story_id = COALESCE(?, story_id),
-          last_error = COALESCE(?, last_error), updated = ?, finished = ? WHERE id = ?
-        """,
-        [
-          .text(state.rawValue), .real(runAt), storyId.map { .text($0) } ?? .null,
-          error.map { .text($0) } ?? .null, .real(time),
-          state.isFinished ? .real(time) : .null, .text(id),
-        ])
-      return (state, attempts, error)
+        UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires = NULL, updated = ?
+        WHERE id = ?
+        """, [.real(time), .text(id)])
+      return (.queued, attempts - 1, nil)
     }
-    guard let (state, attempt, error) = result else { return nil }
-    broker.publish(
-      JobStateChanged(jobId: id, from: .running, to: state, attempt: attempt, message: error))
-    return state
+    try db.run(
+      "UPDATE job_attempts SET ended = ?, outcome = ?, error = ? WHERE job_id = ? AND number = ?",
+      [
+        .real(time), .text(outcome), error.map { .text($0) } ?? .null, .text(id),
+        .integer(Int64(attempts)),
+      ])
+    try db.run(
+      """
+      UPDATE jobs SET state = ?, run_at = ?, lease_owner = NULL, lease_expires = NULL, story_id = COALESCE(?, story_id),
+        last_error = COALESCE(?, last_error), updated = ?, finished = ? WHERE id = ?
+      """,
+      [
+        .text(state.rawValue), .real(runAt), storyId.map { .text($0) } ?? .null,
+        error.map { .text($0) } ?? .null, .real(time),
+        state.isFinished ? .real(time) : .null, .text(id),
+      ])
+    return (state, attempts, error)
   }
 
   /// Takes back running jobs whose lease ran out or whose worker's process is gone

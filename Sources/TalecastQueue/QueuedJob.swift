@@ -2,11 +2,13 @@ import Foundation
 import TalecastCore
 import TalecastStorage
 
-/// A job as the queue holds it.
-public struct QueuedJob: Sendable, Codable {
+/// A job as the queue holds it. The job itself stays as stored (JSON) until a worker asks
+/// for it: the queue never needs to read it, and decoding is most of a claim's cost.
+public struct QueuedJob: Sendable, Encodable {
   public let id: String
   public let source: String
-  public let job: RenderJob
+  /// The stored job, as JSON.
+  public let payload: String
   /// The submission's idempotency key, or `content:` and a hash of the job file.
   public let idempotencyKey: String
   public let state: JobState
@@ -24,8 +26,65 @@ public struct QueuedJob: Sendable, Codable {
   public let updated: Date
   public let finished: Date?
 
+  /// The job to render.
+  public func job() throws(QueueError) -> RenderJob {
+    do {
+      return try JSONDecoder().decode(RenderJob.self, from: Data(payload.utf8))
+    } catch {
+      throw QueueError.damaged("job \(id): its stored job cannot be read (\(error))")
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, source, job, idempotencyKey, state, priority, runAt, attempts, maxAttempts
+    case leaseOwner, leaseExpires, cancelRequested, storyId, lastError, created, updated, finished
+  }
+
+  /// For `--json`: the job as an object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(source, forKey: .source)
+    try container.encode(try job(), forKey: .job)
+    try container.encode(idempotencyKey, forKey: .idempotencyKey)
+    try container.encode(state, forKey: .state)
+    try container.encode(priority, forKey: .priority)
+    try container.encode(runAt, forKey: .runAt)
+    try container.encode(attempts, forKey: .attempts)
+    try container.encode(maxAttempts, forKey: .maxAttempts)
+    try container.encodeIfPresent(leaseOwner, forKey: .leaseOwner)
+    try container.encodeIfPresent(leaseExpires, forKey: .leaseExpires)
+    try container.encode(cancelRequested, forKey: .cancelRequested)
+    try container.encodeIfPresent(storyId, forKey: .storyId)
+    try container.encodeIfPresent(lastError, forKey: .lastError)
+    try container.encode(created, forKey: .created)
+    try container.encode(updated, forKey: .updated)
+    try container.encodeIfPresent(finished, forKey: .finished)
+  }
+
   static let columns =
     "id, source, payload, idempotency_key, state, priority, run_at, attempts, max_attempts, lease_owner, lease_expires, cancel_requested, story_id, last_error, created, updated, finished"
+
+  /// A job just stored from `submission`, without reading it back.
+  init(submitted submission: JobSubmission, time: Double) {
+    id = submission.job.id
+    source = submission.job.source
+    payload = submission.payload
+    idempotencyKey = submission.idempotencyKey
+    state = .queued
+    priority = submission.priority
+    runAt = submission.runAt ?? Date(timeIntervalSince1970: time)
+    attempts = 0
+    maxAttempts = max(1, submission.maxAttempts)
+    leaseOwner = nil
+    leaseExpires = nil
+    cancelRequested = false
+    storyId = nil
+    lastError = nil
+    created = Date(timeIntervalSince1970: time)
+    updated = created
+    finished = nil
+  }
 
   init(row: Row) throws {
     guard let id = row.string("id"), let payload = row.string("payload"),
@@ -33,11 +92,7 @@ public struct QueuedJob: Sendable, Codable {
     else { throw QueueError.damaged("a job row without id, payload or state") }
     self.id = id
     source = row.string("source") ?? ""
-    do {
-      job = try JSONDecoder().decode(RenderJob.self, from: Data(payload.utf8))
-    } catch {
-      throw QueueError.damaged("job \(id): its stored job cannot be read (\(error))")
-    }
+    self.payload = payload
     idempotencyKey = row.string("idempotency_key") ?? ""
     self.state = state
     priority = row.int("priority") ?? 0
@@ -68,7 +123,11 @@ public struct JobAttempt: Sendable, Codable, Hashable {
 
 /// What to put in the queue.
 public struct JobSubmission: Sendable {
-  public var job: RenderJob
+  public var job: RenderJob {
+    didSet { payload = Self.encode(job) }
+  }
+  /// The job as stored.
+  private(set) var payload: String
   public var priority: Int
   public var runAt: Date?
   public var idempotencyKey: String
@@ -79,10 +138,18 @@ public struct JobSubmission: Sendable {
     maxAttempts: Int = 3
   ) {
     self.job = job
+    payload = Self.encode(job)
     self.idempotencyKey = idempotencyKey
     self.priority = priority
     self.runAt = runAt
     self.maxAttempts = maxAttempts
+  }
+}
+
+extension JobSubmission {
+  static func encode(_ job: RenderJob) -> String {
+    // Encoding a value of plain stored properties does not fail.
+    String(decoding: (try? JSONEncoder().encode(job)) ?? Data("{}".utf8), as: UTF8.self)
   }
 }
 

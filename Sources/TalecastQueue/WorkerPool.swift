@@ -116,25 +116,62 @@ public final class WorkerPool: Sendable {
     for _ in 0..<concurrency { wake.signal() }
   }
 
+  /// One worker: claim, run, record. Quick jobs are taken in growing batches (up to 64) and
+  /// their endings recorded together with the next claim, one commit for the lot; a job that
+  /// takes longer than `quick` is recorded at once and batches start again from one. Jobs
+  /// claimed but not started are in `running` too, so their leases are renewed and a drain
+  /// gives them back. (If the process dies with endings unrecorded, those jobs are rescued
+  /// and run again: work must be idempotent — Talecast's finds the stored story.)
   private func loop(_ worker: String) {
-    while claiming.withLock({ $0 }) {
-      let job: QueuedJob?
-      do {
-        job = try queue.claim(worker: worker).first
-      } catch {
-        job = nil
+    let quick = 0.005
+    var claimed: [QueuedJob] = []
+    var endings: [(id: String, ending: JobQueue.Ending)] = []
+    var batch = 1
+    func record(claiming limit: Int) {
+      let result = try? queue.finish(endings, worker: worker, claim: limit)
+      running.withLock { current in for (id, _) in endings { current[id] = nil } }
+      endings.removeAll()
+      let fresh = result?.next ?? []
+      claimed += fresh
+      let controls = fresh.map { job in
+        let control = JobControl()
+        if job.cancelRequested { control.cancellation.cancel() }
+        return (job.id, control)
       }
-      guard let job else {
-        _ = wake.wait(timeout: .now() + idleWait)
+      running.withLock { current in
+        for (id, control) in controls { current[id] = (worker, control) }
+      }
+    }
+    while claiming.withLock({ $0 }) {
+      if claimed.isEmpty {
+        record(claiming: batch)
+        if claimed.isEmpty {
+          _ = wake.wait(timeout: .now() + idleWait)
+          continue
+        }
+      }
+      let job = claimed.removeFirst()
+      guard let control = running.withLock({ $0[job.id]?.control }) else { continue }
+      let started = ContinuousClock.now
+      let ending = work(job, control)
+      let stillOurs = running.withLock { $0[job.id] != nil }
+      if !stillOurs || control.leaseLost {
+        running.withLock { $0[job.id] = nil }
         continue
       }
-      let control = JobControl()
-      if job.cancelRequested { control.cancellation.cancel() }
-      running.withLock { $0[job.id] = (worker, control) }
-      let ending = work(job, control)
-      let stillOurs = running.withLock { $0.removeValue(forKey: job.id) != nil }
-      if stillOurs && !control.leaseLost { _ = try? queue.finish(job.id, worker: worker, ending) }
+      endings.append((job.id, ending))
+      if (ContinuousClock.now - started).inSeconds > quick {
+        batch = 1
+        // Recorded now; the next job is claimed in the same commit if none is waiting.
+        record(claiming: claimed.isEmpty && claiming.withLock { $0 } ? 1 : 0)
+      } else {
+        batch = min(64, batch * 2)
+      }
     }
+    // Stopping: record what is done, give back what was claimed but not started.
+    let unstarted = claimed.map(\.id)
+    endings += unstarted.map { ($0, JobQueue.Ending.released) }
+    record(claiming: 0)
   }
 
   private func renewLeases() {

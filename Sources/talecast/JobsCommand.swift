@@ -55,7 +55,9 @@ enum JobsCommand {
       Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
       Output.line("priority:  \(job.priority)")
       Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
-      Output.line("hero:      \(job.job.hero.name); event: \(job.job.event.title)")
+      if let stored = try? job.job() {
+        Output.line("hero:      \(stored.hero.name); event: \(stored.event.title)")
+      }
       if let story = job.storyId { Output.line("story:     \(story)") }
       if let error = job.lastError { Output.line("error:     \(error)") }
       if !attempts.isEmpty {

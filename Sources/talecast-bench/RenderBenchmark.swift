@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+import TalecastApp
+import TalecastCore
+import TalecastQueue
+
+/// Batch rendering with the built-in providers, the way `talecast render DIR` does it: the
+/// jobs are stored in the queue and a pool of one worker per core renders them. Prints
+/// stories per minute, seconds of audio per wall second, and the wall time against the sum
+/// of every job's stage times (what the stages cost one after another).
+enum RenderBenchmark {
+  static func run() throws {
+    let count = 8
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    print(
+      "render: \(count) short stories, built-in providers, m4a, \(workers) workers, release build")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "talecast-render-bench-\(Identifier.make())")
+    let jobs = base.appendingPathComponent("jobs")
+    try FileManager.default.createDirectory(at: jobs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let events = ["bedtime-adventure", "ocean-voyage", "dragon-friendship", "magic-garden"]
+    for number in 0..<count {
+      try Data(
+        #"""
+        {"hero": {"name": "Bench \#(number)", "traits": ["Brave", "Curious"]},
+         "event": "\#(events[number % events.count])", "seed": \#(number + 1)}
+        """#.utf8
+      ).write(to: jobs.appendingPathComponent("job-\(number).json"))
+    }
+    let talecast = try Talecast(
+      configuration: TalecastConfiguration(mediaRoot: base.appendingPathComponent("Media")))
+    // Each job's time per stage, from its stage changes (on worker threads, under a lock).
+    let stageTime = Locked<[String: (stage: Date, total: Double)]>([:])
+    let watch = talecast.broker.subscribe(GenerationStageChanged.self) { event in
+      let now = event.metadata.timestamp
+      stageTime.withLock { times in
+        var entry = times[event.jobId] ?? (now, 0)
+        if event.from.stage != nil { entry.total += now.timeIntervalSince(entry.stage) }
+        entry.stage = now
+        times[event.jobId] = entry
+      }
+    }
+    defer { watch.cancel() }
+    let start = ContinuousClock.now
+    let submitted = try talecast.submit(files: [jobs.path]).compactMap {
+      try? $0.result.get().job.id
+    }
+    let pool = talecast.workerPool(concurrency: workers)
+    pool.start()
+    while try talecast.queue.jobs(ids: submitted).contains(where: { !$0.state.isFinished }) {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    let wall = (ContinuousClock.now - start).inSeconds
+    pool.stopClaiming()
+    pool.wait()
+    let finished = try talecast.queue.jobs(ids: submitted)
+    let stories = try finished.compactMap { job in
+      try job.storyId.map { try talecast.library.story(matching: $0) }
+    }
+    guard stories.count == count else {
+      throw CocoaError(
+        .featureUnsupported,
+        userInfo: [NSLocalizedDescriptionKey: "only \(stories.count) of \(count) jobs succeeded"])
+    }
+    let audio = stories.reduce(0) { $0 + $1.duration }
+    let stageSum = stageTime.withLock { $0.values.reduce(0) { $0 + $1.total } }
+    print(String(format: "  %.2f s wall for %d stories, %.0f s of audio", wall, count, audio))
+    print(
+      String(
+        format: "  %.1f stories per minute, %.0f s of audio per wall second",
+        Double(count) / wall * 60,
+        audio / wall))
+    print(
+      String(
+        format: "  stages one after another: %.2f s; wall / stages = %.2f", stageSum,
+        wall / stageSum))
+  }
+}
