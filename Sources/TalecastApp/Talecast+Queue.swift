@@ -95,7 +95,8 @@ extension Talecast {
 
   /// A worker pool over this Talecast's queue.
   public func workerPool(concurrency: Int) -> WorkerPool {
-    WorkerPool(queue: queue, concurrency: concurrency) { [self] job, control in
+    generation.useEncoderThreads(concurrency > 1 ? 1 : nil)
+    return WorkerPool(queue: queue, concurrency: concurrency) { [self] job, control in
       work(job, control: control)
     }
   }

@@ -18,13 +18,20 @@ final class StopSignal: Sendable {
     sources = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      // Signals that arrive together come as one event; `data` says how many. (The handler
+      // holds its source until `deinit` cancels it.)
       source.setEventHandler { [self] in
-        let received = count.add(1, ordering: .acquiringAndReleasing).newValue
+        let signals = max(1, Int(source.data))
+        let received = count.add(signals, ordering: .acquiringAndReleasing).newValue
         handler(received)
       }
       source.resume()
       return source
     }
+  }
+
+  deinit {
+    for source in sources { source.cancel() }
   }
 
   var isRequested: Bool { count.load(ordering: .acquiring) > 0 }

@@ -32,7 +32,8 @@ import Testing
 
   func jobs(_ cli: CLI) throws -> [[String: Any]] {
     let listed = try cli.run(["jobs", "list", "--json"])
-    return (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    // Empty while the other process is still creating the database.
+    return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
       ?? []
   }
 
@@ -117,5 +118,71 @@ import Testing
     let jobId = try #require(finished["id"] as? String)
     let log = try cli.run(["log", "--job", jobId])
     #expect(log.stdout.contains("resumed 1 time"), "\(log.stdout)")
+  }
+
+  /// Two signals: the second stops at once, and the database is still consistent — the job
+  /// was released, not left running, and the next run finishes it. The writer is a slow
+  /// backend, so the job is mid-call (no safe point) when the signals come.
+  @Test func aSecondSignalStopsAtOnceAndLeavesTheQueueConsistent() throws {
+    let slow = Locked(true)
+    let server = try LocalHTTPServer { _ in
+      var reply = LocalHTTPServer.Reply(
+        body: JobsEndToEndTests.json([
+          "choices": [
+            ["index": 0, "message": ["role": "assistant", "content": JobsEndToEndTests.story]]
+          ]
+        ]))
+      if slow.withLock({ $0 }) { reply.delay = .seconds(8) }
+      return reply
+    }
+    let cli = try CLI()
+    let file = try cli.write(
+      "slow.json",
+      #"{"hero": {"name": "Ash", "traits": ["Brave", "Smart"]}, "event": "space-journey", "providers": {"writer": "remote"}}"#
+    )
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["render", file, "--media", cli.media.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["TALECAST_API_BASE": server.baseURL], uniquingKeysWith: { _, new in new })
+    let out = cli.workingDirectory.appendingPathComponent("signals.out")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = process.standardOutput
+    let output = { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+    try process.run()
+    #expect(eventually(20) { !server.requests.isEmpty })
+    let started = Date()
+    kill(process.processIdentifier, SIGINT)
+    #expect(eventually(10) { output().contains("stopping:") })
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130, "\(output())")
+    #expect(Date().timeIntervalSince(started) < 6, "it did not wait for the slow call")
+    let job = try #require(try jobs(cli).first)
+    #expect(job["state"] as? String == "queued", "\(job)")
+    #expect(job["attempts"] as? Int == 0)
+    slow.withLock { $0 = false }
+    let again = try cli.run(["render", file], environment: ["TALECAST_API_BASE": server.baseURL])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try jobs(cli).first?["state"] as? String == "succeeded")
+  }
+
+  /// On a terminal the render draws a progress bar; the same file rendered again is the same
+  /// job, not rendered twice.
+  @Test func aTerminalShowsProgressAndTheSameFileIsOneJob() throws {
+    let cli = try CLI()
+    let file = CLI.repository.appendingPathComponent("Jobs/examples/theo-ocean-voyage.json").path
+    let shown = try LibraryEndToEndTests.onTerminal(cli, ["render", file], answer: "")
+    #expect(shown.contains("] 0/1 jobs"), "\(shown)")
+    #expect(shown.contains("elapsed"))
+    #expect(shown.contains("rendered \(file) → "))
+    #expect(shown.contains("JOB           STATE      ATTEMPTS"))
+    let again = try cli.run(["render", file])
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("already rendered by job "), "\(again.stdout)")
+    #expect(try jobs(cli).count == 1)
+    #expect(
+      try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n").count == 1)
   }
 }

@@ -58,7 +58,7 @@ extension StoryGenerationService {
       segments, sampleRate: narrations[0].audio.sampleRate,
       settings: EncodingSettings(
         format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
-        encoderThreads: configuration.encoderThreads), to: url)
+        encoderThreads: encoderThreads), to: url)
     // Measure what was written, not what was meant to be written (normalising already did).
     let decoded = try encoded.written ?? AudioProbe.decode(path: url.path)
     // A file that fails its checks is not kept for a retry to find.
