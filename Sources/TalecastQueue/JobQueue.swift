@@ -116,14 +116,14 @@ public final class JobQueue: Sendable {
       """,
       [
         .text(worker), .real(time + lease), .real(time), .real(time), .integer(Int64(limit)),
-      ])
+      ], reuse: true)
     for row in rows {
       try db.run(
         "INSERT INTO job_attempts (job_id, number, worker, started) VALUES (?, ?, ?, ?)",
         [
           .text(row.string("id") ?? ""), .integer(Int64(row.int("attempts") ?? 0)),
           .text(worker), .real(time),
-        ])
+        ], reuse: true)
     }
     // RETURNING gives no order: the claim order again.
     return rows.sorted {
@@ -203,7 +203,7 @@ public final class JobQueue: Sendable {
   ) throws -> (JobState, Int, String?)? {
     let held = try db.rows(
       "SELECT attempts, max_attempts FROM jobs WHERE id = ? AND state = 'running' AND lease_owner = ?",
-      [.text(id), .text(worker)])
+      [.text(id), .text(worker)], reuse: true)
     guard let row = held.first, let attempts = row.int("attempts"),
       let maximum = row.int("max_attempts")
     else { return nil }
@@ -229,12 +229,12 @@ public final class JobQueue: Sendable {
     case .released:
       try db.run(
         "DELETE FROM job_attempts WHERE job_id = ? AND number = ?",
-        [.text(id), .integer(Int64(attempts))])
+        [.text(id), .integer(Int64(attempts))], reuse: true)
       try db.run(
         """
         UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires = NULL, updated = ?
         WHERE id = ?
-        """, [.real(time), .text(id)])
+        """, [.real(time), .text(id)], reuse: true)
       return (.queued, attempts - 1, nil)
     }
     try db.run(
@@ -242,7 +242,7 @@ public final class JobQueue: Sendable {
       [
         .real(time), .text(outcome), error.map { .text($0) } ?? .null, .text(id),
         .integer(Int64(attempts)),
-      ])
+      ], reuse: true)
     try db.run(
       """
       UPDATE jobs SET state = ?, run_at = ?, lease_owner = NULL, lease_expires = NULL, story_id = COALESCE(?, story_id),
@@ -252,7 +252,7 @@ public final class JobQueue: Sendable {
         .text(state.rawValue), .real(runAt), storyId.map { .text($0) } ?? .null,
         error.map { .text($0) } ?? .null, .real(time),
         state.isFinished ? .real(time) : .null, .text(id),
-      ])
+      ], reuse: true)
     return (state, attempts, error)
   }
 

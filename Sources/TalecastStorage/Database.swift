@@ -64,8 +64,9 @@ public final class Database: Sendable {
 /// The open connection. Its owner (`Database`) keeps it behind a lock; it closes in `deinit`.
 public final class Connection {
   let handle: OpaquePointer
-  /// Statements `run` and `rows` prepared before, by SQL text: preparing costs more than
-  /// running for the queue's small statements (make bench). Reached only under the owner's lock.
+  /// Statements `run` and `rows` prepared before with `reuse`, by SQL text: preparing costs
+  /// more than running for the queue's small statements. Opt-in: kept, the library's search
+  /// statements ran slower (make bench). Reached only under the owner's lock.
   var statements: [String: Statement] = [:]
 
   init(handle: OpaquePointer) { self.handle = handle }
@@ -92,16 +93,20 @@ public final class Connection {
     return statement
   }
 
-  /// Runs a statement that returns no rows.
-  public func run(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) {
-    let statement = try cached(sql, arguments)
+  /// Runs a statement that returns no rows; `reuse` keeps it prepared for the next call.
+  public func run(_ sql: String, _ arguments: [SQLValue] = [], reuse: Bool = false)
+    throws(DatabaseError)
+  {
+    let statement = reuse ? try cached(sql, arguments) : try prepare(sql, arguments)
     defer { statement.reset() }
     while try statement.step() {}
   }
 
-  /// Runs a query and returns every row.
-  public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> [Row] {
-    let statement = try cached(sql, arguments)
+  /// Runs a query and returns every row; `reuse` keeps it prepared for the next call.
+  public func rows(_ sql: String, _ arguments: [SQLValue] = [], reuse: Bool = false)
+    throws(DatabaseError) -> [Row]
+  {
+    let statement = reuse ? try cached(sql, arguments) : try prepare(sql, arguments)
     defer { statement.reset() }
     var rows: [Row] = []
     while try statement.step() { rows.append(statement.row()) }
