@@ -11,41 +11,18 @@ import TalecastCore
 // queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
 // render: a batch of jobs with the built-in providers through the queue and worker pool.
 
+let benchmarks: [(name: String, run: () throws -> Void)] = [
+  ("broker", { BrokerBenchmark.run() }), ("audio", { try AudioBenchmark.run() }),
+  ("library", { try LibraryBenchmark.run() }), ("queue", { try QueueBenchmark.run() }),
+  ("render", { try RenderBenchmark.run() }),
+]
 let arguments = Set(CommandLine.arguments.dropFirst())
-let which = arguments.isEmpty ? ["broker", "audio", "library", "queue", "render"] : arguments
-
-if which.contains("broker") {
-  BrokerBenchmark.run()
-}
-if which.contains("audio") {
+let which = arguments.isEmpty ? Set(benchmarks.map(\.name)) : arguments
+for benchmark in benchmarks where which.contains(benchmark.name) {
   do {
-    try AudioBenchmark.run()
+    try benchmark.run()
   } catch {
-    FileHandle.standardError.write(Data("audio benchmark failed: \(error)\n".utf8))
-    exit(1)
-  }
-}
-if which.contains("library") {
-  do {
-    try LibraryBenchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("library benchmark failed: \(error)\n".utf8))
-    exit(1)
-  }
-}
-if which.contains("queue") {
-  do {
-    try QueueBenchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("queue benchmark failed: \(error)\n".utf8))
-    exit(1)
-  }
-}
-if which.contains("render") {
-  do {
-    try RenderBenchmark.run()
-  } catch {
-    FileHandle.standardError.write(Data("render benchmark failed: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("\(benchmark.name) benchmark failed: \(error)\n".utf8))
     exit(1)
   }
 }
