@@ -1,0 +1,198 @@
+import TalecastCore
+
+/// The listener's player, simulated exactly: a queue of stories, a position in the current
+/// one, a state (idle, playing, paused, finished), a speed, repeat and auto-advance settings and
+/// a sleep timer. `advance(to:)` plays on to a queue time and reports every change on the way
+/// at the moment it happens (an illustration when the story time crosses its timestamp, the
+/// end of a story); `apply` does what a listener asks, or says why it cannot. A value: the
+/// same actions at the same times give the same lines.
+public struct Player: Sendable {
+  public internal(set) var queue: [PlayableStory]
+  public internal(set) var index = 0
+  public internal(set) var state: PlayerState = .idle
+  /// Story time: seconds into the current story.
+  public internal(set) var position = 0.0
+  /// Queue time: seconds since the queue began.
+  public internal(set) var time = 0.0
+  public internal(set) var speed = 1.0
+  public internal(set) var repeatMode = RepeatMode.off
+  public internal(set) var autoAdvance = true
+  var sleepAt: Double?
+  var sleepAtEnd = false
+  /// The illustration on screen (index into `pictures`), nil before the first.
+  var shown: Int?
+  /// The current story is cued but its start not yet reported (it starts when played).
+  var cued = true
+
+  public init(queue: [PlayableStory]) { self.queue = queue }
+
+  public var current: PlayableStory? { queue.indices.contains(index) ? queue[index] : nil }
+
+  /// The current story's illustrations that fall inside it, in time order.
+  var pictures: [PlayableIllustration] {
+    guard let story = current else { return [] }
+    return story.illustrations.filter { $0.timestamp <= story.duration }.sorted {
+      $0.timestamp < $1.timestamp
+    }
+  }
+
+  /// How far the story time is towards the next illustration (0–1), nil after the last.
+  public var progressToNextIllustration: Double? {
+    let all = pictures
+    let next = (shown ?? -1) + 1
+    guard next < all.count else { return nil }
+    let from = shown.map { all[$0].timestamp } ?? 0
+    let span = all[next].timestamp - from
+    return span > 0 ? min(1, max(0, (position - from) / span)) : 1
+  }
+
+  /// The illustration shown now, 1-based, and how many the story has.
+  public var illustration: (number: Int, count: Int)? {
+    shown.map { ($0 + 1, pictures.count) }
+  }
+
+  // MARK: Playing on
+
+  /// Plays on until queue time `target`, returning what happened on the way.
+  public mutating func advance(to target: Double) -> [PlaybackLine] {
+    var lines: [PlaybackLine] = []
+    while time < target {
+      guard state == .playing, let story = current else {
+        time = target
+        break
+      }
+      let all = pictures
+      let next = (shown ?? -1) + 1
+      var until = target
+      var what = Stop.target
+      let end = time + max(0, story.duration - position) / speed
+      if end <= until { (until, what) = (end, .end) }
+      if next < all.count {
+        let at = time + max(0, all[next].timestamp - position) / speed
+        if at <= until { (until, what) = (at, .illustration) }
+      }
+      if let sleepAt, sleepAt <= until { (until, what) = (max(time, sleepAt), .sleep) }
+      position = min(story.duration, position + (until - time) * speed)
+      time = until
+      switch what {
+      case .target: break
+      case .illustration:
+        position = max(position, all[next].timestamp)
+        shown = next
+        lines.append(line(.illustration(number: next + 1, count: all.count)))
+      case .sleep:
+        sleepAt = nil
+        state = .paused
+        lines.append(line(.sleepTimer))
+      case .end:
+        position = story.duration
+        lines += endOfStory()
+      }
+    }
+    return lines
+  }
+
+  private enum Stop { case target, illustration, sleep, end }
+
+  private mutating func endOfStory() -> [PlaybackLine] {
+    var lines = [line(.finished)]
+    if repeatMode == .one {
+      lines += cue(index, playing: !sleepAtEnd)
+    } else if index + 1 < queue.count || repeatMode == .all {
+      let nextIndex = index + 1 < queue.count ? index + 1 : 0
+      lines += cue(nextIndex, playing: autoAdvance && !sleepAtEnd)
+    } else {
+      state = .finished
+      lines.append(line(.queueFinished))
+      return lines
+    }
+    if sleepAtEnd {
+      sleepAtEnd = false
+      state = .paused
+      lines.append(line(.sleepTimer))
+    } else if !autoAdvance && repeatMode != .one {
+      state = .paused
+    }
+    return lines
+  }
+
+  /// Makes story `number` current at its start; reports its start now when playing.
+  private mutating func cue(_ storyIndex: Int, playing: Bool) -> [PlaybackLine] {
+    index = storyIndex
+    position = 0
+    shown = nil
+    cued = true
+    return playing ? begin() : []
+  }
+
+  /// Reports the start of a cued story and the illustrations due at its position.
+  private mutating func begin() -> [PlaybackLine] {
+    guard cued, current != nil else { return [] }
+    cued = false
+    return [line(.started)] + catchUpIllustration(reportAlways: false)
+  }
+
+  /// After a jump: the illustration for the position (the last whose timestamp ≤ it).
+  private mutating func catchUpIllustration(reportAlways: Bool) -> [PlaybackLine] {
+    let all = pictures
+    let due = all.lastIndex { $0.timestamp <= position }
+    let changed = due != shown
+    shown = due
+    guard changed || reportAlways else { return [] }
+    if let due { return [line(.illustration(number: due + 1, count: all.count))] }
+    return reportAlways && !all.isEmpty ? [line(.noIllustration)] : []
+  }
+
+  func line(_ change: PlaybackLine.Change) -> PlaybackLine {
+    PlaybackLine(
+      queueTime: time, storyTime: position, storyNumber: current == nil ? 0 : index + 1,
+      queueLength: queue.count, title: current?.title ?? "", state: state, change: change)
+  }
+
+  // MARK: Helpers for the actions
+
+  /// Makes story `storyIndex` current at its start, reporting it when playing.
+  mutating func cueStory(_ storyIndex: Int) -> [PlaybackLine] {
+    cue(storyIndex, playing: state == .playing)
+  }
+
+  mutating func startIfCued() -> [PlaybackLine] { begin() }
+
+  mutating func setPosition(_ seconds: Double, in story: PlayableStory) {
+    position = min(story.duration, max(0, seconds))
+  }
+
+  /// The illustration for the new position, reported whether it changed or not.
+  mutating func catchUp() -> [PlaybackLine] { catchUpIllustration(reportAlways: true) }
+
+  /// Goes to story `storyIndex`, or past the end: the first again with repeat all, else done.
+  mutating func skip(to storyIndex: Int) -> [PlaybackLine] {
+    if storyIndex < queue.count { return cueStory(storyIndex) }
+    if repeatMode == .all { return cueStory(0) }
+    state = .finished
+    position = current?.duration ?? 0
+    return [line(.queueFinished)]
+  }
+
+  mutating func setSpeed(_ rate: Double) { speed = rate }
+  mutating func setRepeat(_ mode: RepeatMode) { repeatMode = mode }
+  mutating func setAutoAdvance(_ on: Bool) { autoAdvance = on }
+
+  mutating func setSleep(_ timer: SleepTimer) {
+    switch timer {
+    case .after(let minutes): (sleepAt, sleepAtEnd) = (time + minutes * 60, false)
+    case .endOfStory: (sleepAt, sleepAtEnd) = (nil, true)
+    case .off: (sleepAt, sleepAtEnd) = (nil, false)
+    }
+  }
+
+  /// Changes the queue; `body` returns where the current story is afterwards.
+  mutating func reorder(_ body: (inout [PlayableStory], Int) -> Int) {
+    index = body(&queue, index)
+  }
+
+  mutating func stopForEmptyQueue() {
+    guard queue.isEmpty else { return }
+    (state, index, position, shown, cued) = (.idle, 0, 0, nil, true)
+  }
+}
