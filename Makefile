@@ -48,7 +48,7 @@ test: deps
 # Benchmarks that print figures (see the README).
 bench: deps
 	$(SWIFT) build -c release
-	.build/release/talecast-bench broker audio library queue render
+	.build/release/talecast-bench broker audio library queue render playback
 
 lint:
 	$(SWIFT) format lint -r Sources Tests

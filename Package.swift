@@ -63,12 +63,13 @@ let package = Package(
       name: "talecast-bench",
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
-        "TalecastStorage", "TalecastApp",
+        "TalecastStorage", "TalecastApp", "TalecastPlayback",
       ]),
     .executableTarget(
       name: "talecast",
       dependencies: [
         "TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog", "TalecastAudio",
+        "TalecastLibrary", "TalecastPlayback", "TalecastQueue",
       ]
     ),
 

@@ -1,5 +1,6 @@
 import TalecastCore
 import TalecastLibrary
+import TalecastPlayback
 
 extension Talecast {
   /// Looks up each id (or unique id prefix) in the library.
@@ -7,12 +8,30 @@ extension Talecast {
     try ids.map { try library.story(matching: $0) }
   }
 
+  /// A story id (or unique prefix), or else a library query (`hero:Luna`, `dragon`): the
+  /// stories it names, in the library's order, ready to play.
+  public func playable(_ reference: String) throws -> [PlayableStory] {
+    if let story = try? library.story(matching: reference) { return [Self.playable(story)] }
+    let query = try StoryQuery.parse(reference)
+    var stories: [LibraryStory] = []
+    var cursor: String?
+    repeat {
+      let page = try library.page(query, after: cursor, limit: 500)
+      stories += page.stories
+      cursor = page.nextCursor
+    } while cursor != nil
+    guard !stories.isEmpty else {
+      throw LibraryError.notFound(kind: "story matching", id: reference)
+    }
+    return stories.map(Self.playable)
+  }
+
   /// Plays the stories as one queue; playback events go to the broker, so subscribe first.
   public func play(_ stories: [LibraryStory], clock: any PlaybackClock) throws {
     try playback.play(stories.map(Self.playable), clock: clock)
   }
 
-  static func playable(_ story: LibraryStory) -> PlayableStory {
+  public static func playable(_ story: LibraryStory) -> PlayableStory {
     PlayableStory(
       id: story.id, title: story.title, duration: story.duration,
       illustrations: story.manifest.scenes.compactMap { scene in

@@ -5,7 +5,7 @@ import TalecastCore
 /// finished) moves only along the player's transition table, each change published as
 /// `PlayerStateChanged`. It prints nothing and knows nothing of the library.
 public final class AudioPlaybackService: Sendable {
-  private let broker: any EventPublishing
+  let broker: any EventPublishing
   /// The player's state machine, behind a lock (`Locked`) so its state can be read from any thread.
   private let machine: Locked<StateMachine<PlayerTransitions>>
 

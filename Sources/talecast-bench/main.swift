@@ -10,11 +10,12 @@ import TalecastCore
 // library: bulk insert rate and search-page latency over 100 000 generated stories.
 // queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
 // render: a batch of jobs with the built-in providers through the queue and worker pool.
+// playback: a 1-hour queue simulated on the virtual clock at 10 ticks per second.
 
 let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("broker", { BrokerBenchmark.run() }), ("audio", { try AudioBenchmark.run() }),
   ("library", { try LibraryBenchmark.run() }), ("queue", { try QueueBenchmark.run() }),
-  ("render", { try RenderBenchmark.run() }),
+  ("render", { try RenderBenchmark.run() }), ("playback", { try PlaybackBenchmark.run() }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let which = arguments.isEmpty ? Set(benchmarks.map(\.name)) : arguments

@@ -35,22 +35,36 @@ enum Commands {
   static let play = CommandSpec(
     name: "play", abstract: "Simulate a listener playing stories as a queue, with timed output.",
     discussion: """
-      Prints a line when each story starts and finishes and when each illustration is shown,
-      stamped with the time since the queue started. The virtual clock (default) prints at once;
-      --realtime really waits.
+      Prints a line for everything the listener hears and sees — a story starting, each
+      illustration appearing when the story time crosses its timestamp, pauses, seeks, the end
+      of each story — stamped with the queue time, the story's place, its title and the story
+      time. The virtual clock (default) prints at once; --realtime really waits. A script of
+      listener actions at queue times: play pause resume stop next previous status
+      seek=1:30|+15|-15|50% speed=0.5..3 repeat=off|one|all sleep=MINUTES|end|off
+      autoadvance=on|off shuffle=SEED clear remove=N move=FROM:TO add=ID|QUERY
+      insert=ID|QUERY, each with @SECONDS (or @M:SS), e.g. "pause@10 resume@15 seek=1:30@20".
+      --interactive reads the same actions (without @) from standard input while playing on
+      the real clock; "status" prints a status line, "quit" (or end of input) ends.
       """,
     arguments: [
       ArgumentSpec(
-        "id", help: "Story ids (or unique prefixes), played in this order.", repeating: true,
-        optional: true)
+        "id", help: "Story ids (or unique prefixes) or library queries, played in this order.",
+        repeating: true, optional: true)
     ],
     options: [
       OptionSpec("all", help: "Play every story in the library, oldest first."),
+      OptionSpec("script", value: "actions", help: "Listener actions at queue times."),
+      OptionSpec("script-file", value: "file", help: "The same, from a file (# comments)."),
+      OptionSpec("speed", value: "rate", help: "Story time per second, 0.5 to 3.0.", default: "1"),
+      OptionSpec("tick", value: "seconds", help: "The clock's step.", default: "0.1"),
       OptionSpec("realtime", help: "Wait in real time instead of using the virtual clock."),
-      OptionSpec("speed", value: "factor", help: "Playback speed with --realtime.", default: "1"),
+      OptionSpec("json", help: "Print the playback events as JSON lines instead."),
+      OptionSpec("interactive", help: "Read actions from standard input while playing."),
     ],
     examples: [
-      "talecast play 3f2a 9b1c", "talecast play --all", "talecast play --all --realtime --speed 20",
+      "talecast play 3f2a 9b1c", "talecast play --all", "talecast play hero:Luna --speed 1.5",
+      "talecast play --all --script \"pause@10 resume@15 seek=1:30@20 next@40 sleep=end@45\"",
+      "talecast play 3f2a --interactive",
     ])
 
   static let log = CommandSpec(

@@ -2,65 +2,136 @@ import Foundation
 import TalecastApp
 import TalecastCommandLine
 import TalecastCore
+import TalecastPlayback
 
+/// `talecast play`: what a listener hears and sees, and when.
 enum PlayCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    let speed = command.value("speed").map { Double($0) } ?? 1
-    guard let speed, speed > 0, speed.isFinite else {
-      let message = "--speed expects a positive number, got '\(command.value("speed") ?? "")'."
+    func usage(_ message: String) -> Int32 {
       Output.error(Commands.parser.usageError(message, command: ["play"]).description)
       return UsageError.exitCode
     }
+    var options = AudioPlaybackService.SessionOptions(realtime: command.flag("realtime"))
+    if let text = command.value("speed") {
+      guard let speed = Double(text), ListenerAction.speedRange.contains(speed) else {
+        return usage("--speed expects a number from 0.5 to 3.0, got '\(text)'.")
+      }
+      options.speed = speed
+    }
+    if let text = command.value("tick") {
+      guard let tick = Double(text), tick >= 0.01, tick <= 60 else {
+        return usage("--tick expects seconds from 0.01 to 60, got '\(text)'.")
+      }
+      options.tick = tick
+    }
+    let interactive = command.flag("interactive")
+    if interactive { options.realtime = true }
     if command.arguments.isEmpty && !command.flag("all") {
-      Output.error(
-        Commands.parser.usageError("Name the stories to play, or use --all.", command: ["play"])
-          .description)
+      return usage("Name the stories to play (ids or a query), or use --all.")
+    }
+    var scriptText = command.value("script") ?? ""
+    if let file = command.value("script-file") {
+      guard command.value("script") == nil else {
+        return usage("--script and --script-file cannot be used together.")
+      }
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        Output.error("Error: cannot read the script file \(file)")
+        return 1
+      }
+      // Lines of a script file are just more actions; # starts a comment.
+      scriptText = text.split(separator: "\n").map { line in
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      }.joined(separator: " ")
+    }
+    let script: [TimedAction]
+    do {
+      script = try ListenerScript.parse(scriptText)
+    } catch {
+      Output.error("Error: \(error)")
       return UsageError.exitCode
     }
     do {
-      let stories =
+      let queue =
         command.flag("all")
-        ? try talecast.library.stories() : try talecast.stories(matching: command.arguments)
-      if stories.isEmpty {
+        ? try talecast.library.stories().map(Talecast.playable)
+        : try command.arguments.flatMap { try talecast.playable($0) }
+      if queue.isEmpty {
         Output.line("Nothing to play: the library is empty.")
         return 0
       }
-      let broker = talecast.broker
-      let subscriptions = [
-        broker.subscribe(PlaybackStarted.self) { event in
-          Output.line(
-            "\(stamp(event.moment)) story \(event.queuePosition)/\(event.queueLength) \"\(event.title)\" ▶ started (\(TimeText.clock(event.duration)))"
-          )
-        },
-        broker.subscribe(IllustrationShown.self) { event in
-          let name = (event.file as NSString).lastPathComponent
-          Output.line(
-            "\(stamp(event.moment)) story \(event.queuePosition)/\(event.queueLength) \"\(event.title)\" ▶ illustration \(event.number)/\(event.count) \(name) at \(TimeText.clock(event.moment.storyPosition))"
-          )
-        },
-        broker.subscribe(PlaybackFinished.self) { event in
-          Output.line(
-            "\(stamp(event.moment)) story \(event.queuePosition)/\(event.queueLength) \"\(event.title)\" ■ finished"
-          )
-        },
-        broker.subscribe(PlaybackQueueFinished.self) { event in
-          Output.line(
-            "[\(TimeText.clock(event.sessionTime))] queue finished: \(event.storiesPlayed) stor\(event.storiesPlayed == 1 ? "y" : "ies")"
-          )
-        },
-      ]
-      let clock: any PlaybackClock =
-        command.flag("realtime") ? RealClock(speed: speed) : VirtualClock()
-      try talecast.play(stories, clock: clock)
-      for subscription in subscriptions { subscription.cancel() }
+      let json = command.flag("json")
+      let stream = json ? PlaybackJSON(broker: talecast.broker) : nil
+      defer { stream?.close() }
+      let typed = interactive ? TypedCommands() : nil
+      try talecast.playback.simulate(
+        queue, script: script, options: options, resolve: { try talecast.playable($0) },
+        live: typed.map { typed in { typed.take() } },
+        emit: { line in if !json { Output.line(line.text) } },
+        status: { Output.line($0) })
       return 0
+    } catch let failure as PlayerSimulation.Failure {
+      let where_ = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
+      var message = "Error: \(failure.error)\(where_)"
+      if !scriptText.isEmpty, failure.action.length > 0 {
+        let marker =
+          String(repeating: " ", count: failure.action.start)
+          + String(repeating: "^", count: failure.action.length)
+        message += "\n  \(scriptText)\n  \(marker)"
+      }
+      Output.error(message)
+      return 1
     } catch {
       Output.error("Error: \(error)")
       return 1
     }
   }
+}
 
-  static func stamp(_ moment: PlaybackMoment) -> String {
-    "[\(TimeText.clock(moment.sessionTime))]"
+/// Playback events as JSON lines on standard output (`--json`).
+final class PlaybackJSON: Sendable {
+  private let subscriptions: [Subscription]
+
+  init(broker: EventBroker) {
+    let encoder = EventCoding.makeEncoder()
+    func print<E: TalecastEvent>(_ type: E.Type) -> Subscription {
+      broker.subscribe(type) { event in
+        Output.line(try EventCoding.line(for: event, encoder: encoder))
+      }
+    }
+    subscriptions = [
+      print(PlaybackStarted.self), print(IllustrationShown.self), print(PlaybackFinished.self),
+      print(PlaybackQueueFinished.self), print(PlaybackPositionSaved.self),
+    ]
+  }
+
+  func close() { for subscription in subscriptions { subscription.cancel() } }
+}
+
+/// Commands typed on standard input in interactive mode, read on a thread of their own and
+/// handed to the player at its next tick (under a lock, `Locked`). End of input is `quit`.
+final class TypedCommands: Sendable {
+  private let pending = Locked<[ListenerAction]>([])
+
+  init() {
+    let pending = self.pending
+    Thread {
+      while let line = readLine() {
+        do {
+          if let action = try ListenerScript.parseCommand(line)?.action {
+            pending.withLock { $0.append(action) }
+          }
+        } catch {
+          Output.error("Error: \(error)")
+        }
+      }
+      pending.withLock { $0.append(.quit) }
+    }.start()
+  }
+
+  func take() -> [ListenerAction] {
+    pending.withLock { actions in
+      defer { actions.removeAll() }
+      return actions
+    }
   }
 }

@@ -28,10 +28,10 @@ import Testing
     let play = try cli.run(["play", ids[2], ids[0]])
     #expect(play.status == 0, "\(play.stderr)")
     let played = play.stdout.split(separator: "\n").map(String.init)
-    #expect(played.first?.hasPrefix("[00:00.0] story 1/2 ") == true, "\(play.stdout)")
-    #expect(played.first?.contains("▶ started") == true)
-    #expect(played.filter { $0.contains("■ finished") }.count == 2)
-    #expect(played.last?.hasSuffix("queue finished: 2 stories") == true)
+    #expect(played.first?.hasPrefix("[00:00.0] 1/2 \"") == true, "\(play.stdout)")
+    #expect(played.first?.hasSuffix(" 00:00.0 ▶ started") == true)
+    #expect(played.filter { $0.hasSuffix("■ finished") }.count == 2)
+    #expect(played.last?.hasSuffix("■ queue finished") == true)
     // Stamps never go backwards, and every scene's illustration is shown.
     let stamps = played.compactMap { line -> String? in
       line.split(separator: "]").first.map(String.init)
@@ -44,7 +44,11 @@ import Testing
     #expect(shownCount >= 6)
 
     let all = try cli.run(["play", "--all"])
-    #expect(all.stdout.contains("queue finished: 3 stories"))
+    #expect(all.stdout.contains("] 3/3 \""))
+    #expect(all.stdout.hasSuffix("■ queue finished\n"))
+    // Two plays of the first story: the library counts them.
+    let counted = try cli.run(["stories", "show", ids[2], "--json"])
+    #expect(counted.stdout.contains("\"playCount\" : 2"), "\(counted.stdout)")
   }
 
   @Test func theMediaRootComesFromTheEnvironmentUnlessGiven() throws {

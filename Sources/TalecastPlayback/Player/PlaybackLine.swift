@@ -18,12 +18,17 @@ public struct PlaybackLine: Sendable, Hashable {
     case setting(String)
   }
 
+  public var storyId: String
+  /// The file of the illustration shown, for an illustration change.
+  public var file: String?
   public var queueTime: Double
   public var storyTime: Double
   /// 1-based; 0 when the queue is empty.
   public var storyNumber: Int
   public var queueLength: Int
   public var title: String
+  /// The current story's length in seconds.
+  public var duration: Double
   public var state: PlayerState
   public var change: Change
 

@@ -72,7 +72,7 @@ extension Player {
       case .endOfStory: return [line(.setting("sleep timer: end of story"))]
       case .off: return [line(.setting("sleep timer off"))]
       }
-    case .status:
+    case .status, .quit:
       return []
     case .shuffle(let seed):
       reorder { stories, current in

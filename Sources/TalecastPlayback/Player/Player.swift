@@ -144,9 +144,13 @@ public struct Player: Sendable {
   }
 
   func line(_ change: PlaybackLine.Change) -> PlaybackLine {
-    PlaybackLine(
-      queueTime: time, storyTime: position, storyNumber: current == nil ? 0 : index + 1,
-      queueLength: queue.count, title: current?.title ?? "", state: state, change: change)
+    var file: String?
+    if case .illustration(let number, _) = change { file = pictures[number - 1].file }
+    return PlaybackLine(
+      storyId: current?.id ?? "", file: file, queueTime: time, storyTime: position,
+      storyNumber: current == nil ? 0 : index + 1,
+      queueLength: queue.count, title: current?.title ?? "", duration: current?.duration ?? 0,
+      state: state, change: change)
   }
 
   // MARK: Helpers for the actions

@@ -24,10 +24,14 @@ public struct PlayerSimulation: Sendable {
 
   /// Plays from the start (`play` at 0) until the queue ends, the player stops for good, or
   /// the limit. `emit` is told of each line as it happens.
+  ///
+  /// `live` is asked at every tick for actions typed meanwhile (interactive mode); they are
+  /// done at once, and the run then lasts until one of them is `quit`.
   public func run(
     _ player: inout Player, script: [TimedAction],
     resolve: (String) throws -> [PlayableStory] = { _ in [] },
-    wait: (Double) -> Void = { _ in }, emit: (PlaybackLine) -> Void = { _ in }
+    wait: (Double) -> Void = { _ in }, live: (() -> [ListenerAction])? = nil,
+    emit: (PlaybackLine) -> Void = { _ in }, status: (String) -> Void = { _ in }
   ) throws(Failure) {
     var pending = script[...]
     var all: [PlaybackLine] = []
@@ -55,6 +59,19 @@ public struct PlayerSimulation: Sendable {
       wait(next)
       send(player.advance(to: next))
       now = next
+      if let live {
+        for action in live() {
+          if action == .quit { return }
+          if action == .status { status(player.status) }
+          do {
+            send(try player.apply(action, resolve: resolve))
+          } catch {
+            // A mistake typed is reported and playing goes on.
+            status("error: \(error)")
+          }
+        }
+        continue
+      }
       let settled = player.state == .finished || player.state == .idle
       if pending.isEmpty && (settled || (player.state == .paused && player.sleepAt == nil)) {
         break

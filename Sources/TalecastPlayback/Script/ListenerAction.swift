@@ -3,6 +3,8 @@ public enum ListenerAction: Sendable, Hashable {
   case play, pause, resume, stop, next, previous
   /// Print the status line (interactive mode).
   case status
+  /// Leave interactive mode.
+  case quit
   case seek(SeekTarget)
   /// Story time advances at this rate: 0.5–3.0.
   case speed(Double)

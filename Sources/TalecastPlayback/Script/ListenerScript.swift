@@ -6,7 +6,8 @@ import TalecastCore
 /// the `@time` is left out: the action happens when it is typed.
 public enum ListenerScript {
   public static let actionNames = [
-    "play", "pause", "resume", "stop", "next", "previous", "status", "seek", "speed", "repeat",
+    "play", "pause", "resume", "stop", "next", "previous", "status", "quit", "seek", "speed",
+    "repeat",
     "sleep", "autoadvance", "shuffle", "clear", "remove", "move", "add", "insert",
   ]
 
@@ -117,6 +118,7 @@ public enum ListenerScript {
     case "next": return try none(.next)
     case "previous", "prev": return try none(.previous)
     case "status": return try none(.status)
+    case "quit", "exit": return try none(.quit)
     case "clear": return try none(.clear)
     case "seek": return .seek(try seekTarget(try required(), fail: fail))
     case "speed":

@@ -1,0 +1,74 @@
+import TalecastCore
+
+extension AudioPlaybackService {
+  /// How a simulated session is clocked.
+  public struct SessionOptions: Sendable {
+    /// Seconds of queue time per tick.
+    public var tick: Double
+    /// Sleep between ticks (the real clock) instead of jumping (the virtual one).
+    public var realtime: Bool
+    /// Story time per second of queue time at the start (`--speed`).
+    public var speed: Double
+
+    public init(tick: Double = 0.1, realtime: Bool = false, speed: Double = 1) {
+      self.tick = tick
+      self.realtime = realtime
+      self.speed = speed
+    }
+  }
+
+  /// Plays `queue` with the listener's `script` (and, in interactive mode, what `live`
+  /// returns at each tick), telling `emit` every line as it happens and publishing the
+  /// playback events: started, illustration shown, finished, queue finished, and the
+  /// position whenever playing stops (pause, stop, sleep timer) so the library can resume there.
+  public func simulate(
+    _ queue: [PlayableStory], script: [TimedAction], options: SessionOptions,
+    resolve: (String) throws -> [PlayableStory] = { _ in [] },
+    live: (() -> [ListenerAction])? = nil, emit: (PlaybackLine) -> Void = { _ in },
+    status: (String) -> Void = { _ in }
+  ) throws(PlayerSimulation.Failure) {
+    var player = Player(queue: queue)
+    var actions = script
+    if options.speed != 1 {
+      actions.insert(TimedAction(action: .speed(options.speed), time: 0), at: 0)
+    }
+    let clock = options.realtime ? RealClock(speed: 1) : nil
+    var finished = 0
+    try PlayerSimulation(tick: options.tick).run(
+      &player, script: actions, resolve: resolve, wait: { clock?.wait(until: $0) }, live: live,
+      emit: { line in
+        emit(line)
+        finished += publish(line, finished: finished)
+      }, status: status)
+  }
+
+  /// Publishes the event a line stands for; returns 1 for a finished story.
+  private func publish(_ line: PlaybackLine, finished: Int) -> Int {
+    let moment = PlaybackMoment(sessionTime: line.queueTime, storyPosition: line.storyTime)
+    switch line.change {
+    case .started:
+      broker.publish(
+        PlaybackStarted(
+          storyId: line.storyId, title: line.title, queuePosition: line.storyNumber,
+          queueLength: line.queueLength, duration: line.duration, moment: moment))
+    case .illustration(let number, let count):
+      broker.publish(
+        IllustrationShown(
+          storyId: line.storyId, title: line.title, queuePosition: line.storyNumber,
+          queueLength: line.queueLength, number: number, count: count, file: line.file ?? "",
+          moment: moment))
+    case .finished:
+      broker.publish(
+        PlaybackFinished(
+          storyId: line.storyId, title: line.title, queuePosition: line.storyNumber,
+          queueLength: line.queueLength, moment: moment))
+      return 1
+    case .queueFinished:
+      broker.publish(PlaybackQueueFinished(storiesPlayed: finished, sessionTime: line.queueTime))
+    case .paused, .stopped, .sleepTimer:
+      broker.publish(PlaybackPositionSaved(storyId: line.storyId, position: line.storyTime))
+    default: break
+    }
+    return 0
+  }
+}
