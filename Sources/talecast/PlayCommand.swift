@@ -70,8 +70,8 @@ enum PlayCommand {
         status: { Output.line($0) })
       return 0
     } catch let failure as PlayerSimulation.Failure {
-      let where_ = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
-      var message = "Error: \(failure.error)\(where_)"
+      let moment = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
+      var message = "Error: \(failure.error)\(moment)"
       if !scriptText.isEmpty, failure.action.length > 0 {
         let marker =
           String(repeating: " ", count: failure.action.start)
