@@ -38,6 +38,6 @@ extension Talecast {
         scene.illustration.map {
           PlayableIllustration(timestamp: $0.timestamp, file: "\(story.folder)/\($0.file)")
         }
-      })
+      }, resumeAt: story.position)
   }
 }

@@ -107,6 +107,21 @@ import Testing
     #expect(all.last == #"[00:34.0] 1/3 "Luna" 00:22.0 ☾ sleep timer: paused"#, "\(all)")
   }
 
+  @Test func halfSpeedAndAResumedStory() throws {
+    var queue = PlayerTests.queue
+    queue[0].resumeAt = 15
+    let lines = try run("speed=0.5@0", queue: Array(queue.prefix(1)))
+    #expect(
+      lines == [
+        #"[00:00.0] 1/1 "Luna" 00:15.0 ▶ started"#,
+        #"[00:00.0] 1/1 "Luna" 00:15.0 ▶ illustration 2/3"#,
+        #"[00:00.0] 1/1 "Luna" 00:15.0 speed 0.5×"#,
+        #"[00:10.0] 1/1 "Luna" 00:20.0 ▶ illustration 3/3"#,
+        #"[00:30.0] 1/1 "Luna" 00:30.0 ■ finished"#,
+        #"[00:30.0] 1/1 "Luna" 00:30.0 ■ queue finished"#,
+      ], "\(lines)")
+  }
+
   @Test func illegalActionsAreErrors() {
     #expect(throws: PlayerError.self) {
       var player = Player(queue: PlayerTests.queue)

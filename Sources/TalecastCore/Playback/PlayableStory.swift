@@ -5,12 +5,18 @@ public struct PlayableStory: Sendable, Hashable {
   /// Measured duration in seconds.
   public var duration: Double
   public var illustrations: [PlayableIllustration]
+  /// Where the listener stopped last time: the first start of this story begins here.
+  public var resumeAt: Double
 
-  public init(id: String, title: String, duration: Double, illustrations: [PlayableIllustration]) {
+  public init(
+    id: String, title: String, duration: Double, illustrations: [PlayableIllustration],
+    resumeAt: Double = 0
+  ) {
     self.id = id
     self.title = title
     self.duration = duration
     self.illustrations = illustrations
+    self.resumeAt = resumeAt
   }
 }
 

@@ -2,7 +2,9 @@
 public enum TimeText {
   /// "01:02.3" (minutes:seconds.tenths); hours are added when needed ("1:02:03.4").
   public static func clock(_ seconds: Double) -> String {
-    let tenths = Int((max(0, seconds) * 10).rounded(.down))
+    // Times summed from many ticks land a hair under the tenth they mean (9.99999…): a
+    // microsecond's grace keeps them on it.
+    let tenths = Int((max(0, seconds) * 10 + 1e-5).rounded(.down))
     let hours = tenths / 36_000
     let minutes = (tenths / 600) % 60
     let secs = (tenths / 10) % 60

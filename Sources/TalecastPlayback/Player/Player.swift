@@ -24,7 +24,11 @@ public struct Player: Sendable {
   /// The current story is cued but its start not yet reported (it starts when played).
   var cued = true
 
-  public init(queue: [PlayableStory]) { self.queue = queue }
+  public init(queue: [PlayableStory]) {
+    self.queue = queue
+    position = min(queue.first?.resumeAt ?? 0, queue.first?.duration ?? 0)
+    if !queue.isEmpty { self.queue[0].resumeAt = 0 }
+  }
 
   public var current: PlayableStory? { queue.indices.contains(index) ? queue[index] : nil }
 
@@ -119,7 +123,11 @@ public struct Player: Sendable {
   /// Makes story `number` current at its start; reports its start now when playing.
   private mutating func cue(_ storyIndex: Int, playing: Bool) -> [PlaybackLine] {
     index = storyIndex
-    position = 0
+    // A story resumes where the listener stopped last time, once; after that from its start.
+    position =
+      queue.indices.contains(storyIndex)
+      ? min(queue[storyIndex].resumeAt, queue[storyIndex].duration) : 0
+    if queue.indices.contains(storyIndex) { queue[storyIndex].resumeAt = 0 }
     shown = nil
     cued = true
     return playing ? begin() : []
