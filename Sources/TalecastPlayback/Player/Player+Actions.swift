@@ -154,6 +154,9 @@ extension Player {
     text +=
       " speed: \(speed)× repeat: \(repeatMode.rawValue) auto-advance: \(autoAdvance ? "on" : "off")"
     if let illustration { text += " illustration: \(illustration.number)/\(illustration.count)" }
+    if let progress = progressToNextIllustration {
+      text += " next illustration: \(Int(progress * 100))%"
+    }
     return text
   }
 }
