@@ -23,6 +23,7 @@ extension AudioPlaybackService {
   /// position whenever playing stops (pause, stop, sleep timer) so the library can resume there.
   public func simulate(
     _ queue: [PlayableStory], script: [TimedAction], options: SessionOptions,
+    clock: (any PlaybackClock)? = nil,
     resolve: (String) throws -> [PlayableStory] = { _ in [] },
     live: (() -> [ListenerAction])? = nil, emit: (PlaybackLine) -> Void = { _ in },
     status: (String) -> Void = { _ in }
@@ -32,14 +33,21 @@ extension AudioPlaybackService {
     if options.speed != 1 {
       actions.insert(TimedAction(action: .speed(options.speed), time: 0), at: 0)
     }
-    let clock = options.realtime ? RealClock(speed: 1) : nil
+    let clock = clock ?? (options.realtime ? RealClock(speed: 1) : nil)
     var finished = 0
+    var state = PlayerState.idle
     try PlayerSimulation(tick: options.tick).run(
       &player, script: actions, resolve: resolve, wait: { clock?.wait(until: $0) }, live: live,
       emit: { line in
         emit(line)
+        if line.state != state {
+          // The player's own state machine: every change is a legal move, published.
+          try? move(to: line.state, sessionTime: line.queueTime)
+          state = line.state
+        }
         finished += publish(line, finished: finished)
       }, status: status)
+    if player.state != state { try? move(to: player.state, sessionTime: player.time) }
   }
 
   /// Publishes the event a line stands for; returns 1 for a finished story.

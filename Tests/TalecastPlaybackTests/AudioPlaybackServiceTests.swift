@@ -24,8 +24,8 @@ import Testing
       broker.typeNames == [
         "PlayerStateChanged", "PlaybackStarted", "IllustrationShown", "IllustrationShown",
         "PlaybackFinished",
-        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlaybackQueueFinished",
-        "PlayerStateChanged",
+        "PlaybackStarted", "IllustrationShown", "PlaybackFinished", "PlayerStateChanged",
+        "PlaybackQueueFinished",
       ])
     let shown = broker.events(of: IllustrationShown.self)
     #expect(shown.map(\.file) == ["a/1.svg", "a/2.svg", "b/1.svg"])

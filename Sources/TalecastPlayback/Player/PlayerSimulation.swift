@@ -45,8 +45,11 @@ public struct PlayerSimulation: Sendable {
       throw Failure(action: TimedAction(action: .play, time: 0), error: error, lines: all)
     }
     var now = 0.0
+    var ticks = 0
     while now < limit {
-      let next = now + tick
+      // Counted, not summed: a thousand additions of 0.1 drift.
+      ticks += 1
+      let next = Double(ticks) * tick
       while let action = pending.first, let time = action.time, time <= next {
         send(player.advance(to: max(now, time)))
         do {
