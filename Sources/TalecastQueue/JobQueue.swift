@@ -31,7 +31,11 @@ public final class JobQueue: Sendable {
   @discardableResult
   public func submit(_ submissions: [JobSubmission]) throws -> [SubmitOutcome] {
     let time = self.time
-    let payloads = submissions.map(\.payload)
+    // One encoder for the batch: making one costs more than encoding a job.
+    let encoder = JSONEncoder()
+    let payloads = try submissions.map {
+      String(decoding: try encoder.encode($0.job), as: UTF8.self)
+    }
     let outcomes = try database.write { db -> [SubmitOutcome] in
       var outcomes: [SubmitOutcome] = []
       for (submission, payload) in zip(submissions, payloads) {
@@ -45,9 +49,9 @@ public final class JobQueue: Sendable {
             .text(submission.idempotencyKey), .integer(Int64(submission.priority)),
             .real(submission.runAt?.timeIntervalSince1970 ?? time),
             .integer(Int64(max(1, submission.maxAttempts))), .real(time), .real(time),
-          ])
+          ], reuse: true)
         if db.changes == 1 {
-          outcomes.append(.created(QueuedJob(submitted: submission, time: time)))
+          outcomes.append(.created(QueuedJob(submitted: submission, payload: payload, time: time)))
           continue
         }
         let known = try db.rows(

@@ -66,10 +66,10 @@ public struct QueuedJob: Sendable, Encodable {
     "id, source, payload, idempotency_key, state, priority, run_at, attempts, max_attempts, lease_owner, lease_expires, cancel_requested, story_id, last_error, created, updated, finished"
 
   /// A job just stored from `submission`, without reading it back.
-  init(submitted submission: JobSubmission, time: Double) {
+  init(submitted submission: JobSubmission, payload: String, time: Double) {
     id = submission.job.id
     source = submission.job.source
-    payload = submission.payload
+    self.payload = payload
     idempotencyKey = submission.idempotencyKey
     state = .queued
     priority = submission.priority
@@ -123,11 +123,7 @@ public struct JobAttempt: Sendable, Codable, Hashable {
 
 /// What to put in the queue.
 public struct JobSubmission: Sendable {
-  public var job: RenderJob {
-    didSet { payload = Self.encode(job) }
-  }
-  /// The job as stored.
-  private(set) var payload: String
+  public var job: RenderJob
   public var priority: Int
   public var runAt: Date?
   public var idempotencyKey: String
@@ -138,18 +134,10 @@ public struct JobSubmission: Sendable {
     maxAttempts: Int = 3
   ) {
     self.job = job
-    payload = Self.encode(job)
     self.idempotencyKey = idempotencyKey
     self.priority = priority
     self.runAt = runAt
     self.maxAttempts = maxAttempts
-  }
-}
-
-extension JobSubmission {
-  static func encode(_ job: RenderJob) -> String {
-    // Encoding a value of plain stored properties does not fail.
-    String(decoding: (try? JSONEncoder().encode(job)) ?? Data("{}".utf8), as: UTF8.self)
   }
 }
 
