@@ -73,10 +73,10 @@ enum PlayCommand {
       let moment = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
       var message = "Error: \(failure.error)\(moment)"
       if !scriptText.isEmpty, failure.action.length > 0 {
-        let marker =
-          String(repeating: " ", count: failure.action.start)
-          + String(repeating: "^", count: failure.action.length)
-        message += "\n  \(scriptText)\n  \(marker)"
+        message +=
+          "\n"
+          + TokenMarker.pointing(
+            at: failure.action.start, length: failure.action.length, in: scriptText)
       }
       Output.error(message)
       return 1

@@ -4,16 +4,8 @@ import Testing
 
 /// `talecast play` with scripts and in interactive mode, run as a user runs them.
 @Suite struct PlayEndToEndTests {
-  func library() throws -> (CLI, [String]) {
-    let cli = try CLI()
-    let render = try cli.run([
-      "render", CLI.repository.appendingPathComponent("Jobs/examples").path,
-    ])
-    #expect(render.status == 0, "\(render.stderr)")
-    let ids = try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n")
-      .map(String.init)
-    return (cli, ids)
-  }
+  /// A library with the three example stories.
+  func library() throws -> (CLI, [String]) { try LibraryEndToEndTests().rendered() }
 
   @Test func scriptsQueriesAndTheirErrors() throws {
     let (cli, ids) = try library()

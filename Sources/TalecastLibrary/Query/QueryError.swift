@@ -1,3 +1,5 @@
+import TalecastCore
+
 /// A mistake in a query, with where it is so the message can point at it.
 public struct QueryError: Error, Sendable, Equatable, CustomStringConvertible {
   public let query: String
@@ -7,8 +9,6 @@ public struct QueryError: Error, Sendable, Equatable, CustomStringConvertible {
   public let problem: String
 
   public var description: String {
-    let marker =
-      String(repeating: " ", count: start) + String(repeating: "^", count: max(1, length))
-    return "bad query: \(problem)\n  \(query)\n  \(marker)"
+    "bad query: \(problem)\n" + TokenMarker.pointing(at: start, length: length, in: query)
   }
 }

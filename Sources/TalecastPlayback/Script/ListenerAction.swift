@@ -1,3 +1,5 @@
+import TalecastCore
+
 /// What a listener does to the player (from a script, `--script`, or typed in interactive mode).
 public enum ListenerAction: Sendable, Hashable {
   case play, pause, resume, stop, next, previous
@@ -71,8 +73,6 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public let problem: String
 
   public var description: String {
-    let marker =
-      String(repeating: " ", count: start) + String(repeating: "^", count: max(1, length))
-    return "bad script: \(problem)\n  \(script)\n  \(marker)"
+    "bad script: \(problem)\n" + TokenMarker.pointing(at: start, length: length, in: script)
   }
 }
