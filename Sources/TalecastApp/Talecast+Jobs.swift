@@ -55,11 +55,7 @@ extension Talecast {
     jobId: String, mode: JobRetryMode, cancellation: RenderCancellation? = nil
   ) throws -> JobRetryOutcome {
     let history = try history(ofJob: jobId)
-    let storeFailure = Locked<String?>(nil)
-    let watch = broker.subscribe(LibraryStoreFailed.self) { event in
-      storeFailure.withLock { $0 = event.message }
-    }
-    defer { watch.cancel() }
+    let storeFailures = StoreFailures(broker: broker)
     let outcome: JobRetryOutcome
     switch mode {
     case .illustrationsOnly:
@@ -83,7 +79,12 @@ extension Talecast {
           jobId: jobId, mode: mode == .skipIllustrations ? .skipIllustrations : .fromFailedStage,
           cancellation: cancellation))
     }
-    if let message = storeFailure.withLock({ $0 }) {
+    let storyId: String
+    switch outcome {
+    case .rendered(let story): storyId = story.manifest.storyId
+    case .illustrated(let event): storyId = event.manifest.storyId
+    }
+    if let message = storeFailures.message(for: storyId) {
       throw JobCommandError("the story was made but not stored in the library: \(message)")
     }
     return outcome

@@ -3,11 +3,6 @@ import TalecastLibrary
 import TalecastPlayback
 
 extension Talecast {
-  /// Looks up each id (or unique id prefix) in the library.
-  public func stories(matching ids: [String]) throws -> [LibraryStory] {
-    try ids.map { try library.story(matching: $0) }
-  }
-
   /// A story id (or unique prefix), or else a library query (`hero:Luna`, `dragon`): the
   /// stories it names, in the library's order, ready to play.
   public func playable(_ reference: String) throws -> [PlayableStory] {
@@ -24,11 +19,6 @@ extension Talecast {
       throw LibraryError.notFound(kind: "story matching", id: reference)
     }
     return stories.map(Self.playable)
-  }
-
-  /// Plays the stories as one queue; playback events go to the broker, so subscribe first.
-  public func play(_ stories: [LibraryStory], clock: any PlaybackClock) throws {
-    try playback.play(stories.map(Self.playable), clock: clock)
   }
 
   public static func playable(_ story: LibraryStory) -> PlayableStory {

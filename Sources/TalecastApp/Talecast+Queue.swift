@@ -60,18 +60,14 @@ extension Talecast {
       WorkFolder(mediaRoot: configuration.mediaRoot, jobId: queued.id).remove()
       return .succeeded(storyId: storyId)
     }
-    let storeFailures = Locked<[String: String]>([:])
-    let watch = broker.subscribe(LibraryStoreFailed.self) { event in
-      storeFailures.withLock { $0[event.storyId] = event.message }
-    }
-    defer { watch.cancel() }
+    let storeFailures = StoreFailures(broker: broker)
     do {
       let generated =
-        generation.unfinishedJobs().contains(queued.id)
+        generation.isUnfinished(jobId: queued.id)
         ? try generation.resume(jobId: queued.id, cancellation: control.cancellation)
         : try generation.render(try queued.job(), cancellation: control.cancellation)
       let storyId = generated.manifest.storyId
-      if let message = storeFailures.withLock({ $0[storyId] }) {
+      if let message = storeFailures.message(for: storyId) {
         return .failed(
           error: "rendered to \(generated.folder) but not stored in the library: \(message)")
       }
@@ -103,6 +99,25 @@ extension Talecast {
 
   /// The number of cores: the default concurrency.
   public static var defaultConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// Listens, while it lives, for the library refusing a story: `LibraryStoreFailed` answers
+/// `StoryGenerated` on the same thread, so a story rendered but not stored is reported.
+final class StoreFailures: Sendable {
+  /// Story id → the library's message, from the broker's callbacks, under a lock (`Locked`).
+  private let failures = Locked<[String: String]>([:])
+  private let subscription: Subscription
+
+  init(broker: EventBroker) {
+    let failures = self.failures
+    subscription = broker.subscribe(LibraryStoreFailed.self) { event in
+      failures.withLock { $0[event.storyId] = event.message }
+    }
+  }
+
+  deinit { subscription.cancel() }
+
+  func message(for storyId: String) -> String? { failures.withLock { $0[storyId] } }
 }
 
 /// A 128-bit content hash (two FNV-1a 64-bit hashes with different offsets) for job-file

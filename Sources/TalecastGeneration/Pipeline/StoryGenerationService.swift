@@ -132,6 +132,11 @@ public final class StoryGenerationService: Sendable {
     return true
   }
 
+  /// Whether the job has a work folder (it failed, runs, or was interrupted): a retry resumes it.
+  public func isUnfinished(jobId: String) -> Bool {
+    WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId).exists
+  }
+
   /// The ids of jobs with a work folder (failed, running, or interrupted), oldest first.
   public func unfinishedJobs() -> [String] {
     let root = WorkFolder.root(mediaRoot: configuration.mediaRoot)
