@@ -9,11 +9,32 @@ extension AudioPlaybackService {
     public var realtime: Bool
     /// Story time per second of queue time at the start (`--speed`).
     public var speed: Double
+    /// Whether the next story starts when one ends (`--no-auto-advance` turns it off).
+    public var autoAdvance: Bool
+    /// Repeat mode at the start (`--repeat`).
+    public var repeatMode: RepeatMode
 
-    public init(tick: Double = 0.1, realtime: Bool = false, speed: Double = 1) {
+    public init(
+      tick: Double = 0.1, realtime: Bool = false, speed: Double = 1, autoAdvance: Bool = true,
+      repeatMode: RepeatMode = .off
+    ) {
       self.tick = tick
       self.realtime = realtime
       self.speed = speed
+      self.autoAdvance = autoAdvance
+      self.repeatMode = repeatMode
+    }
+
+    /// The settings that differ from a fresh player's, as actions at queue time 0, so they
+    /// print like any other setting.
+    var startingActions: [TimedAction] {
+      var actions: [TimedAction] = []
+      if speed != 1 { actions.append(TimedAction(action: .speed(speed), time: 0)) }
+      if !autoAdvance { actions.append(TimedAction(action: .autoAdvance(false), time: 0)) }
+      if repeatMode != .off {
+        actions.append(TimedAction(action: .repeatMode(repeatMode), time: 0))
+      }
+      return actions
     }
   }
 
@@ -29,10 +50,7 @@ extension AudioPlaybackService {
     status: (String) -> Void = { _ in }
   ) throws(PlayerSimulation.Failure) {
     var player = Player(queue: queue)
-    var actions = script
-    if options.speed != 1 {
-      actions.insert(TimedAction(action: .speed(options.speed), time: 0), at: 0)
-    }
+    let actions = options.startingActions + script
     let clock = clock ?? (options.realtime ? RealClock(speed: 1) : nil)
     var finished = 0
     var state = PlayerState.idle

@@ -57,6 +57,10 @@ enum Commands {
       OptionSpec("script-file", value: "file", help: "The same, from a file (# comments)."),
       OptionSpec("speed", value: "rate", help: "Story time per second, 0.5 to 3.0.", default: "1"),
       OptionSpec("tick", value: "seconds", help: "The clock's step.", default: "0.1"),
+      OptionSpec(
+        "repeat", value: "mode", help: "Repeat off, one (the story) or all (the queue).",
+        default: "off"),
+      OptionSpec("no-auto-advance", help: "Pause at the end of each story instead of going on."),
       OptionSpec("realtime", help: "Wait in real time instead of using the virtual clock."),
       OptionSpec("json", help: "Print the playback events as JSON lines instead."),
       OptionSpec("interactive", help: "Read actions from standard input while playing."),
@@ -64,7 +68,7 @@ enum Commands {
     examples: [
       "talecast play 3f2a 9b1c", "talecast play --all", "talecast play hero:Luna --speed 1.5",
       "talecast play --all --script \"pause@10 resume@15 seek=1:30@20 next@40 sleep=end@45\"",
-      "talecast play 3f2a --interactive",
+      "talecast play 3f2a --interactive", "talecast play --all --no-auto-advance --repeat all",
     ])
 
   static let log = CommandSpec(

@@ -24,6 +24,13 @@ enum PlayCommand {
       }
       options.tick = tick
     }
+    if let text = command.value("repeat") {
+      guard let mode = RepeatMode(rawValue: text.lowercased()) else {
+        return usage("--repeat expects off, one or all, got '\(text)'.")
+      }
+      options.repeatMode = mode
+    }
+    options.autoAdvance = !command.flag("no-auto-advance")
     let interactive = command.flag("interactive")
     if interactive { options.realtime = true }
     if command.arguments.isEmpty && !command.flag("all") {

@@ -42,6 +42,31 @@ import Testing
     #expect(types.first == "PlaybackStarted" && types.last == "PlaybackQueueFinished", "\(types)")
   }
 
+  @Test func repeatAndAutoAdvanceOptions() throws {
+    let (cli, ids) = try library()
+    // Without auto-advance the first story ends and the second waits, cued and paused.
+    let held = try cli.run(["play", ids[0], ids[1], "--no-auto-advance"])
+    #expect(held.status == 0, "\(held.stderr)")
+    let lines = held.stdout.split(separator: "\n")
+    #expect(
+      lines.contains { $0.hasPrefix("[00:00.0] 1/2 ") && $0.hasSuffix("auto-advance off") },
+      "\(held.stdout)")
+    #expect(lines.last?.hasSuffix("■ finished") == true, "\(held.stdout)")
+    #expect(lines.last?.contains(" 1/2 ") == true)
+    #expect(!held.stdout.contains(" 2/2 "))
+    // Repeat one: sent to its end at 1 s, the story starts again, and the sleep timer set
+    // for the end of the story pauses it after its second time.
+    let again = try cli.run([
+      "play", ids[0], "--repeat", "one", "--script", "seek=100%@1 sleep=end@2",
+    ])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.components(separatedBy: "▶ started").count - 1 == 2, "\(again.stdout)")
+    #expect(again.stdout.hasSuffix("☾ sleep timer: paused\n"), "\(again.stdout)")
+    let bad = try cli.run(["play", ids[0], "--repeat", "twice"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--repeat expects off, one or all, got 'twice'"), "\(bad.stderr)")
+  }
+
   /// Interactive mode through a pipe: commands typed while the real clock runs.
   @Test func interactiveModeReadsCommandsAndPrintsStatus() throws {
     let (cli, ids) = try library()

@@ -84,12 +84,14 @@ import Testing
         #"[00:02.0] 2/3 "Theo" 00:00.0 ▶ started"#,
         #"[00:02.0] 2/3 "Theo" 00:00.0 ▶ illustration 1/2"#,
         // 1 s into Theo: back to Luna.
+        #"[00:03.0] 2/3 "Theo" 00:01.0 ⏮ previous"#,
         #"[00:03.0] 1/3 "Luna" 00:00.0 ▶ started"#,
         #"[00:03.0] 1/3 "Luna" 00:00.0 ▶ illustration 1/3"#,
         #"[00:04.0] 1/3 "Luna" 00:01.0 ⏭ next"#,
         #"[00:04.0] 2/3 "Theo" 00:00.0 ▶ started"#,
         #"[00:04.0] 2/3 "Theo" 00:00.0 ▶ illustration 1/2"#,
         // 6 s into Theo: back to Theo's start.
+        #"[00:10.0] 2/3 "Theo" 00:06.0 ⏮ previous"#,
         #"[00:10.0] 2/3 "Theo" 00:00.0 ▶ started"#,
         #"[00:10.0] 2/3 "Theo" 00:00.0 ▶ illustration 1/2"#,
         #"[00:11.0] 2/3 "Theo" 00:01.0 ■ stopped"#,

@@ -58,7 +58,8 @@ extension Player {
       guard !queue.isEmpty else { throw PlayerError("previous: the queue is empty") }
       // Within the first 3 s a story's "previous" is the story before; later, its own start.
       let target = position < 3 && index > 0 ? index - 1 : index
-      return cueStory(target)
+      // Said even while paused, where the cue itself prints nothing until play.
+      return [line(.setting("⏮ previous"))] + cueStory(target)
     case .repeatMode(let mode):
       setRepeat(mode)
       return [line(.setting("repeat \(mode.rawValue)"))]
@@ -99,16 +100,20 @@ extension Player {
         stories.remove(at: position - 1)
         return position - 1 < current ? current - 1 : current
       }
-      var lines = [line(.queueChanged("removed story \(position)"))]
-      if removingCurrent {
-        if queue.isEmpty || index >= queue.count {
-          stopForEmptyQueue()
-          if !queue.isEmpty { state = .finished }
-        } else {
-          lines += cueStory(index)
-        }
+      guard removingCurrent else { return [line(.queueChanged("removed story \(position)"))] }
+      if queue.isEmpty {
+        stopForEmptyQueue()
+        return [line(.queueChanged("removed story \(position)"))]
       }
-      return lines
+      if index >= queue.count {
+        // The last story went while it played: the queue is done, as if it had ended.
+        index = queue.count - 1
+        let ended = skip(to: queue.count)
+        return [line(.queueChanged("removed story \(position)"))] + ended
+      }
+      // The story that takes its place starts from its beginning; the line says so.
+      let started = cueStory(index)
+      return [line(.queueChanged("removed story \(position)"))] + started
     case .move(let from, let to):
       guard from <= queue.count, to <= queue.count else {
         throw PlayerError("move: the queue has \(queue.count) stories")
@@ -154,7 +159,8 @@ extension Player {
     text +=
       " speed: \(speed)× repeat: \(repeatMode.rawValue) auto-advance: \(autoAdvance ? "on" : "off")"
     if let illustration { text += " illustration: \(illustration.number)/\(illustration.count)" }
-    if let progress = progressToNextIllustration {
+    // Before playing nothing is on screen yet, so there is no way to go to the next one.
+    if state != .idle, let progress = progressToNextIllustration {
       text += " next illustration: \(Int(progress * 100))%"
     }
     return text
