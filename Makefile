@@ -11,7 +11,7 @@ PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 
-.PHONY: deps build demo test bench lint clean
+.PHONY: deps build demo test bench fuzz sanitize lint clean
 
 # Installs only what is missing; uses sudo when not root.
 deps:
@@ -50,8 +50,39 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/talecast-bench broker audio library queue render playback
 
+# Fuzzes the job-file, library-query and listener-script parsers with libFuzzer (and the
+# address sanitizer), FUZZ_SECONDS each, starting from the seed corpora in
+# Tests/TalecastFuzzingTests/Inputs. New inputs go to .build-fuzz/corpus; a finding stops
+# the run with its input in .build-fuzz/found (keep it in Inputs/ as found-NAME once fixed:
+# the suite checks every kept input). lld links it: gold trips over libFuzzer's objects.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= jobfile query script
+FUZZ_BUILD = .build-fuzz
+fuzz: deps
+	$(SWIFT) build -c release --product talecast-fuzz --scratch-path $(FUZZ_BUILD) \
+	  --sanitize=address -Xswiftc -sanitize=fuzzer -Xswiftc -DTALECAST_FUZZING \
+	  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/found; \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no TALECAST_FUZZ_TARGET=$$target \
+	    $(FUZZ_BUILD)/release/talecast-fuzz $(FUZZ_BUILD)/corpus/$$target \
+	    Tests/TalecastFuzzingTests/Inputs/$$target -max_total_time=$(FUZZ_SECONDS) \
+	    -artifact_prefix=$(FUZZ_BUILD)/found/$$target- -print_final_stats=1 \
+	    > $(FUZZ_BUILD)/$$target.log 2>&1 || { tail -30 $(FUZZ_BUILD)/$$target.log; exit 1; }; \
+	  grep -E "DONE|stat::number_of_executed_units" $(FUZZ_BUILD)/$$target.log; \
+	done
+
+# The whole suite under the address sanitizer, then under the thread sanitizer (each in a
+# build folder of its own).
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	TALECAST_TEST_SANITIZER=address $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 lint:
 	$(SWIFT) format lint -r Sources Tests
 
 clean:
-	rm -rf .build .build-tsan "$(DEMO_MEDIA)"
+	rm -rf .build .build-tsan .build-asan .build-fuzz "$(DEMO_MEDIA)"

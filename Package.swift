@@ -65,6 +65,11 @@ let package = Package(
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback",
       ]),
+    // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
+    .target(
+      name: "TalecastFuzzing", dependencies: ["TalecastCore", "TalecastLibrary", "TalecastPlayback"]
+    ),
+    .executableTarget(name: "talecast-fuzz", dependencies: ["TalecastFuzzing"]),
     .executableTarget(
       name: "talecast",
       dependencies: [
@@ -105,6 +110,9 @@ let package = Package(
       name: "TalecastEventLogTests",
       dependencies: ["TalecastTesting", "TalecastEventLog", "TalecastStorage", "TalecastCore"]
     ),
+    .testTarget(
+      name: "TalecastFuzzingTests", dependencies: ["TalecastFuzzing"],
+      exclude: ["Inputs"]),
     .testTarget(
       name: "TalecastEndToEndTests",
       dependencies: ["TalecastTesting", "talecast", "TalecastCore"]

@@ -36,7 +36,19 @@ public final class Statement {
       case .integer(let number): status = sqlite3_bind_int64(handle, position, number)
       case .real(let number): status = sqlite3_bind_double(handle, position, number)
       case .text(let text):
-        status = sqlite3_bind_text(handle, position, text, -1, tc_sqlite_transient())
+        // With its length in bytes: a NUL inside the text (JSON allows \u0000) is kept, not
+        // the end of it.
+        // (An empty buffer may have no address, and a null pointer would bind NULL.)
+        var text = text
+        status = text.withUTF8 { bytes in
+          bytes.withMemoryRebound(to: CChar.self) { characters in
+            guard let start = characters.baseAddress, !characters.isEmpty else {
+              return sqlite3_bind_text(handle, position, "", 0, tc_sqlite_transient())
+            }
+            return sqlite3_bind_text(
+              handle, position, start, Int32(characters.count), tc_sqlite_transient())
+          }
+        }
       case .blob(let bytes):
         status = bytes.withUnsafeBytes {
           sqlite3_bind_blob(
@@ -73,7 +85,13 @@ public final class Statement {
       switch sqlite3_column_type(handle, index) {
       case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(handle, index))
       case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(handle, index))
-      case SQLITE_TEXT: columns[name] = .text(String(cString: sqlite3_column_text(handle, index)))
+      case SQLITE_TEXT:
+        // Text first (it may convert), then its length in bytes, as SQLite's docs ask.
+        let text = sqlite3_column_text(handle, index)
+        let size = Int(sqlite3_column_bytes(handle, index))
+        columns[name] = .text(
+          text.map { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) }
+            ?? "")
       case SQLITE_BLOB:
         let size = Int(sqlite3_column_bytes(handle, index))
         let bytes = sqlite3_column_blob(handle, index).map {

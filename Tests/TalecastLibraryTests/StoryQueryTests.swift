@@ -75,6 +75,9 @@ import Testing
     ("favorite:maybe", 9, 5, "favorite: expected true or false, found 'maybe'"),
     ("title:\"open", 6, 5, "unclosed quote"),
     ("hero:", 5, 1, "hero: needs a value, such as hero:Luna"),
+    // Found by fuzzing: FTS5 stopped reading the words at the NUL ("unterminated string").
+    ("dra\u{0}gon", 3, 1, "a control character (U+0000) cannot be searched for"),
+    ("title:a\u{1B}b", 7, 1, "a control character (U+001B) cannot be searched for"),
   ])
   func mistakesPointAtTheirToken(text: String, start: Int, length: Int, problem: String) {
     do {

@@ -25,6 +25,16 @@ import Testing
     #expect(row.columns["e"] == .null)
   }
 
+  /// Text is bound and read by its length, so a NUL inside it (JSON's \u0000) is kept.
+  @Test func textWithANulInsideRoundTripsWhole() throws {
+    let db = try open()
+    try db.write { try $0.execute("CREATE TABLE t (c TEXT)") }
+    try db.write { try $0.run("INSERT INTO t VALUES (?), (?)", [.text("a\u{0}b"), .text("")]) }
+    let rows = try db.read { try $0.rows("SELECT c, length(CAST(c AS BLOB)) AS n FROM t") }
+    #expect(rows.map { $0.string("c") } == ["a\u{0}b", ""])
+    #expect(rows.map { $0.int("n") } == [3, 0])
+  }
+
   @Test func aFailedWriteRollsBackEverything() throws {
     let db = try open()
     try db.write { try $0.execute("CREATE TABLE t (a INTEGER PRIMARY KEY)") }

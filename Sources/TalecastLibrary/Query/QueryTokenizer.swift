@@ -27,6 +27,19 @@ enum QueryTokenizer {
     var quoted = false
     var quoteStart = 0
     for (offset, character) in query.enumerated() {
+      // A control character (a NUL from a script, an escape) cannot be searched for: the
+      // full-text search would stop reading the words at it.
+      if !character.isWhitespace,
+        character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        let code =
+          character.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? ""
+        throw QueryError(
+          query: query, start: offset, length: 1,
+          problem:
+            "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) cannot be searched for"
+        )
+      }
       if character == "\"" {
         if !quoted { quoteStart = offset }
         quoted.toggle()
