@@ -48,7 +48,7 @@ test: deps
 # Benchmarks that print figures (see the README).
 bench: deps
 	$(SWIFT) build -c release
-	.build/release/talecast-bench broker audio library queue render playback
+	.build/release/talecast-bench
 
 # Fuzzes the job-file, library-query and listener-script parsers with libFuzzer (and the
 # address sanitizer), FUZZ_SECONDS each, starting from the seed corpora in

@@ -5,11 +5,12 @@ import TalecastSpeech
 
 /// audio: `talecast audio transcode` against the `ffmpeg` command line on the same
 /// 10-minute speech WAV, with the same encoder settings, for m4a, mp3 and opus. Both run as
-/// child processes of this one, one after the other, best of 3 each.
+/// child processes of this one, one after the other in each run, so each run's ratio compares
+/// the two under the same conditions; the table shows the ratios' median.
 enum AudioBenchmark {
   static let goalRatio = 0.95
 
-  static func run() throws {
+  static func run(_ report: inout BenchReport) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "talecast-audio-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -21,41 +22,43 @@ enum AudioBenchmark {
     print(
       String(
         format:
-          "audio: transcode %.0f s of espeak-ng speech (22 050 Hz mono WAV), best of 3, release build",
-        seconds))
+          "audio: transcode %.0f s of espeak-ng speech (22 050 Hz mono WAV), %d runs, release build",
+        seconds, BenchRuns.slow))
     let cases: [(String, [String])] = [
       ("m4a", ["-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k"]),
       // Talecast encodes MP3 without LAME's bit reservoir (see FormatSpec): so does ffmpeg here.
       ("mp3", ["-c:a", "libmp3lame", "-b:a", "64k", "-reservoir", "0"]),
       ("opus", ["-c:a", "libopus", "-b:a", "32k", "-ar", "48000"]),
     ]
-    var worst = 0.0
     for (format, ffmpegOptions) in cases {
       let ours = folder.appendingPathComponent("talecast.\(format)").path
       let theirs = folder.appendingPathComponent("ffmpeg.\(format)").path
-      var oursBest = Double.infinity
-      var theirsBest = Double.infinity
-      for _ in 0..<3 {
-        oursBest = min(
-          oursBest,
+      var oursTimes: [Double] = []
+      var theirsTimes: [Double] = []
+      for _ in 0..<BenchRuns.slow {
+        oursTimes.append(
           try time(talecast, ["audio", "transcode", input.path, ours, "--format", format]))
-        theirsBest = min(
-          theirsBest,
+        theirsTimes.append(
           try time(
             "/usr/bin/ffmpeg", ["-y", "-v", "error", "-i", input.path] + ffmpegOptions + [theirs]))
       }
-      let ratio = oursBest / theirsBest
-      worst = max(worst, ratio)
+      let ratios = zip(oursTimes, theirsTimes).map { $0 / $1 }
+      let ratio = BenchFigure(
+        benchmark: "audio", name: "\(format): talecast time / ffmpeg CLI time", unit: "×",
+        samples: ratios, goal: .atMost(goalRatio))
       print(
         String(
-          format:
-            "  %-5@ talecast %.2f s (%.0f× realtime)   ffmpeg %.2f s (%.0f× realtime)   ratio %.2f",
-          format as NSString, oursBest, seconds / oursBest, theirsBest, seconds / theirsBest, ratio)
-      )
+          format: "  %-5@ talecast %@ s, ffmpeg %@ s (medians), ratio %@",
+          format as NSString, BenchReport.number(oursTimes.sorted()[oursTimes.count / 2]),
+          BenchReport.number(theirsTimes.sorted()[theirsTimes.count / 2]),
+          BenchReport.number(ratio.median)))
+      report.add(
+        "audio", "\(format): talecast transcode of \(Int(seconds)) s", unit: "s",
+        samples: oursTimes)
+      report.add(
+        "audio", "\(format): ffmpeg CLI, same settings", unit: "s", samples: theirsTimes)
+      report.add(ratio.benchmark, ratio.name, unit: ratio.unit, samples: ratios, goal: ratio.goal)
     }
-    print(
-      "  goal: ≤ \(goalRatio)× the ffmpeg CLI's time for each format — \(worst <= goalRatio ? "met" : "NOT met") (worst \(String(format: "%.2f", worst)))"
-    )
   }
 
   /// Writes at least `seconds` of speech to a WAV file; returns its length.

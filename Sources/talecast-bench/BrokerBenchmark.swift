@@ -19,40 +19,42 @@ struct BenchEvent: TalecastEvent {
 enum BrokerBenchmark {
   static let goalNanoseconds = 2_000.0
 
-  static func run() {
+  static func run(_ report: inout BenchReport) {
     let publishes = 200_000
     print("broker: one publish = make the event (id, timestamp) + deliver to every subscriber")
-    print("        \(publishes) publishes per row, best of 5 runs, release build")
-    var tenSubscribers = 0.0
+    print("        \(publishes) publishes per run, \(BenchRuns.quick) runs, release build")
     for subscribers in [1, 10, 100] {
-      let nanoseconds = measure(subscribers: subscribers, publishes: publishes)
-      if subscribers == 10 { tenSubscribers = nanoseconds }
-      print(
-        "  \(String(subscribers).padding(toLength: 3, withPad: " ", startingAt: 0)) subscriber\(subscribers == 1 ? " " : "s"): \(String(format: "%8.0f", nanoseconds)) ns per publish"
-      )
+      let samples = measure(subscribers: subscribers, publishes: publishes)
+      let figure = BenchFigure(
+        benchmark: "broker",
+        name: "publish, \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
+        unit: "ns", samples: samples, goal: subscribers == 10 ? .atMost(goalNanoseconds) : nil)
+      print("  \(figure.name): median \(BenchReport.number(figure.median)) ns per publish")
+      report.add(
+        figure.benchmark, figure.name, unit: figure.unit, samples: samples, goal: figure.goal)
     }
-    let verdict = tenSubscribers <= goalNanoseconds ? "met" : "NOT met"
-    print("  goal: ≤ \(Int(goalNanoseconds)) ns for 10 subscribers — \(verdict)")
   }
 
-  static func measure(subscribers: Int, publishes: Int) -> Double {
+  /// Nanoseconds per publish, one sample per run.
+  static func measure(subscribers: Int, publishes: Int) -> [Double] {
     let broker = EventBroker()
     let delivered = Atomic<Int>(0)
     let subscriptions = (0..<subscribers).map { _ in
       broker.subscribe(BenchEvent.self) { _ in delivered.add(1, ordering: .relaxed) }
     }
-    var best = Double.infinity
-    for _ in 0..<5 {
+    var samples: [Double] = []
+    for _ in 0..<BenchRuns.quick {
       let start = ContinuousClock.now
       for index in 0..<publishes {
         broker.publish(BenchEvent(jobId: "job", value: index))
       }
       let seconds = (ContinuousClock.now - start).inSeconds
-      best = min(best, seconds * 1e9 / Double(publishes))
+      samples.append(seconds * 1e9 / Double(publishes))
     }
     precondition(
-      delivered.load(ordering: .relaxed) == subscribers * publishes * 5, "every event delivered")
+      delivered.load(ordering: .relaxed) == subscribers * publishes * BenchRuns.quick,
+      "every event delivered")
     withExtendedLifetime(subscriptions) {}
-    return best
+    return samples
   }
 }

@@ -7,7 +7,7 @@ import TalecastLibrary
 enum LibraryBenchmark {
   static let goalMilliseconds = 5.0
 
-  static func run(stories count: Int = 100_000) throws {
+  static func run(_ report: inout BenchReport, stories count: Int = 100_000) throws {
     // TALECAST_BENCH_KEEP=DIR keeps the generated library there, to study queries by hand.
     let keep = ProcessInfo.processInfo.environment["TALECAST_BENCH_KEEP"]
     let media =
@@ -45,6 +45,9 @@ enum LibraryBenchmark {
         format:
           "  bulk insert: %.0f stories/s (%d in %.1f s, batches of %d, full-text index included)",
         Double(count) / seconds, count, seconds, batch))
+    report.add(
+      "library", "bulk insert of 100 000 stories", unit: "stories/s",
+      samples: [Double(count) / seconds])
 
     let heroName = heroes[7].hero.name
     let browse = try library.page(.all, sort: .newestFirst, limit: 20).nextCursor
@@ -85,6 +88,9 @@ enum LibraryBenchmark {
       }
       let median = times.sorted()[times.count / 2]
       if !name.hasPrefix("common") { medians.append(median) }
+      report.add(
+        "library", "search page over 100 000 stories: \(name)", unit: "ms", samples: times,
+        goal: name.hasPrefix("common") ? nil : .atMost(goalMilliseconds))
       let label = (name + ":").padding(toLength: 36, withPad: " ", startingAt: 0)
       print("  \(label)median \(String(format: "%6.2f", median)) ms per page (\(found) results)")
     }

@@ -6,20 +6,20 @@ import TalecastStorage
 
 /// Queue throughput for no-op jobs: submit (in batches, one transaction each, as
 /// `talecast render DIR` does), then a worker pool claims and completes every one. The
-/// figure is jobs per second over the whole run, best of three.
+/// figure is jobs per second over the whole run.
 enum QueueBenchmark {
   static let goal = 10_000.0
 
-  static func run() throws {
+  static func run(_ report: inout BenchReport) throws {
     let jobs = 20_000
     let workers =
       Int(ProcessInfo.processInfo.environment["BENCH_WORKERS"] ?? "")
       ?? ProcessInfo.processInfo.activeProcessorCount
     print("queue: no-op jobs, submit (batches of 500) + claim + complete, \(workers) workers")
-    print("       \(jobs) jobs per run, best of 3, release build, WAL, synchronous=NORMAL")
-    var best = 0.0
-    var phases = (submit: 0.0, work: 0.0)
-    for _ in 0..<3 {
+    print(
+      "       \(jobs) jobs per run, \(BenchRuns.slow) runs, release build, WAL, synchronous=NORMAL")
+    var rates: [Double] = []
+    for _ in 0..<BenchRuns.slow {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "talecast-queue-bench-\(Identifier.make())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -59,15 +59,14 @@ enum QueueBenchmark {
       pool.stopClaiming()
       pool.wait()
       let rate = Double(jobs) / (end - start).inSeconds
-      if rate > best {
-        best = rate
-        phases = ((submitted - start).inSeconds, (end - submitted).inSeconds)
-      }
+      rates.append(rate)
+      print(
+        String(
+          format: "  %.0f jobs/s (submit %.2f s, claim + complete %.2f s)", rate,
+          (submitted - start).inSeconds, (end - submitted).inSeconds))
     }
-    print(
-      String(
-        format: "  %.0f jobs/s (submit %.2f s, claim + complete %.2f s)", best, phases.submit,
-        phases.work))
-    print("  goal: ≥ \(Int(goal)) jobs/s — \(best >= goal ? "met" : "NOT met")")
+    report.add(
+      "queue", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: rates,
+      goal: .atLeast(goal))
   }
 }

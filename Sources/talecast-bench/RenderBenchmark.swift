@@ -9,11 +9,38 @@ import TalecastQueue
 /// stories per minute, seconds of audio per wall second, and the wall time against the sum
 /// of every job's stage times (what the stages cost one after another).
 enum RenderBenchmark {
-  static func run() throws {
+  static func run(_ report: inout BenchReport) throws {
     let count = 8
     let workers = ProcessInfo.processInfo.activeProcessorCount
     print(
-      "render: \(count) short stories, built-in providers, m4a, \(workers) workers, release build")
+      "render: \(count) short stories, built-in providers, m4a, \(workers) workers, \(BenchRuns.slow) runs, release build"
+    )
+    var rates: [Double] = []
+    var audioRates: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<BenchRuns.slow {
+      let run = try once(count: count, workers: workers)
+      rates.append(Double(count) / run.wall * 60)
+      audioRates.append(run.audio / run.wall)
+      ratios.append(run.wall / run.stages)
+      print(
+        String(
+          format:
+            "  %.2f s wall, %.1f stories/min, %.0f s of audio per wall second; stages one after another %.2f s, wall / stages %.2f",
+          run.wall, Double(count) / run.wall * 60, run.audio / run.wall, run.stages,
+          run.wall / run.stages))
+    }
+    report.add(
+      "render", "\(count) stories, \(workers) workers", unit: "stories/min", samples: rates)
+    report.add("render", "audio made per wall second", unit: "s/s", samples: audioRates)
+    report.add(
+      "render", "wall time / sum of the stages' own times", unit: "×", samples: ratios)
+  }
+
+  /// One batch: wall seconds, seconds of audio made, and the sum of every job's stage times.
+  static func once(count: Int, workers: Int) throws -> (
+    wall: Double, audio: Double, stages: Double
+  ) {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent(
       "talecast-render-bench-\(Identifier.make())")
     let jobs = base.appendingPathComponent("jobs")
@@ -65,15 +92,6 @@ enum RenderBenchmark {
     }
     let audio = stories.reduce(0) { $0 + $1.duration }
     let stageSum = stageTime.withLock { $0.values.reduce(0) { $0 + $1.total } }
-    print(String(format: "  %.2f s wall for %d stories, %.0f s of audio", wall, count, audio))
-    print(
-      String(
-        format: "  %.1f stories per minute, %.0f s of audio per wall second",
-        Double(count) / wall * 60,
-        audio / wall))
-    print(
-      String(
-        format: "  stages one after another: %.2f s; wall / stages = %.2f", stageSum,
-        wall / stageSum))
+    return (wall, audio, stageSum)
   }
 }

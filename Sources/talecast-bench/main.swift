@@ -2,28 +2,47 @@ import Foundation
 import Synchronization
 import TalecastCore
 
-// Benchmarks that print figures. Run with `make bench` (release build).
+// Benchmarks that print figures. Run with `make bench` (release build): each benchmark prints
+// its details, then one table of every figure (median, min, max over its runs) closes the run.
 //
 // broker: the cost of one publish, including making the event and its metadata (id and
 // timestamp), delivered to 1, 10 and 100 subscribers that each bump an atomic counter.
-// audio: talecast audio transcode against the ffmpeg CLI on the same 10-minute speech input.
+// audio: talecast audio transcode against the ffmpeg CLI on the same 10-minute speech input,
+// alternating, so each ratio compares runs made side by side.
 // library: bulk insert rate and search-page latency over 100 000 generated stories.
 // queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
 // render: a batch of jobs with the built-in providers through the queue and worker pool.
 // playback: a 1-hour queue simulated on the virtual clock at 10 ticks per second.
+// memory: peak memory encoding a 1-hour story's narration.
 
-let benchmarks: [(name: String, run: () throws -> Void)] = [
-  ("broker", { BrokerBenchmark.run() }), ("audio", { try AudioBenchmark.run() }),
-  ("library", { try LibraryBenchmark.run() }), ("queue", { try QueueBenchmark.run() }),
-  ("render", { try RenderBenchmark.run() }), ("playback", { try PlaybackBenchmark.run() }),
+let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
+  ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
+  ("render", { try RenderBenchmark.run(&$0) }), ("audio", { try AudioBenchmark.run(&$0) }),
+  ("library", { try LibraryBenchmark.run(&$0) }), ("playback", { try PlaybackBenchmark.run(&$0) }),
+  ("memory", { try MemoryBenchmark.run(&$0) }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
-let which = arguments.isEmpty ? Set(benchmarks.map(\.name)) : arguments
+let known = Set(benchmarks.map(\.name))
+if let unknown = arguments.subtracting(known).first {
+  FileHandle.standardError.write(
+    Data(
+      "unknown benchmark '\(unknown)' (one of: \(benchmarks.map(\.name).joined(separator: " ")))\n"
+        .utf8))
+  exit(64)
+}
+let which = arguments.isEmpty ? known : arguments
+var report = BenchReport()
 for benchmark in benchmarks where which.contains(benchmark.name) {
   do {
-    try benchmark.run()
+    try benchmark.run(&report)
   } catch {
     FileHandle.standardError.write(Data("\(benchmark.name) benchmark failed: \(error)\n".utf8))
     exit(1)
   }
+  print("")
 }
+let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores"
+let day = ISO8601DateFormatter.string(
+  from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+print("All figures, \(day), release build, \(machine):\n")
+print(report.table)

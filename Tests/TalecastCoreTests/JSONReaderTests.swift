@@ -29,6 +29,10 @@ import Testing
     ("{} x", 1, 4, "unexpected text after the JSON value"),
     ("{\"é\": x}", 1, 7, "unexpected character 'x', expected a value"),
     ("01", 1, 2, "unexpected text after the JSON value"),
+    ("[é]", 1, 2, "unexpected character 'é' (U+00E9), expected a value"),
+    ("\"\\é\"", 1, 3, "invalid escape \\ before 'é' (U+00E9)"),
+    // Found by fuzzing: the column pointed into the middle of a two-byte character.
+    (" \"\\\u{07A8}", 1, 4, "invalid escape \\ before '\u{07A8}' (U+07A8)"),
   ])
   func syntaxErrorsSayWhereAndWhat(text: String, line: Int, column: Int, message: String) {
     #expect(throws: JSONReader.SyntaxError(line: line, column: column, message: message)) {

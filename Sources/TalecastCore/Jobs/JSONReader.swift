@@ -44,7 +44,7 @@ public struct JSONReader {
       try readWord("null")
       return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
-    default: throw error("unexpected character \(describe(byte)), expected a value")
+    default: throw error("unexpected character \(describe(at: index)), expected a value")
     }
   }
 
@@ -138,7 +138,9 @@ public struct JSONReader {
       scalars.append(contentsOf: Array(text.utf8))
       return
     }
-    guard byte == UInt8(ascii: "u") else { throw error("invalid escape \\\(describe(byte))") }
+    guard byte == UInt8(ascii: "u") else {
+      throw error("invalid escape \\ before \(describe(at: index - 1))", at: index - 1)
+    }
     var code = try readHex4()
     if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"),
       index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
@@ -219,14 +221,27 @@ public struct JSONReader {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private func describe(_ byte: UInt8) -> String {
-    byte >= 0x20 && byte < 0x7F
-      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+  /// The character that starts at `position`, quoted with its code point when it is not
+  /// ASCII; a byte that starts no character is shown by its value.
+  private func describe(at position: Int) -> String {
+    let byte = bytes[position]
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    if length > 1, position + length <= bytes.count,
+      let text = String(validating: bytes[position..<(position + length)], as: UTF8.self),
+      let scalar = text.unicodeScalars.first
+    {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      return "'\(text)' (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+    }
+    return "byte 0x\(String(byte, radix: 16))"
   }
 
   /// The error at the current position (or `offset`); the column counts characters, not bytes.
   private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
-    let end = min(offset ?? index, bytes.count)
+    var end = min(offset ?? index, bytes.count)
+    // Back to the start of the character the position is inside, so the column is whole.
+    while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
     var line = 1
     var lineStart = 0
     for position in 0..<end where bytes[position] == 0x0A {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// memory: the peak resident memory of `talecast audio transcode` turning an hour of narrated
+/// speech (a 1-hour story's audio, 22 050 Hz mono WAV) into the m4a and mp3 a story is kept
+/// in, read from GNU time. Streaming keeps it far below the 152 MiB of PCM.
+enum MemoryBenchmark {
+  static let goalMebibytes = 150.0
+
+  static func run(_ report: inout BenchReport) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "talecast-memory-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("hour.wav")
+    let seconds = try AudioBenchmark.makeSpeech(at: input, seconds: 3_600)
+    let talecast = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("talecast").path
+    print(
+      String(
+        format: "memory: peak RSS of talecast audio transcode, %.0f s of speech, %d runs",
+        seconds, BenchRuns.slow))
+    for format in ["m4a", "mp3"] {
+      var peaks: [Double] = []
+      for _ in 0..<BenchRuns.slow {
+        let output = folder.appendingPathComponent("hour.\(format)").path
+        peaks.append(try peakMebibytes(talecast, ["audio", "transcode", input.path, output]))
+      }
+      print("  \(format): " + peaks.map { BenchReport.number($0) + " MiB" }.joined(separator: ", "))
+      report.add(
+        "memory", "peak RSS, 1-hour story audio → \(format)", unit: "MiB", samples: peaks,
+        goal: .atMost(goalMebibytes))
+    }
+  }
+
+  /// Runs a program under GNU time and returns its own peak resident memory.
+  static func peakMebibytes(_ path: String, _ arguments: [String]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "peak-kilobytes=%M", path] + arguments
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("peak-kilobytes=") }),
+      let kilobytes = Double(line.dropFirst("peak-kilobytes=".count))
+    else {
+      throw CocoaError(
+        .executableLoad,
+        userInfo: [NSLocalizedDescriptionKey: "\(path) \(arguments) failed: \(text)"])
+    }
+    return kilobytes / 1_024
+  }
+}
