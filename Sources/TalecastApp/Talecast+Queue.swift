@@ -79,8 +79,9 @@ extension Talecast {
       if error.cancelled { return .cancelled }
       if error.transient {
         // The stage's own retries are used up; the queue tries the job again later, from
-        // its checkpoints: 30 s, 60 s, 120 s … (at most 15 minutes).
-        let wait = min(900, 30 * pow(2, Double(max(0, queued.attempts - 1))))
+        // its checkpoints: 30 s, 60 s, 120 s … by default (at most 15 minutes).
+        let wait = min(
+          900, configuration.retryDelay * pow(2, Double(max(0, queued.attempts - 1))))
         return .retry(error: error.description, retryIn: wait)
       }
       return .failed(error: error.description)

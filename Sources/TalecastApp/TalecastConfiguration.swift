@@ -10,13 +10,19 @@ public struct TalecastConfiguration: Sendable {
   /// The OpenAI-compatible backend for jobs that choose remote providers; nil when
   /// `TALECAST_API_BASE` is not set.
   public var remoteBackend: RemoteBackend?
+  /// Seconds before the queue tries again a job whose stage failed for a passing reason
+  /// after the stage's own retries; doubled each time, at most 15 minutes
+  /// (`TALECAST_RETRY_DELAY`, default 30).
+  public var retryDelay: Double
 
   public init(
-    mediaRoot: URL, logLevel: Logger.Level = .warning, remoteBackend: RemoteBackend? = nil
+    mediaRoot: URL, logLevel: Logger.Level = .warning, remoteBackend: RemoteBackend? = nil,
+    retryDelay: Double = 30
   ) {
     self.mediaRoot = mediaRoot
     self.logLevel = logLevel
     self.remoteBackend = remoteBackend
+    self.retryDelay = retryDelay
   }
 
   public static let defaultMediaRoot = "Media"
@@ -32,8 +38,11 @@ public struct TalecastConfiguration: Sendable {
     let url = URL(
       fileURLWithPath: path,
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let retryDelay = environment["TALECAST_RETRY_DELAY"].flatMap(Double.init).flatMap {
+      $0.isFinite && $0 >= 0 ? $0 : nil
+    }
     return TalecastConfiguration(
       mediaRoot: url.standardizedFileURL, logLevel: level,
-      remoteBackend: RemoteBackend.fromEnvironment(environment))
+      remoteBackend: RemoteBackend.fromEnvironment(environment), retryDelay: retryDelay ?? 30)
   }
 }

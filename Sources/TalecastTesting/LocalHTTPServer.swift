@@ -6,7 +6,8 @@ import TalecastCore
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests of HTTP clients: each connection gets one
-/// request and one reply from the handler, then is closed. It listens on a free port and
+/// request and one reply from the handler (connections are served side by side), then is
+/// closed. It listens on a free port and
 /// stops when `stop()` is called or it is released.
 public final class LocalHTTPServer: Sendable {
   public struct Request: Sendable {
@@ -72,7 +73,9 @@ public final class LocalHTTPServer: Sendable {
       while state.running.withLock({ $0 }) {
         let connection = accept(listener, nil, nil)
         if connection < 0 { break }
-        Self.serve(connection, handler: handler, state: state)
+        // Each connection on a thread of its own: a slow reply (a time-out test) must not
+        // hold up the requests of other jobs meanwhile.
+        Thread { Self.serve(connection, handler: handler, state: state) }.start()
       }
     }
     thread.start()
