@@ -7,7 +7,8 @@ SWIFT ?= swift
 # runs PRAGMA integrity_check with it) and util-linux's script (bsdutils;
 # the tests answer a confirmation on a pseudo-terminal).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
-           libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils
+           libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils \
+           mount e2fsprogs
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 

@@ -81,16 +81,6 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).isEmpty)
     // The database is whole.
-    let check = Process()
-    check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    check.arguments = [
-      cli.media.appendingPathComponent("talecast.sqlite").path, "PRAGMA integrity_check",
-    ]
-    let pipe = Pipe()
-    check.standardOutput = pipe
-    try check.run()
-    check.waitUntilExit()
-    let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(answer == "ok\n")
+    #expect(try cli.integrityCheck() == "ok")
   }
 }

@@ -32,7 +32,7 @@ struct AttemptsFailed: Error, CustomStringConvertible {
   let error: any Error
   let attempts: Int
 
-  var description: String { String(describing: error) }
+  var description: String { FileErrorText.describe(error) }
 }
 
 /// Runs one provider call under the job's retry policy: a transient failure is published as

@@ -151,8 +151,8 @@ extension StoryGenerationService {
     try WorkFolder.write(job, to: work.story.appendingPathComponent("job.json"))
     let folderName = "\(written.storyId)-\(Slug.make(written.text.title))"
     try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
-    try FileManager.default.moveItem(
-      at: work.story, to: stories.appendingPathComponent(folderName, isDirectory: true))
+    try FinishedFolder.move(
+      work.story, to: stories.appendingPathComponent(folderName, isDirectory: true))
     return StoryGenerated(jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
   }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the fault tests check after a run: the database is whole, no file is half-written.
+extension CLI {
+  /// `PRAGMA integrity_check` by the sqlite3 shell, an independent reader: "ok" when whole.
+  func integrityCheck() throws -> String {
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    check.arguments = [
+      media.appendingPathComponent("talecast.sqlite").path, "PRAGMA integrity_check",
+    ]
+    let pipe = Pipe()
+    check.standardOutput = pipe
+    try check.run()
+    let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    check.waitUntilExit()
+    return answer.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Files under the media root that a write under a temporary name left behind (dot-files,
+  /// `.tmp`), other than SQLite's own.
+  func halfWrittenFiles() -> [String] {
+    let all = FileManager.default.enumerator(atPath: media.path)?.allObjects as? [String] ?? []
+    return all.filter { path in
+      let name = (path as NSString).lastPathComponent
+      return name.hasPrefix(".") || name.contains(".tmp")
+    }
+  }
+
+  /// Runs a system tool (mount, chattr) and says whether it worked.
+  @discardableResult
+  static func system(_ tool: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+}
