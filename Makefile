@@ -4,8 +4,9 @@ SWIFT ?= swift
 # Debian packages: the C libraries Talecast links, espeak-ng's voice data, the ffmpeg
 # command-line tools (ffprobe) the tests use as an independent reader of what Talecast writes,
 # GNU time (the tests read a child's peak memory from it), the sqlite3 shell (the crash test
-# runs PRAGMA integrity_check with it) and util-linux's script (bsdutils;
-# the tests answer a confirmation on a pseudo-terminal).
+# runs PRAGMA integrity_check with it), util-linux's script (bsdutils;
+# the tests answer a confirmation on a pseudo-terminal), mount and chattr (the disk-fault tests
+# mount a small tmpfs and make a folder immutable).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils \
            mount e2fsprogs

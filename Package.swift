@@ -52,7 +52,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
         "TalecastEventLog", "TalecastQueue",
-        "TalecastStorage",
+        "TalecastStorage", "TalecastAudio",
       ]
     ),
     // Our own small argument parser and help generator.

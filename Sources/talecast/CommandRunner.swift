@@ -45,6 +45,7 @@ enum CommandRunner {
     case ["custom-events", "delete"]: return CustomEventsCommand.delete(command, talecast: talecast)
     case ["library", "stats"]: return LibraryCommand.stats(command, talecast: talecast)
     case ["library", "import"]: return LibraryCommand.importFile(command, talecast: talecast)
+    case ["library", "check"]: return LibraryCommand.check(command, talecast: talecast)
     case ["play"]: return PlayCommand.run(command, talecast: talecast)
     case ["log"]: return LogCommand.run(command, talecast: talecast)
     default:

@@ -206,7 +206,7 @@ extension Commands {
   // MARK: library
 
   static let library = CommandSpec(
-    name: "library", abstract: "The library as a whole: statistics, import.",
+    name: "library", abstract: "The library as a whole: statistics, import, a check of its files.",
     subcommands: [
       CommandSpec(
         name: "stats", abstract: "Count stories by plays, favourites and total audio time.",
@@ -215,5 +215,13 @@ extension Commands {
         name: "import", abstract: "Merge an export back into the library by id.",
         arguments: [ArgumentSpec("file", help: "A file written by 'talecast stories export'.")],
         examples: ["talecast library import library.json"]),
+      CommandSpec(
+        name: "check",
+        abstract: "Check every story's files: folder, manifest, audio (decoded whole), pictures.",
+        discussion: """
+          Reads only. Prints one line per problem (story, file, what is wrong) and exits 1 if
+          there is any, so a damaged or missing file is found before a listener finds it.
+          """,
+        options: [json], examples: ["talecast library check"]),
     ])
 }

@@ -28,6 +28,30 @@ enum LibraryCommand {
     }
   }
 
+  /// `talecast library check`: every story's files against the library.
+  static func check(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    do {
+      let (checked, problems) = try talecast.checkLibrary()
+      if command.flag("json") {
+        try LibraryOutput.json(problems)
+      } else {
+        for problem in problems {
+          Output.line(
+            "\(problem.storyId) \"\(problem.title)\": \(problem.file): \(problem.problem)")
+        }
+        let stories = Set(problems.map(\.storyId)).count
+        Output.line(
+          problems.isEmpty
+            ? "checked \(checked) stor\(checked == 1 ? "y" : "ies"): every file is whole"
+            : "checked \(checked) stor\(checked == 1 ? "y" : "ies"): \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(stories)"
+        )
+      }
+      return problems.isEmpty ? 0 : 1
+    } catch {
+      return LibraryOutput.fail(error)
+    }
+  }
+
   static func importFile(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     let path = command.arguments[0]
     do {
@@ -42,7 +66,7 @@ enum LibraryCommand {
         library = try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data)
       } catch {
         throw LibraryError.invalid(
-          field: path, problem: "not a Talecast export (\(ImportProblem.describe(error)))")
+          field: path, problem: "not a Talecast export (\(DecodingProblem.describe(error)))")
       }
       let report = try talecast.library.importLibrary(library)
       Output.line(
@@ -51,24 +75,6 @@ enum LibraryCommand {
       return 0
     } catch {
       return LibraryOutput.fail(error)
-    }
-  }
-}
-
-/// Says where a decoding error is: the field path and what was wrong.
-enum ImportProblem {
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-        .joined()
-      return keys.isEmpty ? "the top level" : String(keys.drop { $0 == "." })
-    }
-    switch error {
-    case .keyNotFound(let key, let context): return "\(path(context)): missing '\(key.stringValue)'"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      return "\(path(context)): \(context.debugDescription)"
-    @unknown default: return "\(error)"
     }
   }
 }

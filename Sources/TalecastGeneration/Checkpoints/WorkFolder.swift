@@ -83,7 +83,14 @@ public struct WorkFolder: Sendable {
 
   // MARK: Stage checkpoints
 
-  func savedText() throws(CheckpointError) -> WrittenStory? { try Self.read(textFile) }
+  func savedText() throws(CheckpointError) -> WrittenStory? {
+    guard let written: WrittenStory = try Self.read(textFile) else { return nil }
+    // Everything after the text counts on its scenes; a story of none is no story.
+    guard !written.text.scenes.isEmpty else {
+      throw CheckpointError(file: textFile.path, problem: "the story has no scenes")
+    }
+    return written
+  }
   func save(_ text: WrittenStory) throws { try Self.write(text, to: textFile) }
 
   /// How many scenes, from the first, have their narration saved.

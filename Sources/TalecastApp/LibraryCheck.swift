@@ -1,0 +1,105 @@
+import Foundation
+import TalecastAudio
+import TalecastCore
+import TalecastLibrary
+
+/// Something wrong in a story's folder: a file missing, unreadable or not what the library
+/// says it is.
+public struct StoryProblem: Sendable, Codable, Hashable {
+  public let storyId: String
+  public let title: String
+  /// The file, relative to the media root.
+  public let file: String
+  public let problem: String
+}
+
+extension Talecast {
+  /// Checks every story's files against the library (`talecast library check`): the folder,
+  /// the manifest (readable, the same story), the audio (decoded whole by FFmpeg, as long as
+  /// the library says) and each illustration. Reads only; a damaged file is a problem in the
+  /// list, never a failure of the check. `progress` hears of each story checked.
+  public func checkLibrary(progress: (Int, Int) -> Void = { _, _ in }) throws -> (
+    checked: Int, problems: [StoryProblem]
+  ) {
+    let stories = try library.stories()
+    var problems: [StoryProblem] = []
+    for (number, story) in stories.enumerated() {
+      problems += Self.check(story, mediaRoot: configuration.mediaRoot)
+      progress(number + 1, stories.count)
+    }
+    return (stories.count, problems)
+  }
+
+  static func check(_ story: LibraryStory, mediaRoot: URL) -> [StoryProblem] {
+    func problem(_ file: String, _ text: String) -> StoryProblem {
+      StoryProblem(storyId: story.id, title: story.title, file: file, problem: text)
+    }
+    let folder = mediaRoot.appendingPathComponent(story.folder)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return [problem(story.folder, "the story's folder is missing")] }
+    var found: [StoryProblem] = []
+    let manifestPath = "\(story.folder)/manifest.json"
+    if let data = FileManager.default.contents(
+      atPath: mediaRoot.appendingPathComponent(manifestPath).path)
+    {
+      do {
+        let manifest = try StoryManifest.makeDecoder().decode(StoryManifest.self, from: data)
+        if manifest.storyId != story.id {
+          found.append(problem(manifestPath, "describes story \(manifest.storyId), not this one"))
+        }
+      } catch {
+        found.append(problem(manifestPath, "unreadable: \(DecodingProblem.describe(error))"))
+      }
+    } else {
+      found.append(problem(manifestPath, "missing"))
+    }
+    let audioPath = mediaRoot.appendingPathComponent(story.audioPath).path
+    if !FileManager.default.fileExists(atPath: audioPath) {
+      found.append(problem(story.audioPath, "missing"))
+    } else {
+      do {
+        let audio = try AudioProbe.decode(path: audioPath)
+        // Encoders pad and trim a little; half a second more or less is the same audio.
+        if abs(audio.duration - story.duration) > 0.5 {
+          found.append(
+            problem(
+              story.audioPath,
+              "lasts \(TimeText.clock(audio.duration)), the library says \(TimeText.clock(story.duration))"
+            ))
+        }
+      } catch {
+        found.append(problem(story.audioPath, "cannot be decoded: \(error)"))
+      }
+    }
+    for scene in story.manifest.scenes {
+      guard let file = scene.illustration?.file else { continue }
+      let path = "\(story.folder)/\(file)"
+      let size =
+        (try? FileManager.default.attributesOfItem(
+          atPath: mediaRoot.appendingPathComponent(path).path)[.size] as? Int) ?? nil
+      if size == nil { found.append(problem(path, "missing")) }
+      if size == 0 { found.append(problem(path, "empty")) }
+    }
+    return found
+  }
+}
+
+/// Says where a decoding error is: the field path and what was wrong (imports, manifests).
+public enum DecodingProblem {
+  public static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+        .joined()
+      return keys.isEmpty ? "the top level" : String(keys.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "\(path(context)): missing '\(key.stringValue)'"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return "\(path(context)): \(context.debugDescription)"
+    @unknown default: return "\(error)"
+    }
+  }
+}
