@@ -70,7 +70,9 @@ extension Talecast {
             ))
         }
       } catch {
-        found.append(problem(story.audioPath, "cannot be decoded: \(error)"))
+        // The line names the file already.
+        let reason = "\(error)".replacingOccurrences(of: audioPath + ": ", with: "")
+        found.append(problem(story.audioPath, "cannot be decoded: \(reason)"))
       }
     }
     for scene in story.manifest.scenes {
