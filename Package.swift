@@ -63,7 +63,7 @@ let package = Package(
       name: "talecast-bench",
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
-        "TalecastStorage", "TalecastApp", "TalecastPlayback",
+        "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
       ]),
     // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
     .target(

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastTesting
 
 /// memory: the peak resident memory of `talecast audio transcode` turning an hour of narrated
 /// speech (a 1-hour story's audio, 22 050 Hz mono WAV) into the m4a and mp3 a story is kept
@@ -32,25 +33,12 @@ enum MemoryBenchmark {
     }
   }
 
-  /// Runs a program under GNU time and returns its own peak resident memory.
   static func peakMebibytes(_ path: String, _ arguments: [String]) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "peak-kilobytes=%M", path] + arguments
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("peak-kilobytes=") }),
-      let kilobytes = Double(line.dropFirst("peak-kilobytes=".count))
-    else {
+    let (status, bytes) = try PeakMemory.run(path, arguments)
+    guard status == 0, bytes > 0 else {
       throw CocoaError(
-        .executableLoad,
-        userInfo: [NSLocalizedDescriptionKey: "\(path) \(arguments) failed: \(text)"])
+        .executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(path) \(arguments) failed"])
     }
-    return kilobytes / 1_024
+    return Double(bytes) / 1_048_576
   }
 }

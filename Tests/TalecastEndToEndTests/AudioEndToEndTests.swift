@@ -75,14 +75,14 @@ import Testing
     let (third, _) = try noise(seconds: 1_200)
     let (hour, pcmBytes) = try noise(seconds: 3_600)
     #expect(pcmBytes > 300_000_000)
-    let (thirdStatus, thirdPeak) = try Self.runMeasuringMemory(
+    let (thirdStatus, thirdPeak) = try PeakMemory.run(
       CLI.executable.path,
       [
         "audio", "transcode", third.path,
         cli.workingDirectory.appendingPathComponent("third.mp3").path,
       ])
     let output = cli.workingDirectory.appendingPathComponent("hour.mp3")
-    let (status, peak) = try Self.runMeasuringMemory(
+    let (status, peak) = try PeakMemory.run(
       CLI.executable.path, ["audio", "transcode", hour.path, output.path])
     #expect(thirdStatus == 0 && status == 0)
     #expect(thirdPeak > 1_000_000, "the measurement is real")
@@ -94,24 +94,5 @@ import Testing
     #expect(peak - thirdPeak < 8 * 1_048_576, "memory does not grow with length: \(report)")
     let duration = try #require(try FFprobe.report(output.path).duration)
     #expect(abs(duration - 3_600) < 0.1)
-  }
-
-  /// Runs a program and returns its exit status and its own peak resident memory in bytes,
-  /// as GNU time reports it. (A child spawned straight from this process shares its memory
-  /// until exec, and Linux counts that towards the child's peak.)
-  static func runMeasuringMemory(_ path: String, _ arguments: [String]) throws -> (Int32, Int) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "peak-kilobytes=%M", path] + arguments
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let kilobytes =
-      text.split(separator: "\n").first { $0.hasPrefix("peak-kilobytes=") }
-      .flatMap { Int($0.dropFirst("peak-kilobytes=".count)) } ?? 0
-    return (process.terminationStatus, kilobytes * 1_024)
   }
 }
