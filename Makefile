@@ -13,7 +13,7 @@ PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 
-.PHONY: deps build demo test bench fuzz sanitize lint clean
+.PHONY: deps build demo test bench fuzz faults sanitize lint clean
 
 # Installs only what is missing; uses sudo when not root.
 deps:
@@ -73,6 +73,20 @@ fuzz: deps
 	    -artifact_prefix=$(FUZZ_BUILD)/found/$$target- -print_final_stats=1 \
 	    > $(FUZZ_BUILD)/$$target.log 2>&1 || { tail -30 $(FUZZ_BUILD)/$$target.log; exit 1; }; \
 	  grep -E "DONE|stat::number_of_executed_units" $(FUZZ_BUILD)/$$target.log; \
+	done
+
+# The fault tests (backend faults through render, a full or unwritable disk, damaged
+# checkpoints and story files) again and again for FAULT_SECONDS, stopping at the first
+# failure: faults are about timing, and one green run proves little.
+FAULT_SECONDS ?= 300
+FAULT_SUITES = BackendFaultEndToEndTests|DiskFaultEndToEndTests|CorruptCheckpointTests|CorruptMediaEndToEndTests
+faults: deps
+	$(SWIFT) build --build-tests
+	@end=$$(( $$(date +%s) + $(FAULT_SECONDS) )); runs=0; \
+	while [ $$(date +%s) -lt $$end ]; do \
+	  $(SWIFT) test --skip-build --filter '$(FAULT_SUITES)' > .build/faults.log 2>&1 \
+	    || { grep -E "✘|error" .build/faults.log | head -40; echo "run $$((runs + 1)) failed"; exit 1; }; \
+	  runs=$$((runs + 1)); echo "run $$runs: every fault test passed"; \
 	done
 
 # The whole suite under the address sanitizer, then under the thread sanitizer (each in a
