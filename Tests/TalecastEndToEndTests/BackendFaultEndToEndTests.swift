@@ -113,7 +113,11 @@ import Testing
     let malformed = try row(.malformed)
     #expect(malformed.state == "failed" && malformed.attempts == 1, "\(malformed)")
     #expect(seen["Mal"]?.count == 1)
-    #expect(malformed.lastError?.contains("writingStory failed") == true, "\(malformed)")
+    #expect(
+      malformed.lastError?.contains(
+        "writingStory failed: writer POST /v1/chat/completions: the answer is not a chat completion"
+      )
+        == true, "\(malformed)")
     let oversized = try row(.oversized)
     #expect(oversized.state == "failed" && oversized.attempts == 1, "\(oversized)")
     #expect(
