@@ -90,10 +90,14 @@ faults: deps
 	done
 
 # The whole suite under the address sanitizer, then under the thread sanitizer (each in a
-# build folder of its own).
+# build folder of its own). Leak checking is off: every leak it reports is Foundation's own
+# (String(contentsOf:) and Process.run keep a buffer each, swift-corelibs-foundation 6.3) or
+# the memory of a job still running when a second Ctrl-C exits at once, and its report turns
+# that exit's status 130 into 1.
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	TALECAST_TEST_SANITIZER=address $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 TALECAST_TEST_SANITIZER=address \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
