@@ -92,12 +92,19 @@ public final class EventBroker: EventPublishing {
     let (typed, everything) = table.withLock { table in
       (table.typed[key].map { unsafeDowncast($0, to: Handlers<E>.self) }, table.everything)
     }
-    for entry in everything {
-      deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId)
+    // Once per publish, not per handler: reading the metadata through the protocol copies it
+    // (and retains its strings), and boxing the event as `any TalecastEvent` may allocate.
+    let eventType = E.typeName
+    let eventId = event.metadata.eventId
+    if !everything.isEmpty {
+      let boxed: any TalecastEvent = event
+      for entry in everything {
+        deliver(boxed, to: entry, eventType: eventType, eventId: eventId)
+      }
     }
     if let typed {
       for entry in typed.entries {
-        deliver(event, to: entry, eventType: E.typeName, eventId: event.metadata.eventId)
+        deliver(event, to: entry, eventType: eventType, eventId: eventId)
       }
     }
   }
