@@ -12,7 +12,9 @@ import Testing
   enum Fault: String, CaseIterable {
     case rateLimited = "Rita"  // 429 with Retry-After: 1, twice
     case burst = "Bruno"  // 500 three times
-    case slow = "Tim"  // the first answer comes after the client's time-out
+    // The first answer comes after the client's time-out (3 s: roomy enough that no other
+    // request times out on a loaded machine, such as under the thread sanitizer).
+    case slow = "Tim"
     case down = "Rex"  // 500 always
     case malformed = "Mal"  // 200 with HTML
     case oversized = "Otto"  // 200 with more than 64 MiB
@@ -40,7 +42,7 @@ import Testing
       case .burst where number <= 3, .down:
         return .init(status: 500, body: failure)
       case .slow where number == 1:
-        return .init(delay: .seconds(3))
+        return .init(delay: .seconds(8))
       case .malformed:
         return .init(body: Data("<html>upstream says hello</html>".utf8))
       case .oversized:
@@ -80,7 +82,7 @@ import Testing
     let rendered = try cli.run(
       ["render", folder.path, "--concurrency", "2"],
       environment: [
-        "TALECAST_API_BASE": server.baseURL, "TALECAST_HTTP_TIMEOUT": "1",
+        "TALECAST_API_BASE": server.baseURL, "TALECAST_HTTP_TIMEOUT": "3",
         "TALECAST_RETRY_DELAY": "0.2",
       ])
     #expect(rendered.status == 1, "some jobs failed: \(rendered.stdout)\n\(rendered.stderr)")
