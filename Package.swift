@@ -67,7 +67,8 @@ let package = Package(
       ]),
     // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
     .target(
-      name: "TalecastFuzzing", dependencies: ["TalecastCore", "TalecastLibrary", "TalecastPlayback"]
+      name: "TalecastFuzzing",
+      dependencies: ["TalecastCore", "TalecastLibrary", "TalecastPlayback"]
     ),
     .executableTarget(name: "talecast-fuzz", dependencies: ["TalecastFuzzing"]),
     .executableTarget(
