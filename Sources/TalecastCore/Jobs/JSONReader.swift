@@ -231,8 +231,7 @@ public struct JSONReader {
       let text = String(validating: bytes[position..<(position + length)], as: UTF8.self),
       let scalar = text.unicodeScalars.first
     {
-      let code = String(scalar.value, radix: 16, uppercase: true)
-      return "'\(text)' (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+      return "'\(text)' (\(TokenMarker.codePoint(scalar)))"
     }
     return "byte 0x\(String(byte, radix: 16))"
   }

@@ -26,7 +26,8 @@ public enum JobFileParser {
       data = try Data(contentsOf: url)
     } catch {
       throw JobFileError(
-        file: path, location: .file, problem: "cannot read the file (\(reason(of: error)))")
+        file: path, location: .file,
+        problem: "cannot read the file (\(FileErrorText.reason(of: error)))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw JobFileError(file: path, location: .file, problem: "the file is not UTF-8 text")
@@ -51,16 +52,6 @@ public enum JobFileParser {
     }
     var fields = JobFieldReader(file: source, library: library)
     return try fields.job(from: document)
-  }
-
-  private static func reason(of error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
   }
 }
 

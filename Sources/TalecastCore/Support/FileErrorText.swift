@@ -15,16 +15,22 @@ public enum FileErrorText {
     let operation =
       (256..<512).contains(nsError.code)
       ? "cannot read" : (512..<1024).contains(nsError.code) ? "cannot write" : "file error"
-    var reason = nsError.localizedDescription
+    let reason = Self.reason(of: error)
+    return path.map { "\(operation) \($0): \(reason)" } ?? "\(operation): \(reason)"
+  }
+
+  /// The system's reason for a file error ("No space left on device"), else Foundation's
+  /// description of it.
+  public static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] {
       if let posix = underlying as? POSIXError {
-        reason = String(cString: strerror(posix.code.rawValue))
-      } else if (underlying as? NSError)?.domain.contains("POSIX") == true,
-        let code = (underlying as? NSError)?.code
-      {
-        reason = String(cString: strerror(Int32(code)))
+        return String(cString: strerror(posix.code.rawValue))
+      }
+      if let other = underlying as? NSError, other.domain.contains("POSIX") {
+        return String(cString: strerror(Int32(other.code)))
       }
     }
-    return path.map { "\(operation) \($0): \(reason)" } ?? "\(operation): \(reason)"
+    return nsError.localizedDescription
   }
 }

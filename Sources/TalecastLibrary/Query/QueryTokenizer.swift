@@ -1,3 +1,5 @@
+import TalecastCore
+
 /// One whitespace-separated piece of a query, with where it starts.
 struct QueryToken: Sendable, Equatable {
   let text: String
@@ -32,13 +34,10 @@ enum QueryTokenizer {
       if !character.isWhitespace,
         character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       {
-        let code =
-          character.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? ""
+        let code = character.unicodeScalars.first.map(TokenMarker.codePoint) ?? ""
         throw QueryError(
           query: query, start: offset, length: 1,
-          problem:
-            "a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) cannot be searched for"
-        )
+          problem: "a control character (\(code)) cannot be searched for")
       }
       if character == "\"" {
         if !quoted { quoteStart = offset }
