@@ -20,8 +20,13 @@ public final class Database: Sendable {
       throw DatabaseError(code: status, message: "cannot open \(path): \(message)")
     }
     let opened = Connection(handle: handle)
-    sqlite3_busy_timeout(handle, 5_000)
-    try opened.execute("PRAGMA journal_mode = WAL")
+    sqlite3_busy_timeout(handle, Int32(Self.busyTimeout * 1000))
+    // Two processes opening a new media root at once: switching to WAL needs the file to
+    // itself, and SQLite answers SQLITE_BUSY there without calling the busy handler (seen in
+    // 3 of 6 pairs of `serve`). So it is tried again, for as long as the busy timeout.
+    try Self.retryingWhileBusy { () throws(DatabaseError) in
+      try opened.execute("PRAGMA journal_mode = WAL")
+    }
     try opened.execute("PRAGMA foreign_keys = ON")
     try opened.execute("PRAGMA synchronous = NORMAL")
     // Searches touch many story rows: reading them through a memory map and keeping 64 MiB of
@@ -29,6 +34,28 @@ public final class Database: Sendable {
     try opened.execute("PRAGMA mmap_size = 268435456")
     try opened.execute("PRAGMA cache_size = -65536")
     connection = Locked(opened)
+  }
+
+  /// How long a statement waits for another process's lock before it is an error.
+  public static let busyTimeout = 10.0
+
+  /// Runs `body` again while SQLite says the database is busy or locked, with growing pauses
+  /// (1 ms doubling to 100 ms), until `busyTimeout` has passed; then the last error stands.
+  static func retryingWhileBusy(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+    let deadline = ContinuousClock.now + .seconds(busyTimeout)
+    var pause = 0.001
+    while true {
+      do {
+        return try body()
+      } catch {
+        let code = error.code & 0xff
+        guard code == SQLITE_BUSY || code == SQLITE_LOCKED, ContinuousClock.now < deadline else {
+          throw error
+        }
+        Thread.sleep(forTimeInterval: pause)
+        pause = min(0.1, pause * 2)
+      }
+    }
   }
 
   deinit {

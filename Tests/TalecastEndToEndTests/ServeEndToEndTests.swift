@@ -5,44 +5,12 @@ import Testing
 
 /// The long-running commands and their signals, run as a user runs them.
 @Suite struct ServeEndToEndTests {
-  /// Starts the program with its output in files; returns the process and a reader of its
-  /// standard output so far.
-  func start(_ cli: CLI, _ arguments: [String]) throws -> (Process, () -> String) {
-    let out = cli.workingDirectory.appendingPathComponent("out-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: out)
-    let process = Process()
-    process.executableURL = CLI.executable
-    process.arguments = arguments + ["--media", cli.media.path]
-    process.currentDirectoryURL = cli.workingDirectory
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    return (process, { (try? String(contentsOf: out, encoding: .utf8)) ?? "" })
-  }
-
-  func eventually(_ seconds: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if try condition() { return true }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return try condition()
-  }
-
-  func jobs(_ cli: CLI) throws -> [[String: Any]] {
-    let listed = try cli.run(["jobs", "list", "--json"])
-    // Empty while the other process is still creating the database.
-    return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
-      ?? []
-  }
-
   @Test func serveTakesGoodFilesRejectsBadOnesAndStopsOnSIGTERM() throws {
     let cli = try CLI()
     let spool = cli.workingDirectory.appendingPathComponent("inbox")
-    let (process, output) = try start(cli, ["serve", "--spool", spool.path, "--poll", "0.1"])
+    let (process, output) = try cli.start(["serve", "--spool", spool.path, "--poll", "0.1"])
     #expect(
-      eventually(10) {
+      CLI.eventually(10) {
         FileManager.default.fileExists(atPath: spool.appendingPathComponent("accepted").path)
       })
     // Written elsewhere, then moved in, as the help says.
@@ -57,7 +25,7 @@ import Testing
 
     let rejected = spool.appendingPathComponent("rejected")
     #expect(
-      eventually {
+      CLI.eventually {
         FileManager.default.fileExists(
           atPath: rejected.appendingPathComponent("bad.json.error.txt").path)
       })
@@ -69,13 +37,14 @@ import Testing
     )
     // Files are taken one after another: the good one may still be on its way (slow under TSan).
     #expect(
-      eventually {
+      CLI.eventually {
         FileManager.default.fileExists(
           atPath: spool.appendingPathComponent("accepted/good.json").path)
       })
     #expect(
-      try eventually { try jobs(cli).first?["state"] as? String == "succeeded" }, "\(output())")
-    #expect(try jobs(cli).count == 1)
+      try CLI.eventually { try cli.jobs().first?["state"] as? String == "succeeded" }, "\(output())"
+    )
+    #expect(try cli.jobs().count == 1)
 
     kill(process.processIdentifier, SIGTERM)
     process.waitUntilExit()
@@ -95,10 +64,10 @@ import Testing
       "long.json",
       #"{"hero": {"name": "Rey", "traits": ["Smart", "Gentle"]}, "event": "magic-garden", "length": "long", "format": "opus"}"#
     )
-    let (process, output) = try start(cli, ["render", file])
+    let (process, output) = try cli.start(["render", file])
     let speech = cli.media.appendingPathComponent("work")
     #expect(
-      eventually {
+      CLI.eventually {
         let jobs = (try? FileManager.default.contentsOfDirectory(atPath: speech.path)) ?? []
         return jobs.contains { job in
           FileManager.default.fileExists(
@@ -109,13 +78,13 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(output())")
     #expect(output().contains("stopping: running jobs pause at their next checkpoint"))
-    let paused = try #require(try jobs(cli).first)
+    let paused = try #require(try cli.jobs().first)
     #expect(paused["state"] as? String == "queued", "\(paused)")
     #expect(paused["attempts"] as? Int == 0)
 
     let again = try cli.run(["render", file])
     #expect(again.status == 0, "\(again.stderr)")
-    let finished = try #require(try jobs(cli).first)
+    let finished = try #require(try cli.jobs().first)
     #expect(finished["state"] as? String == "succeeded")
     #expect(finished["attempts"] as? Int == 1)
     let jobId = try #require(finished["id"] as? String)
@@ -154,21 +123,21 @@ import Testing
     process.standardError = process.standardOutput
     let output = { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
     try process.run()
-    #expect(eventually(20) { !server.requests.isEmpty })
+    #expect(CLI.eventually(20) { !server.requests.isEmpty })
     let started = Date()
     kill(process.processIdentifier, SIGINT)
-    #expect(eventually(10) { output().contains("stopping:") })
+    #expect(CLI.eventually(10) { output().contains("stopping:") })
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130, "\(output())")
     #expect(Date().timeIntervalSince(started) < 6, "it did not wait for the slow call")
-    let job = try #require(try jobs(cli).first)
+    let job = try #require(try cli.jobs().first)
     #expect(job["state"] as? String == "queued", "\(job)")
     #expect(job["attempts"] as? Int == 0)
     slow.withLock { $0 = false }
     let again = try cli.run(["render", file], environment: ["TALECAST_API_BASE": server.baseURL])
     #expect(again.status == 0, "\(again.stderr)")
-    #expect(try jobs(cli).first?["state"] as? String == "succeeded")
+    #expect(try cli.jobs().first?["state"] as? String == "succeeded")
   }
 
   /// On a terminal the render draws a progress bar; the same file rendered again is the same
@@ -184,7 +153,7 @@ import Testing
     let again = try cli.run(["render", file])
     #expect(again.status == 0)
     #expect(again.stdout.contains("already rendered by job "), "\(again.stdout)")
-    #expect(try jobs(cli).count == 1)
+    #expect(try cli.jobs().count == 1)
     #expect(
       try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n").count == 1)
   }

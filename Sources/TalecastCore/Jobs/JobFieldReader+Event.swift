@@ -55,6 +55,10 @@ extension JobFieldReader {
       guard case .array(let items) = value else {
         throw fail("event.keywords", "expected a list of words, found \(describe(value))")
       }
+      guard items.count <= JobLimits.keywords else {
+        throw fail(
+          "event.keywords", "too many: \(items.count) keywords, at most \(JobLimits.keywords)")
+      }
       for (position, item) in items.enumerated() {
         let word = try string(item, at: "event.keywords[\(position)]")
           .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -138,6 +142,13 @@ extension JobFieldReader {
       else {
         throw fail(
           "runAt", "expected an ISO 8601 time such as \"2026-12-24T18:00:00Z\", found \"\(text)\"")
+      }
+      let latest = Date().addingTimeInterval(Double(JobLimits.runAtDays) * 86_400)
+      guard date <= latest else {
+        throw fail(
+          "runAt",
+          "\(text) is more than \(JobLimits.runAtDays) days ahead (at most \(EventCoding.timestamp(latest)))"
+        )
       }
       runAt = date
     }

@@ -23,7 +23,10 @@ public enum JobFileParser {
     let path = displayPath ?? url.path
     let data: Data
     do {
+      try JobFileCheck.readable(url)
       data = try Data(contentsOf: url)
+    } catch let problem as JobFileCheck.Problem {
+      throw JobFileError(file: path, location: .file, problem: problem.description)
     } catch {
       throw JobFileError(
         file: path, location: .file,
@@ -210,11 +213,25 @@ struct JobFieldReader {
       specialAbility: ability ?? "never giving up")
   }
 
+  /// The string at `path`, within that field's limit (`JobLimits`) and free of control
+  /// characters (in prose fields a line break or tab becomes a space).
   func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
     guard case .string(let text) = value else {
       throw fail(path, "expected a string, found \(describe(value))")
     }
-    return text
+    let limit = JobLimits.characters(at: path)
+    // Counting bytes first is cheap and enough for any text within its limit.
+    if text.utf8.count > limit, text.count > limit {
+      throw fail(path, "too long: \(text.count) characters, at most \(limit)")
+    }
+    let lineBreaks = JobLimits.allowsLineBreaks(at: path)
+    if let control = JobLimits.firstControl(in: text, allowingLineBreaks: lineBreaks) {
+      throw fail(
+        path,
+        "contains the control character \(TokenMarker.codePoint(control)) in \"\(JobLimits.excerpt(text))\" (\(lineBreaks ? "only line breaks and tabs are allowed" : "a name or title is one line of text"))"
+      )
+    }
+    return lineBreaks ? JobLimits.cleaned(text) : text
   }
 
   func rejectUnknown(
@@ -231,7 +248,7 @@ struct JobFieldReader {
 
   func describe(_ value: JSONValue) -> String {
     switch value {
-    case .string(let text): "\"\(text)\""
+    case .string(let text): "\"\(JobLimits.excerpt(text))\""
     case .number(let literal): literal
     default: value.kindName
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The long-running commands, started and watched as a user would.
+extension CLI {
+  /// Starts the program with its output in a file; returns the process and a reader of its
+  /// output so far.
+  func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    Process, () -> String
+  ) {
+    let out = workingDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: out)
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = arguments + ["--media", media.path]
+    process.currentDirectoryURL = workingDirectory
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "TALECAST_MEDIA")
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    return (process, { (try? String(contentsOf: out, encoding: .utf8)) ?? "" })
+  }
+
+  /// Whether `condition` came true within `seconds` (looked at every 50 ms).
+  static func eventually(_ seconds: Double = 60, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return try condition()
+  }
+
+  /// `talecast jobs list --json`, decoded.
+  func jobs() throws -> [[String: Any]] {
+    let listed = try run(["jobs", "list", "--json"])
+    // Empty while the other process is still creating the database.
+    return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      ?? []
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TalecastTesting
+import Testing
+
+/// Promises kept at the edges: what lands in the spool folder, and two processes starting on
+/// one new media root.
+@Suite struct EdgeEndToEndTests {
+  /// Two `serve` processes on a new media root at once: before, one of them failed with
+  /// "database is locked (in: PRAGMA journal_mode = WAL)" in 3 of 6 pairs.
+  @Test func twoServersOpeningANewMediaRootAtOnceBothStart() throws {
+    for pair in 0..<6 {
+      let cli = try CLI()
+      let spool = cli.workingDirectory.appendingPathComponent("inbox").path
+      let servers = try (0..<2).map { _ in
+        try cli.start(["serve", "--spool", spool, "--poll", "0.1"])
+      }
+      for (process, output) in servers {
+        #expect(CLI.eventually(20) { output().contains("serving ") }, "pair \(pair): \(output())")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "pair \(pair): \(output())")
+        #expect(!output().contains("locked"), "pair \(pair): \(output())")
+      }
+    }
+  }
+
+  /// A folder and a pipe named like job files are rejected with a reason beside them, and
+  /// the server goes on (a folder named `x.json` made it die on every start); a file still
+  /// open for writing is waited for, however long its writer pauses.
+  @Test func theSpoolRejectsFoldersAndPipesAndWaitsForFilesBeingWritten() throws {
+    let cli = try CLI()
+    let spool = cli.workingDirectory.appendingPathComponent("inbox")
+    try FileManager.default.createDirectory(
+      at: spool.appendingPathComponent("x.json"), withIntermediateDirectories: true)
+    #expect(mkfifo(spool.appendingPathComponent("pipe.json").path, 0o644) == 0)
+    let (process, output) = try cli.start(["serve", "--spool", spool.path, "--poll", "0.1"])
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    let rejected = spool.appendingPathComponent("rejected")
+    func reason(_ name: String) -> String? {
+      try? String(contentsOf: rejected.appendingPathComponent(name), encoding: .utf8)
+    }
+    #expect(CLI.eventually(20) { reason("pipe.json.error.txt") != nil }, "\(output())")
+    #expect(reason("x.json.error.txt") == "x.json: is a folder, not a job file\n")
+    #expect(
+      reason("pipe.json.error.txt")
+        == "pipe.json: is not a regular file (a pipe, socket or device)\n")
+
+    // Written in two parts with a long pause between, the file held open all the while.
+    let path = spool.appendingPathComponent("slow.json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let writer = try #require(FileHandle(forWritingAtPath: path))
+    let job = #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "event": "magic-garden"}"#
+    writer.write(Data(job.prefix(20).utf8))
+    Thread.sleep(forTimeInterval: 2)
+    #expect(reason("slow.json.error.txt") == nil, "taken half-written: \(output())")
+    writer.write(Data(job.dropFirst(20).utf8))
+    try writer.close()
+    let accepted = spool.appendingPathComponent("accepted/slow.json").path
+    #expect(CLI.eventually(20) { FileManager.default.fileExists(atPath: accepted) }, "\(output())")
+    #expect(output().contains("accepted slow.json → job "), "\(output())")
+    #expect(process.isRunning)
+  }
+}
