@@ -16,7 +16,8 @@ public struct StoryProblem: Sendable, Codable, Hashable {
 extension Talecast {
   /// Checks every story's files against the library (`talecast library check`): the folder,
   /// the manifest (readable, the same story), the audio (decoded whole by FFmpeg, as long as
-  /// the library says) and each illustration. Reads only; a damaged file is a problem in the
+  /// the library says) and each illustration; and folders in `stories/` the library does not
+  /// know. Reads only; a damaged file is a problem in the
   /// list, never a failure of the check. `progress` hears of each story checked.
   public func checkLibrary(progress: (Int, Int) -> Void = { _, _ in }) throws -> (
     checked: Int, problems: [StoryProblem]
@@ -27,7 +28,7 @@ extension Talecast {
       problems += Self.check(story, mediaRoot: configuration.mediaRoot)
       progress(number + 1, stories.count)
     }
-    return (stories.count, problems)
+    return (stories.count, problems + orphanProblems(known: stories))
   }
 
   static func check(_ story: LibraryStory, mediaRoot: URL) -> [StoryProblem] {

@@ -2,22 +2,7 @@ import Foundation
 import TalecastCore
 import TalecastEventLog
 import TalecastGeneration
-
-/// How `talecast jobs retry` takes a job up again.
-public enum JobRetryMode: Sendable {
-  /// From the failed stage, reusing its checkpoints.
-  case fromFailedStage
-  /// From the failed stage, completing without the illustrations not drawn yet.
-  case skipIllustrations
-  /// Only the failed illustrations of a stored, partial story.
-  case illustrationsOnly
-}
-
-/// What a retry did.
-public enum JobRetryOutcome: Sendable {
-  case rendered(StoryGenerated)
-  case illustrated(StoryIllustrated)
-}
+import TalecastQueue
 
 /// A job command that could not be done, said in the user's terms.
 public struct JobCommandError: Error, Sendable, CustomStringConvertible {
@@ -25,79 +10,72 @@ public struct JobCommandError: Error, Sendable, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+/// What `talecast jobs …` does. Every job is in the queue, and its state is kept there only:
+/// retry and cancel have one path each, through it.
 extension Talecast {
-  /// The job whose id is `idOrPrefix` or starts with it, among the jobs in the event log and
-  /// the unfinished ones in `work/`.
-  public func jobId(matching idOrPrefix: String) throws -> String {
-    let wanted = idOrPrefix.lowercased()
-    let unfinished = generation.unfinishedJobs()
-    if unfinished.contains(wanted) { return wanted }
-    let folders = unfinished.filter { $0.hasPrefix(wanted) }
-    let logged = try eventLog.jobId(matching: wanted)
-    let matches = Set(folders + (logged.map { [$0] } ?? []))
-    guard matches.count == 1, let id = matches.first else {
-      if matches.isEmpty {
-        throw JobCommandError("no job with id '\(idOrPrefix)' (see 'talecast log')")
-      }
-      throw JobCommandError(
-        "'\(idOrPrefix)' matches several jobs: \(matches.sorted().joined(separator: ", "))")
-    }
-    return id
-  }
-
   public func history(ofJob jobId: String) throws -> JobHistory {
     let events = try eventLog.events(EventLog.Filter(correlationId: jobId))
     return JobHistory(jobId: jobId, events: events.compactMap(\.decoded.event))
   }
 
-  /// Takes a failed job up again (or a partial story's failed illustrations).
-  public func retry(
-    jobId: String, mode: JobRetryMode, cancellation: RenderCancellation? = nil
-  ) throws -> JobRetryOutcome {
-    let history = try history(ofJob: jobId)
-    let storeFailures = StoreFailures(broker: broker)
-    let outcome: JobRetryOutcome
-    switch mode {
-    case .illustrationsOnly:
-      guard let storyId = history.storyId, let story = try? library.story(matching: storyId)
-      else {
-        throw JobCommandError(
-          "job \(jobId) has no story in the library; retry it without --illustrations-only")
-      }
-      guard story.status == .partial else {
-        throw JobCommandError("story \(story.id) \"\(story.title)\" has every illustration")
-      }
-      outcome = .illustrated(try generation.redrawIllustrations(jobId: jobId, folder: story.folder))
-    case .fromFailedStage, .skipIllustrations:
-      guard history.ending != .running || history.started == nil else {
-        throw JobCommandError(
-          "job \(jobId) is still running; wait for it to fail or cancel it ('talecast jobs cancel \(jobId)')"
-        )
-      }
-      outcome = .rendered(
-        try generation.resume(
-          jobId: jobId, mode: mode == .skipIllustrations ? .skipIllustrations : .fromFailedStage,
-          cancellation: cancellation))
+  /// Queues a failed, discarded or cancelled job again and works it (and only it, unless
+  /// others are due) until it finishes; it resumes from its checkpoints. `skipIllustrations`
+  /// completes it without the illustrations not drawn yet.
+  public func retryQueued(_ id: String, skipIllustrations: Bool) throws -> QueuedJob {
+    let job = try queue.retry(id, skipIllustrations: skipIllustrations)
+    return try work(untilFinished: job.id)
+  }
+
+  /// Works the queue with one worker until job `id` has finished, awaiting its end on the
+  /// broker (no polling).
+  func work(untilFinished id: String) throws -> QueuedJob {
+    let ended = DispatchSemaphore(value: 0)
+    let watch = broker.subscribe(JobStateChanged.self) { event in
+      if event.jobId == id && event.to.isFinished { ended.signal() }
     }
-    let storyId: String
-    switch outcome {
-    case .rendered(let story): storyId = story.manifest.storyId
-    case .illustrated(let event): storyId = event.manifest.storyId
+    defer { watch.cancel() }
+    let pool = workerPool(concurrency: 1)
+    pool.start()
+    defer {
+      pool.stopClaiming()
+      pool.wait()
     }
-    if let message = storeFailures.message(for: storyId) {
-      throw JobCommandError("the story was made but not stored in the library: \(message)")
+    // It may have ended between the retry and the subscription.
+    while !(try queue.job(id)).state.isFinished {
+      _ = ended.wait(timeout: .now() + 1)
     }
+    return try queue.job(id)
+  }
+
+  /// Cancels a queued or failed job at once (its checkpoints go), or asks a running one to
+  /// stop at its next safe point: its worker, in any process, learns of it when it renews its
+  /// lease.
+  public func cancelQueued(_ id: String) throws -> JobQueue.CancelOutcome {
+    let outcome = try queue.cancel(id)
+    if outcome == .cancelled { generation.finish(jobId: id) }
     return outcome
   }
 
-  /// Cancels an unfinished job: at once when it is not running (its checkpoints are
-  /// removed), at its next safe point when it is. Returns whether it was running.
-  @discardableResult
-  public func cancel(jobId: String) throws -> Bool {
-    let running = try history(ofJob: jobId).ending == .running
-    guard generation.cancel(jobId: jobId, running: running) else {
-      throw JobCommandError("job \(jobId) is not unfinished: there is nothing to cancel")
+  /// Draws again the failed illustrations of the story job `id` made (it completed as
+  /// partial) and stores the new state in the library.
+  public func redrawIllustrations(
+    ofJob id: String, cancellation: RenderCancellation? = nil
+  ) throws -> StoryIllustrated {
+    let job = try queue.job(id)
+    guard let storyId = job.storyId, let story = try? library.story(matching: storyId) else {
+      throw JobCommandError(
+        "job \(job.id) has no story in the library; retry it without --illustrations-only")
     }
-    return running
+    guard story.status == .partial else {
+      throw JobCommandError("story \(story.id) \"\(story.title)\" has every illustration")
+    }
+    let event = try generation.redrawIllustrations(
+      jobId: job.id, folder: story.folder, cancellation: cancellation)
+    do {
+      try library.storeIllustrations(event)
+    } catch {
+      throw JobCommandError("the pictures were drawn but not stored in the library: \(error)")
+    }
+    return event
   }
 }

@@ -51,27 +51,37 @@ extension Talecast {
     }
   }
 
-  /// Runs one claimed job: resumes it from its checkpoints when an earlier attempt left
-  /// some, renders it otherwise, and says how it ended. A job whose story is already in the
-  /// library (its worker died after storing it) just succeeds.
+  /// Runs one claimed job: renders it, resuming from the checkpoints an earlier attempt left,
+  /// and stores its story. The steps are ordered so that a crash at any instant leaves either
+  /// a stored story the next attempt recognises or checkpoints it resumes from:
+  ///
+  /// 1. generation moves the finished folder into `stories/` (one rename);
+  /// 2. the library stores the story (one transaction, idempotent for the job);
+  /// 3. the work folder goes;
+  /// 4. the pool records the job's end.
+  ///
+  /// A crash after 1 finds the moved story through the work folder's story id; after 2 or 3,
+  /// finds the story in the library by its job.
   public func work(_ queued: QueuedJob, control: JobControl) -> JobQueue.Ending {
-    if let storyId = try? library.storyId(ofJob: queued.id) {
-      // Its worker died between storing the story and finishing: only the tidying is left.
-      WorkFolder(mediaRoot: configuration.mediaRoot, jobId: queued.id).remove()
-      return .succeeded(storyId: storyId)
-    }
-    let storeFailures = StoreFailures(broker: broker)
     do {
-      let generated =
-        generation.isUnfinished(jobId: queued.id)
-        ? try generation.resume(jobId: queued.id, cancellation: control.cancellation)
-        : try generation.render(try queued.job(), cancellation: control.cancellation)
-      let storyId = generated.manifest.storyId
-      if let message = storeFailures.message(for: storyId) {
-        return .failed(
-          error: "rendered to \(generated.folder) but not stored in the library: \(message)")
+      if let storyId = try library.storyId(ofJob: queued.id) {
+        // Its worker died after storing the story: only the tidying is left.
+        generation.finish(jobId: queued.id)
+        return .succeeded(storyId: storyId)
       }
-      return .succeeded(storyId: storyId)
+      let generated = try generation.render(try queued.job(), cancellation: control.cancellation)
+      do {
+        try library.store(generated)
+      } catch {
+        broker.publish(
+          LibraryStoreFailed(storyId: generated.manifest.storyId, message: "\(error)"))
+        return .failed(
+          error: "rendered to \(generated.folder) but not stored in the library: \(error)")
+      }
+      CrashPoint.reach("story-stored")
+      generation.finish(jobId: queued.id)
+      CrashPoint.reach("work-removed")
+      return .succeeded(storyId: generated.manifest.storyId)
     } catch let error as QueueError {
       return .failed(error: error.description)
     } catch let error as GenerationError {
@@ -86,39 +96,25 @@ extension Talecast {
       }
       return .failed(error: error.description)
     } catch {
-      return .failed(error: "\(error)")
+      // The library could not be read: a database problem the next attempt may not have.
+      return .retry(error: "\(error)", retryIn: configuration.retryDelay)
     }
   }
 
   /// A worker pool over this Talecast's queue.
-  public func workerPool(concurrency: Int) -> WorkerPool {
+  /// `problems` hears of every write to the queue that failed and is being tried again.
+  public func workerPool(
+    concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> WorkerPool {
     generation.useEncoderThreads(concurrency > 1 ? 1 : nil)
-    return WorkerPool(queue: queue, concurrency: concurrency) { [self] job, control in
+    return WorkerPool(queue: queue, concurrency: concurrency, problems: problems) {
+      [self] job, control in
       work(job, control: control)
     }
   }
 
   /// The number of cores: the default concurrency.
   public static var defaultConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
-}
-
-/// Listens, while it lives, for the library refusing a story: `LibraryStoreFailed` answers
-/// `StoryGenerated` on the same thread, so a story rendered but not stored is reported.
-final class StoreFailures: Sendable {
-  /// Story id → the library's message, from the broker's callbacks, under a lock (`Locked`).
-  private let failures = Locked<[String: String]>([:])
-  private let subscription: Subscription
-
-  init(broker: EventBroker) {
-    let failures = self.failures
-    subscription = broker.subscribe(LibraryStoreFailed.self) { event in
-      failures.withLock { $0[event.storyId] = event.message }
-    }
-  }
-
-  deinit { subscription.cancel() }
-
-  func message(for storyId: String) -> String? { failures.withLock { $0[storyId] } }
 }
 
 /// A 128-bit content hash (two FNV-1a 64-bit hashes with different offsets) for job-file

@@ -102,3 +102,16 @@ extension StoryLibraryService {
     return ids
   }
 }
+
+extension StoryLibraryService {
+  /// Points a story at the folder (relative to the media root) that now holds its files:
+  /// `library check --repair` found it under another name.
+  public func relocate(_ storyId: String, to folder: String) throws {
+    let changed = try database.write { db -> Bool in
+      try db.run("UPDATE stories SET folder = ? WHERE id = ?", [.text(folder), .text(storyId)])
+      return db.changes > 0
+    }
+    guard changed else { throw LibraryError.notFound(kind: "story", id: storyId) }
+    broker.publish(LibraryChanged(storyId: storyId, change: .updated))
+  }
+}

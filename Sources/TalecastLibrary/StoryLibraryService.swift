@@ -3,8 +3,8 @@ import TalecastCore
 import TalecastStorage
 
 /// The library: heroes, stories, illustrations and custom events in the one SQLite database
-/// (WAL) under the media root. It learns of new stories from `StoryGenerated`, of plays from
-/// `PlaybackFinished` and of saved positions from `PlaybackPositionSaved`, and announces every
+/// (WAL) under the media root. It is handed each new story when its job ends, learns of plays
+/// from `PlaybackFinished` and of saved positions from `PlaybackPositionSaved`, and announces every
 /// create, update and delete with `LibraryChanged`. It knows nothing of the generator or the
 /// player.
 public final class StoryLibraryService: Sendable {
@@ -37,17 +37,11 @@ public final class StoryLibraryService: Sendable {
 
   /// Subscribes the library to the events it acts on. Keep the handles as long as the
   /// library should listen.
+  ///
+  /// A generated story is not among them: it is stored by whoever ends its job (`store`), in
+  /// order with the job's end, so a crash cannot leave one without the other.
   public func subscribe(to broker: EventBroker) -> [Subscription] {
     [
-      broker.subscribe(StoryGenerated.self) { [weak self] event in self?.receive(event) },
-      broker.subscribe(StoryIllustrated.self) { [weak self] event in
-        guard let self else { return }
-        do {
-          try storeIllustrations(event)
-        } catch {
-          broker.publish(LibraryStoreFailed(storyId: event.manifest.storyId, message: "\(error)"))
-        }
-      },
       broker.subscribe(PlaybackFinished.self) { [weak self] event in
         try self?.recordPlay(of: event.storyId)
       },
@@ -55,15 +49,6 @@ public final class StoryLibraryService: Sendable {
         try self?.savePosition(event.position, of: event.storyId)
       },
     ]
-  }
-
-  /// Stores a generated story, then announces the result.
-  func receive(_ event: StoryGenerated) {
-    do {
-      try store(event)
-    } catch {
-      broker.publish(LibraryStoreFailed(storyId: event.manifest.storyId, message: "\(error)"))
-    }
   }
 
   /// A story was played to its end: one more play, played now, start from the beginning next time.

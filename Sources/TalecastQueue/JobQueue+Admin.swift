@@ -105,8 +105,12 @@ extension JobQueue {
   }
 
   /// Queues a failed, discarded or cancelled job again, with `extraAttempts` more attempts.
+  /// `skipIllustrations` makes it complete without the illustrations not drawn yet: the job
+  /// itself changes, here, where it is kept.
   @discardableResult
-  public func retry(_ id: String, extraAttempts: Int = 3) throws -> QueuedJob {
+  public func retry(_ id: String, extraAttempts: Int = 3, skipIllustrations: Bool = false) throws
+    -> QueuedJob
+  {
     let time = self.time
     let (before, job) = try database.write { db -> (JobState, QueuedJob) in
       let job = try Self.job(id, in: db)
@@ -114,11 +118,18 @@ extension JobQueue {
         throw QueueError.wrongState(
           id: id, state: job.state, wanted: "only failed, discarded or cancelled jobs are retried")
       }
+      var payload = job.payload
+      if skipIllustrations {
+        var changed = try job.job()
+        changed.illustrations = false
+        payload = String(decoding: try JSONEncoder().encode(changed), as: UTF8.self)
+      }
       try db.run(
         """
         UPDATE jobs SET state = 'queued', run_at = ?, max_attempts = attempts + ?, cancel_requested = 0,
-          finished = NULL, updated = ? WHERE id = ?
-        """, [.real(time), .integer(Int64(extraAttempts)), .real(time), .text(id)])
+          finished = NULL, payload = ?, updated = ? WHERE id = ?
+        """,
+        [.real(time), .integer(Int64(extraAttempts)), .text(payload), .real(time), .text(id)])
       return (job.state, try Self.job(id, in: db))
     }
     broker.publish(

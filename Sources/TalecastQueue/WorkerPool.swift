@@ -32,6 +32,9 @@ public final class WorkerPool: Sendable {
   public let owner: String
   let idleWait: Double
   let rescueInterval: Double
+  /// Told of every write to the queue that failed (a full disk, a locked database), with
+  /// what was being written and the error: nothing the pool cannot record is dropped silently.
+  let problems: @Sendable (String) -> Void
 
   /// Running jobs by id with their worker and control, under a lock (`Locked`).
   private let running = Locked<[String: (worker: String, control: JobControl)]>([:])
@@ -42,9 +45,10 @@ public final class WorkerPool: Sendable {
 
   public init(
     queue: JobQueue, concurrency: Int, idleWait: Double = 0.1, rescueInterval: Double = 5,
-    work: @escaping Work
+    problems: @escaping @Sendable (String) -> Void = { _ in }, work: @escaping Work
   ) {
     self.queue = queue
+    self.problems = problems
     self.concurrency = max(1, concurrency)
     self.work = work
     self.idleWait = idleWait
@@ -127,11 +131,31 @@ public final class WorkerPool: Sendable {
     var claimed: [QueuedJob] = []
     var endings: [(id: String, ending: JobQueue.Ending)] = []
     var batch = 1
-    func record(claiming limit: Int) {
-      let result = try? queue.finish(endings, worker: worker, claim: limit)
+    var failures = 0
+    /// Records the endings (and claims); false when the write failed. Then the endings are
+    /// kept, still renewed as running, and tried again after a pause that grows to 30 s:
+    /// a job's end that cannot be written is reported and waited for, never dropped.
+    @discardableResult
+    func record(claiming limit: Int) -> Bool {
+      let result: (states: [JobState?], next: [QueuedJob])
+      do {
+        result = try queue.finish(endings, worker: worker, claim: limit)
+        failures = 0
+      } catch {
+        failures += 1
+        let pause = min(30, 0.5 * pow(2, Double(failures - 1)))
+        let what =
+          endings.isEmpty
+          ? "cannot claim jobs"
+          : "cannot record the end of job\(endings.count == 1 ? "" : "s") \(endings.map(\.id).joined(separator: ", "))"
+        problems("\(what): \(error); trying again in \(String(format: "%g", pause)) s")
+        Thread.sleep(forTimeInterval: pause)
+        return false
+      }
+      if !endings.isEmpty { CrashPoint.reach("job-ended") }
       running.withLock { current in for (id, _) in endings { current[id] = nil } }
       endings.removeAll()
-      let fresh = result?.next ?? []
+      let fresh = result.next
       claimed += fresh
       let controls = fresh.map { job in
         let control = JobControl()
@@ -141,10 +165,16 @@ public final class WorkerPool: Sendable {
       running.withLock { current in
         for (id, control) in controls { current[id] = (worker, control) }
       }
+      return true
     }
     while claiming.withLock({ $0 }) {
+      // Endings not yet written are written before anything else is done.
+      if !endings.isEmpty && failures > 0 {
+        record(claiming: 0)
+        continue
+      }
       if claimed.isEmpty {
-        record(claiming: batch)
+        guard record(claiming: batch) else { continue }
         if claimed.isEmpty {
           _ = wake.wait(timeout: .now() + idleWait)
           continue
@@ -168,10 +198,13 @@ public final class WorkerPool: Sendable {
         batch = min(64, batch * 2)
       }
     }
-    // Stopping: record what is done, give back what was claimed but not started.
+    // Stopping: record what is done, give back what was claimed but not started; a few
+    // tries, then the jobs are left running for the next start to rescue.
     let unstarted = claimed.map(\.id)
     endings += unstarted.map { ($0, JobQueue.Ending.released) }
-    record(claiming: 0)
+    for _ in 0..<4 where !endings.isEmpty {
+      if record(claiming: 0) { break }
+    }
   }
 
   private func renewLeases() {

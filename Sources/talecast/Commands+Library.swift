@@ -220,8 +220,16 @@ extension Commands {
         abstract: "Check every story's files: folder, manifest, audio (decoded whole), pictures.",
         discussion: """
           Reads only. Prints one line per problem (story, file, what is wrong) and exits 1 if
-          there is any, so a damaged or missing file is found before a listener finds it.
+          there is any, so a damaged or missing file is found before a listener finds it. Story
+          folders the library does not know are problems too. --repair first brings folders and
+          library together: a whole folder the library does not know is adopted, one that is
+          not whole is renamed to NAME.broken (kept for a look, never read again), and a story
+          whose folder was renamed is pointed at it; then the check runs.
           """,
-        options: [json], examples: ["talecast library check"]),
+        options: [
+          OptionSpec("repair", help: "Adopt unknown story folders and set aside broken ones."),
+          json,
+        ],
+        examples: ["talecast library check", "talecast library check --repair"]),
     ])
 }

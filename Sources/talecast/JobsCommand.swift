@@ -88,36 +88,26 @@ enum JobsCommand {
       return UsageError.exitCode
     }
     do {
-      if !only, let queued = try? talecast.queue.job(command.arguments[0]) {
-        let job = try talecast.retryQueued(queued.id, skipIllustrations: skip)
-        guard job.state == .succeeded, let storyId = job.storyId else {
-          Output.error(
-            "Error: job \(job.id) \(job.state.rawValue) again: \(job.lastError ?? "no error recorded")"
-          )
-          return 1
-        }
-        let manifest = try talecast.library.story(matching: storyId).manifest
-        Output.line(
-          "rendered job \(job.id) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
-        )
-        return 0
-      }
-      let jobId = try talecast.jobId(matching: command.arguments[0])
-      let mode: JobRetryMode =
-        skip ? .skipIllustrations : only ? .illustrationsOnly : .fromFailedStage
-      switch try talecast.retry(jobId: jobId, mode: mode) {
-      case .rendered(let story):
-        let manifest = story.manifest
-        Output.line(
-          "rendered job \(jobId) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
-        )
-      case .illustrated(let event):
+      let queued = try talecast.queue.job(command.arguments[0])
+      if only {
+        let event = try talecast.redrawIllustrations(ofJob: queued.id)
         let again = event.failed.isEmpty ? "" : "; still missing: scenes \(scenes(event.failed))"
         Output.line(
           "story \(event.manifest.storyId): drew \(event.drawn.count) illustration\(event.drawn.count == 1 ? "" : "s")\(again)"
         )
         return event.failed.isEmpty ? 0 : 1
       }
+      let job = try talecast.retryQueued(queued.id, skipIllustrations: skip)
+      guard job.state == .succeeded, let storyId = job.storyId else {
+        Output.error(
+          "Error: job \(job.id) \(job.state.rawValue) again: \(job.lastError ?? "no error recorded")"
+        )
+        return 1
+      }
+      let manifest = try talecast.library.story(matching: storyId).manifest
+      Output.line(
+        "rendered job \(job.id) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
+      )
       return 0
     } catch {
       return fail(error)
@@ -126,18 +116,10 @@ enum JobsCommand {
 
   static func cancel(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      if let queued = try? talecast.queue.job(command.arguments[0]) {
-        switch try talecast.cancelQueued(queued.id) {
-        case .cancelled: Output.line("job \(queued.id) cancelled")
-        case .requested: Output.line("job \(queued.id) will stop at its next safe point")
-        }
-        return 0
-      }
-      let jobId = try talecast.jobId(matching: command.arguments[0])
-      if try talecast.cancel(jobId: jobId) {
-        Output.line("job \(jobId) will stop at its next safe point")
-      } else {
-        Output.line("job \(jobId) cancelled")
+      let queued = try talecast.queue.job(command.arguments[0])
+      switch try talecast.cancelQueued(queued.id) {
+      case .cancelled: Output.line("job \(queued.id) cancelled")
+      case .requested: Output.line("job \(queued.id) will stop at its next safe point")
       }
       return 0
     } catch {

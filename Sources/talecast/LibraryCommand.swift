@@ -31,6 +31,16 @@ enum LibraryCommand {
   /// `talecast library check`: every story's files against the library.
   static func check(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
+      if command.flag("repair") {
+        let repair = try talecast.repairLibrary()
+        if !command.flag("json") {
+          for folder in repair.adopted { Output.line("adopted \(folder) into the library") }
+          for folder in repair.relocated { Output.line("relocated a story to \(folder)") }
+          for folder in repair.setAside {
+            Output.line("set aside \(folder): not a whole story (no readable manifest or no audio)")
+          }
+        }
+      }
       let (checked, problems) = try talecast.checkLibrary()
       if command.flag("json") {
         try LibraryOutput.json(problems)

@@ -62,7 +62,9 @@ enum RenderCommand {
     let progress = RenderProgress(
       talecast: talecast, files: waiting, say: say,
       bar: !humansOnStandardError && isatty(STDOUT_FILENO) == 1)
-    let pool = talecast.workerPool(concurrency: concurrency)
+    let pool = talecast.workerPool(concurrency: concurrency) { problem in
+      Output.error("Error: \(problem)")
+    }
     let interrupted = Locked(false)
     let signals = StopSignal { count in
       if count == 1 {

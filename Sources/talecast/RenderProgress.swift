@@ -80,8 +80,10 @@ final class RenderProgress: Sendable {
         "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(job.id)]\(JobsCommand.partialNote(manifest))"
       )
     default:
-      let resumable = talecast.generation.isUnfinished(jobId: job.id)
-      let resume = resumable ? "; resume with 'talecast jobs retry \(job.id)'" : ""
+      // A failed or discarded job is taken up again by a retry, from its checkpoints.
+      let resume =
+        job.state == .failed || job.state == .discarded
+        ? "; resume with 'talecast jobs retry \(job.id)'" : ""
       Output.error(
         "Error: \(file): \(job.state.rawValue) after \(job.attempts) attempt\(job.attempts == 1 ? "" : "s"): \(job.lastError ?? "no error recorded") (see 'talecast jobs show \(job.id)'\(resume))"
       )

@@ -31,7 +31,9 @@ enum ServeCommand {
       Output.error("Error: cannot use the spool folder \(spool.url.path): \(error)")
       return 1
     }
-    let pool = talecast.workerPool(concurrency: concurrency)
+    let pool = talecast.workerPool(concurrency: concurrency) { problem in
+      Output.error("Error: \(problem)")
+    }
     let stopping = Locked(false)
     let signals = StopSignal { count in
       if count == 1 {

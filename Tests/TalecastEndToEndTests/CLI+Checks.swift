@@ -40,3 +40,17 @@ extension CLI {
     return process.terminationStatus == 0
   }
 }
+
+extension CLI {
+  /// Runs SQL on the media root's database with the sqlite3 shell (to stage a fault).
+  func sql(_ statement: String) throws {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    shell.arguments = [media.appendingPathComponent("talecast.sqlite").path, statement]
+    try shell.run()
+    shell.waitUntilExit()
+    guard shell.terminationStatus == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: statement])
+    }
+  }
+}

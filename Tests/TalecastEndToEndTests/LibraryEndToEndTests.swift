@@ -5,13 +5,23 @@ import Testing
 
 /// The library's commands, run as a user runs them.
 @Suite struct LibraryEndToEndTests {
-  /// A library with the three example stories.
-  func rendered() throws -> (CLI, [String]) {
+  /// A media root with the three example stories, rendered once per test process (the first
+  /// test to ask renders it; a `static let` is made once, whoever asks).
+  static let template: Result<URL, any Error> = Result {
     let cli = try CLI()
     let render = try cli.run([
       "render", CLI.repository.appendingPathComponent("Jobs/examples").path,
     ])
-    #expect(render.status == 0, "\(render.stderr)")
+    guard render.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: render.stderr])
+    }
+    return cli.media
+  }
+
+  /// A library with the three example stories: a copy of the template, for this test alone.
+  func rendered() throws -> (CLI, [String]) {
+    let cli = try CLI()
+    try FileManager.default.copyItem(at: try Self.template.get(), to: cli.media)
     let ids = try cli.run(["stories", "list", "--format", "{id}"]).stdout.split(separator: "\n")
       .map(String.init)
     #expect(ids.count == 3)

@@ -115,7 +115,7 @@ struct CountingIllustrator: Illustrator {
     #expect(counts.narrator.withLock { $0 } == 3)
 
     let second = CapturingBroker()
-    let generated = try service(media, counts, broker: second).resume(jobId: job.id)
+    let generated = try service(media, counts, broker: second).render(job)
     let scenes = generated.manifest.scenes.count
     // The story was not written again; scenes 1 and 2 were not voiced again.
     #expect(counts.writer.withLock { $0 } == 1)
@@ -128,6 +128,9 @@ struct CountingIllustrator: Illustrator {
       second.events(of: GenerationStageChanged.self).first.map { "\($0.from) → \($0.to)" }
         == "failed(synthesizingSpeech) → synthesizingSpeech")
     #expect(storyFolders(media).count == 1)
+    // The work folder stays until whoever stores the story says it is done.
+    #expect(work.exists)
+    service(media, counts).finish(jobId: job.id)
     #expect(!work.exists)
     // The history spans both runs: two attempts at narration, one of each other stage.
     let history = JobHistory(jobId: job.id, events: first.events + second.events)
@@ -151,8 +154,9 @@ struct CountingIllustrator: Illustrator {
     }
     let drawnBefore = counts.illustrator.withLock { $0 }
     let second = CapturingBroker()
-    let generated = try service(media, counts, broker: second).resume(
-      jobId: job.id, mode: .skipIllustrations)
+    var skipping = job
+    skipping.illustrations = false
+    let generated = try service(media, counts, broker: second).render(skipping)
     #expect(counts.writer.withLock { $0 } == 1)
     #expect(counts.narrator.withLock { $0 } == generated.manifest.scenes.count)
     #expect(counts.illustrator.withLock { $0 } == drawnBefore)
@@ -215,18 +219,20 @@ struct CountingIllustrator: Illustrator {
         == generated.manifest.scenes.indices.map { SceneFiles.image($0, fileExtension: "svg") })
   }
 
-  @Test func aCancelAskedFromAnotherProcessStopsAtTheNextSceneAndLeavesNothing() throws {
+  /// A cancel (the worker learns of it through its lease) stops the job before the next
+  /// scene and removes its checkpoints.
+  @Test func aCancelStopsAtTheNextSceneAndLeavesNothing() throws {
     let media = try TemporaryFolder.make("checkpoint")
     let counts = CallCounts()
     let job = job()
-    // The "other process": `talecast jobs cancel` while the first scene is voiced.
-    let canceller = service(media, CallCounts())
+    let cancellation = RenderCancellation()
     let narrator = CountingNarrator(counts: counts) { call in
-      if call == 1 { #expect(canceller.cancel(jobId: job.id, running: true)) }
+      if call == 1 { cancellation.cancel() }
     }
     let broker = CapturingBroker()
     do {
-      try service(media, counts, broker: broker, narrator: narrator).render(job)
+      try service(media, counts, broker: broker, narrator: narrator).render(
+        job, cancellation: cancellation)
       Issue.record("the job should be cancelled")
     } catch {
       #expect(error.cancelled)
@@ -241,20 +247,41 @@ struct CountingIllustrator: Illustrator {
     #expect(leftovers.isEmpty)
   }
 
-  @Test func aFailedJobIsCancelledAtOnce() throws {
+  /// A process that dies between moving the finished folder into `stories/` and storing it:
+  /// the next attempt finds that story through the work folder and makes nothing again (it
+  /// used to fail for good: "audio.json: does not match the story").
+  @Test func aStoryMovedBeforeACrashIsFoundNotMadeAgain() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    let job = job()
+    let first = try service(media, counts).render(job)
+    let calls = (counts.writer.withLock { $0 }, counts.narrator.withLock { $0 })
+    #expect(WorkFolder(mediaRoot: media, jobId: job.id).exists)
+
+    let again = CapturingBroker()
+    let second = try service(media, counts, broker: again).render(job)
+    // The same story, read back from its manifest.
+    #expect(second.manifest.storyId == first.manifest.storyId)
+    #expect(second.manifest.scenes == first.manifest.scenes)
+    #expect(second.folder == first.folder)
+    #expect((counts.writer.withLock { $0 }, counts.narrator.withLock { $0 }) == calls)
+    let resumed = try #require(again.events(of: StoryGenerationResumed.self).first)
+    #expect(resumed.stage == .syncing)
+    #expect(resumed.reused == "the finished story in \(first.folder)")
+    #expect(again.events(of: StoryGenerated.self).count == 1)
+    #expect(storyFolders(media).count == 1)
+  }
+
+  @Test func finishingAJobRemovesItsCheckpoints() throws {
     let media = try TemporaryFolder.make("checkpoint")
     let counts = CallCounts()
     counts.failNarration.withLock { $0 = [1] }
     let job = job()
-    let broker = CapturingBroker()
-    let service = service(media, counts, broker: broker)
+    let service = service(media, counts)
     #expect(throws: GenerationError.self) { try service.render(job) }
-    #expect(service.unfinishedJobs() == [job.id])
-    #expect(service.cancel(jobId: job.id, running: false))
-    #expect(service.unfinishedJobs().isEmpty)
-    #expect(broker.events(of: StoryGenerationCancelled.self).map(\.jobId) == [job.id])
-    #expect(!service.cancel(jobId: job.id, running: false))
-    #expect(throws: GenerationError.self) { try service.resume(jobId: job.id) }
+    #expect(service.hasCheckpoints(jobId: job.id))
+    service.finish(jobId: job.id)
+    #expect(!service.hasCheckpoints(jobId: job.id))
   }
 
   @Test func aDamagedCheckpointIsReportedByName() throws {
@@ -266,14 +293,14 @@ struct CountingIllustrator: Illustrator {
     let work = WorkFolder(mediaRoot: media, jobId: job.id)
     try Data("{ not json".utf8).write(to: work.url.appendingPathComponent("text.json"))
     do {
-      try service(media, counts).resume(jobId: job.id)
+      try service(media, counts).render(job)
       Issue.record("a damaged checkpoint should stop the retry")
     } catch {
       #expect(error.message.contains("text.json: unreadable"), "\(error)")
     }
     // A scene's samples cut short are caught too.
     try Data("{}".utf8).write(to: work.url.appendingPathComponent("text.json"))
-    #expect(throws: GenerationError.self) { try service(media, counts).resume(jobId: job.id) }
+    #expect(throws: GenerationError.self) { try service(media, counts).render(job) }
     #expect(work.exists)
   }
 }

@@ -77,15 +77,16 @@ import Testing
     try damage.apply(in: work.url)
     counts.failIllustration.withLock { $0 = [] }
     do {
-      let generated = try tests.service(media, counts).resume(jobId: job.id)
+      let generated = try tests.service(media, counts).render(job)
       // Made again: a whole story, every scene with its place in the audio.
       let scenes = generated.manifest.scenes
       #expect(!scenes.isEmpty)
       #expect(
         scenes.allSatisfy { $0.start < $0.end && $0.end <= generated.manifest.duration + 0.01 })
-      // Only the speech samples may be damaged unnoticed: the audio made from them is
-      // checkpointed, so the retry never reads them.
-      #expect(damage == .shortSamples, "\(damage) should have been reported")
+      // Only the speech samples may be damaged unnoticed (the audio made from them is
+      // checkpointed, so the retry never reads them), and the job's copy in the work folder:
+      // the job comes from the queue and its copy is written again.
+      #expect([.shortSamples, .garbageJob].contains(damage), "\(damage) should have been reported")
     } catch {
       #expect(error.message.contains((damage.reported as NSString).lastPathComponent), "\(error)")
       #expect(work.exists, "the checkpoints stay for a look")

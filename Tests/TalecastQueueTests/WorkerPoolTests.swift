@@ -38,6 +38,40 @@ import Testing
     #expect(atOnce.withLock { $0.most } == 3)
   }
 
+  /// A job's end that cannot be written (the database refuses writes, as on a full disk) is
+  /// reported and tried again until it is written: never dropped (a render once stalled for
+  /// minutes without a word).
+  @Test func anEndingThatCannotBeWrittenIsReportedAndWrittenLater() throws {
+    let fixture = try QueueFixture()
+    try fixture.submit("stubborn")
+    let problems = Locked<[String]>([])
+    let finishing = DispatchSemaphore(value: 0)
+    let pool = WorkerPool(
+      queue: fixture.queue, concurrency: 1,
+      problems: { problem in
+        problems.withLock { $0.append(problem) }
+      }
+    ) { job, _ in
+      // Writes are refused from the moment the job ends.
+      try? fixture.database.read { try $0.execute("PRAGMA query_only = 1") }
+      finishing.signal()
+      return .succeeded(storyId: "story-\(job.id)")
+    }
+    pool.start()
+    #expect(finishing.wait(timeout: .now() + 5) == .success)
+    #expect(eventually { !problems.withLock { $0 }.isEmpty })
+    let first = try #require(problems.withLock { $0.first })
+    #expect(first.hasPrefix("cannot record the end of job "), "\(first)")
+    #expect(first.contains("attempt to write a readonly database"), "\(first)")
+    #expect(first.hasSuffix("; trying again in 0.5 s"), "\(first)")
+    #expect(try fixture.queue.counts()[.running] == 1)
+    try fixture.database.read { try $0.execute("PRAGMA query_only = 0") }
+    #expect(try eventually { try fixture.queue.counts()[.succeeded] == 1 })
+    pool.stopClaiming()
+    pool.wait()
+    #expect(try fixture.queue.list().first?.storyId?.hasPrefix("story-") == true)
+  }
+
   /// A shutdown: running jobs are asked to stop at their next checkpoint and are released,
   /// not counted as attempts; queued ones are left alone.
   @Test func drainingReleasesRunningJobsForTheNextRun() throws {

@@ -14,10 +14,19 @@ struct CheckpointProgress {
   /// Pictures already in `story/`, kept by the illustrating stage whenever it runs.
   var drawnScenes = 0
 
-  init(work: WorkFolder, job: RenderJob) throws(CheckpointError) {
+  /// The story an earlier attempt already moved into `stories/`: only storing it is left.
+  var moved: StoryGenerated?
+
+  init(work: WorkFolder, job: RenderJob, stories: URL) throws(CheckpointError) {
     drawnScenes = SceneFiles.images(in: work.story).count
     guard let written = try work.savedText() else { return }
     self.written = written
+    if !FileManager.default.fileExists(atPath: work.story.path) {
+      // The finished folder left `story/` in one rename: if it is in `stories/`, the job
+      // stopped between moving it and being recorded as done.
+      moved = try StoryGenerationService.movedStory(written.storyId, in: stories, jobId: job.id)
+      if moved != nil { return }
+    }
     let count = written.text.scenes.count
     voicedScenes = work.voicedSceneCount(of: count)
     guard voicedScenes == count else { return }
@@ -35,6 +44,7 @@ struct CheckpointProgress {
 
   /// The first stage without a checkpoint.
   var resumeStage: GenerationStage {
+    if moved != nil { return .syncing }
     if written == nil { return .writingStory }
     if !allVoiced { return .synthesizingSpeech }
     if audio == nil { return .encodingAudio }
@@ -45,6 +55,7 @@ struct CheckpointProgress {
   /// What came from the checkpoints, in words, for the resumed event.
   var reused: String {
     guard let written else { return "" }
+    if let moved { return "the finished story in \(moved.folder)" }
     var parts = ["story text"]
     let count = written.text.scenes.count
     if voicedScenes > 0 {

@@ -15,7 +15,6 @@ import TalecastSpeech
 /// audio.json               encodingAudio: where each scene landed in story/story.m4a
 /// illustrations.json       illustrating: scenes whose illustration failed, and why
 /// story/                   what becomes the story folder: audio, pictures, then manifest
-/// cancel                   present when `talecast jobs cancel` asked the job to stop
 /// ```
 public struct WorkFolder: Sendable {
   public let url: URL
@@ -39,7 +38,6 @@ public struct WorkFolder: Sendable {
   var audioFile: URL { url.appendingPathComponent("audio.json") }
   var illustrationsFile: URL { url.appendingPathComponent("illustrations.json") }
   var story: URL { url.appendingPathComponent("story", isDirectory: true) }
-  var cancelMarker: URL { url.appendingPathComponent("cancel") }
 
   /// Creates the folder and writes the job into it.
   func create(for job: RenderJob) throws {
@@ -55,13 +53,6 @@ public struct WorkFolder: Sendable {
     }
     return job
   }
-
-  /// Asks a running job to stop at its next safe point (another process may be running it).
-  public func requestCancel() throws {
-    try Data().write(to: cancelMarker, options: .atomic)
-  }
-
-  var cancelRequested: Bool { FileManager.default.fileExists(atPath: cancelMarker.path) }
 
   public func remove() { try? FileManager.default.removeItem(at: url) }
 

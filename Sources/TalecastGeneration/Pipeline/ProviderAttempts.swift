@@ -6,17 +6,12 @@ import TalecastCore
 /// the work folder).
 struct CancelCheck: Sendable {
   let cancellation: RenderCancellation?
-  let marker: URL?
 
   /// Asked to stop, either way.
   var isCancelled: Bool { isCancelledForGood || cancellation?.isInterrupted == true }
 
   /// Asked to stop and drop the job (not to pause it for the next run).
-  var isCancelledForGood: Bool {
-    if cancellation?.isCancelled == true { return true }
-    guard let marker else { return false }
-    return FileManager.default.fileExists(atPath: marker.path)
-  }
+  var isCancelledForGood: Bool { cancellation?.isCancelled == true }
 
   /// Throws at a safe point when the job was asked to stop.
   func check() throws(StageCancelled) {

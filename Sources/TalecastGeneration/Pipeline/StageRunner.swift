@@ -43,7 +43,9 @@ struct StageRunner {
     if cancel.isCancelled { throw self.cancelled() }
     if machine.state != GenerationState(stage) { try move(to: GenerationState(stage)) }
     do {
-      return try attempts(stage).run(body)
+      let result = try attempts(stage).run(body)
+      CrashPoint.reach("after-\(stage.rawValue)")
+      return result
     } catch let error as AttemptsFailed {
       if let generation = error.error as? GenerationError { throw generation }
       let transient = (error.error as? ProviderError)?.kind == .transient

@@ -46,7 +46,7 @@ extension StoryGenerationService {
     let attempts = ProviderAttempts(
       jobId: jobId, stage: .illustrating, broker: broker, retry: configuration.retry,
       sleep: configuration.sleep,
-      cancel: CancelCheck(cancellation: cancellation, marker: nil))
+      cancel: CancelCheck(cancellation: cancellation))
     let batch = IllustrationBatch(
       illustrator: illustrator, attempts: attempts, limit: configuration.illustrationConcurrency)
     let outcome = batch.draw(

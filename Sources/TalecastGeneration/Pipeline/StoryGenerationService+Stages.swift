@@ -153,11 +153,13 @@ extension StoryGenerationService {
     try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
     try FinishedFolder.move(
       work.story, to: stories.appendingPathComponent(folderName, isDirectory: true))
+    CrashPoint.reach("story-moved")
     return StoryGenerated(jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
   }
 
   /// The story an earlier run of the job already moved into `stories/`, if there is one.
-  static func movedStory(_ storyId: String, in stories: URL, jobId: String) throws
+  static func movedStory(_ storyId: String, in stories: URL, jobId: String)
+    throws(CheckpointError)
     -> StoryGenerated?
   {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: stories.path)) ?? []

@@ -50,110 +50,69 @@ public final class StoryGenerationService: Sendable {
         writer: writer, narrator: narrator, illustrator: illustrator, remote: remote))
   }
 
-  /// Renders one job. The story is assembled in the job's work folder and moved into
-  /// `stories/` only when complete. A failed job keeps its work folder for `resume`; a
-  /// cancelled one leaves nothing behind.
+  /// Renders one job, or resumes it from the checkpoints an earlier attempt left in its work
+  /// folder (in this process or another). The story is assembled in the work folder and moved
+  /// into `stories/` only when complete; if an earlier attempt already moved it, that story is
+  /// returned. The work folder stays until `finish(jobId:)`: whoever stores the story removes
+  /// it after that, so a crash in between still finds the story. A failed job keeps its work
+  /// folder for the next attempt; a cancelled one leaves nothing behind.
+  ///
+  /// The job's state is not kept here: the queue decides whether and when a job runs again.
   @discardableResult
   public func render(_ job: RenderJob, cancellation: RenderCancellation? = nil)
     throws(GenerationError) -> StoryGenerated
   {
-    broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
     let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: job.id)
-    return try run(job, in: work, resuming: nil, cancellation: cancellation)
-  }
-
-  /// How a failed job is taken up again.
-  public enum ResumeMode: String, Sendable {
-    /// From the stage that failed, reusing every finished scene and picture.
-    case fromFailedStage = ""
-    /// The same, but complete without the illustrations not drawn yet.
-    case skipIllustrations = "skip-illustrations"
-  }
-
-  /// Resumes a failed job from its work folder at the first stage whose checkpoint is
-  /// missing. Throws (without publishing) when there is nothing to resume.
-  @discardableResult
-  public func resume(
-    jobId: String, mode: ResumeMode = .fromFailedStage, cancellation: RenderCancellation? = nil
-  ) throws(GenerationError) -> StoryGenerated {
-    let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId)
     guard work.exists else {
-      throw GenerationError(
-        jobId: jobId, stage: nil,
-        message:
-          "job \(jobId) has no work folder in \(WorkFolder.root(mediaRoot: configuration.mediaRoot).path): it finished, was cancelled, or never started"
-      )
+      broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
+      return try run(job, in: work, resuming: nil, cancellation: cancellation)
     }
-    var job: RenderJob
     let progress: CheckpointProgress
     work.removeLeftovers()
     do {
-      job = try work.job()
-      if mode == .skipIllustrations && job.illustrations {
-        job.illustrations = false
-        try WorkFolder.write(job, to: work.jobFile)
-      }
-      progress = try CheckpointProgress(work: work, job: job)
+      // The job as the queue hands it now (a retry may skip the illustrations).
+      try WorkFolder.write(job, to: work.jobFile)
+      progress = try CheckpointProgress(work: work, job: job, stories: storiesFolder)
     } catch {
-      throw GenerationError(jobId: jobId, stage: nil, message: String(describing: error))
+      throw GenerationError(jobId: job.id, stage: nil, message: String(describing: error))
     }
     broker.publish(
       StoryGenerationResumed(
-        jobId: jobId, stage: progress.resumeStage, mode: mode.rawValue, reused: progress.reused))
+        jobId: job.id, stage: progress.resumeStage,
+        mode: job.illustrations ? "" : "skip-illustrations",
+        reused: progress.reused))
     return try run(job, in: work, resuming: progress, cancellation: cancellation)
   }
 
-  /// Makes an unfinished job complete without the illustrations not drawn yet, whoever
-  /// resumes it next. Returns false when the job has no work folder.
-  @discardableResult
-  public func skipIllustrations(jobId: String) throws -> Bool {
-    let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId)
-    guard work.exists else { return false }
-    var job = try work.job()
-    if job.illustrations {
-      job.illustrations = false
-      try WorkFolder.write(job, to: work.jobFile)
-    }
-    return true
+  /// Removes a job's work folder: its story is stored, or the job was cancelled or purged.
+  public func finish(jobId: String) {
+    WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId).remove()
   }
 
-  /// Asks a job to stop at its next safe point. A job that is not running (it failed and
-  /// waits for a retry) is cancelled at once: its work folder is removed.
-  /// Returns false when the job has no work folder.
-  public func cancel(jobId: String, running: Bool) -> Bool {
-    let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId)
-    guard work.exists else { return false }
-    if running {
-      try? work.requestCancel()
-    } else {
-      work.remove()
-      broker.publish(StoryGenerationCancelled(jobId: jobId, stage: nil))
-    }
-    return true
-  }
-
-  /// Whether the job has a work folder (it failed, runs, or was interrupted): a retry resumes it.
-  public func isUnfinished(jobId: String) -> Bool {
+  /// Whether a job has checkpoints to resume from.
+  public func hasCheckpoints(jobId: String) -> Bool {
     WorkFolder(mediaRoot: configuration.mediaRoot, jobId: jobId).exists
   }
 
-  /// The ids of jobs with a work folder (failed, running, or interrupted), oldest first.
-  public func unfinishedJobs() -> [String] {
-    let root = WorkFolder.root(mediaRoot: configuration.mediaRoot)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { WorkFolder(mediaRoot: configuration.mediaRoot, jobId: $0).exists }
-      .sorted()
+  var storiesFolder: URL {
+    configuration.mediaRoot.appendingPathComponent("stories", isDirectory: true)
   }
 
   private func run(
     _ job: RenderJob, in work: WorkFolder, resuming progress: CheckpointProgress?,
     cancellation: RenderCancellation?
   ) throws(GenerationError) -> StoryGenerated {
-    let cancel = CancelCheck(cancellation: cancellation, marker: work.cancelMarker)
+    let cancel = CancelCheck(cancellation: cancellation)
     var run = StageRunner(
       job: job, broker: broker, cancel: cancel, configuration: configuration,
       resumingAt: progress?.resumeStage)
     do {
+      if let moved = progress?.moved {
+        let generated = try run.stage(.syncing) { moved }
+        try run.complete()
+        broker.publish(generated)
+        return generated
+      }
       // Stages before the resume point come from their checkpoints; from it on they run.
       let written: WrittenStory
       if let saved = progress?.written {
@@ -186,10 +145,9 @@ public final class StoryGenerationService: Sendable {
         try sync(written, job: job, audio: audio, illustrations: illustrations, in: work)
       }
       try run.complete()
-      // Published (and so stored by the library) before the work folder goes: a crash in
-      // between leaves the folder, and the retry finds the moved story and publishes again.
+      // The work folder stays: a crash before the story is stored finds it through the
+      // folder's story id (see `render`).
       broker.publish(generated)
-      work.remove()
       return generated
     } catch {
       // A failed job keeps its checkpoints for a retry; a cancelled one (or one whose work
