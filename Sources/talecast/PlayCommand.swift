@@ -41,6 +41,14 @@ enum PlayCommand {
       guard command.value("script") == nil else {
         return usage("--script and --script-file cannot be used together.")
       }
+      do {
+        // A script of a million actions is still far below this.
+        try JobFileCheck.readable(
+          URL(fileURLWithPath: file), limit: 16 * 1024 * 1024, kind: "script file")
+      } catch {
+        Output.error("Error: the script file \(file) \(error.description)")
+        return 1
+      }
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         Output.error("Error: cannot read the script file \(file)")
         return 1

@@ -91,11 +91,16 @@ enum RenderCommand {
       }
     }
     withExtendedLifetime(signals) {}
-    let failed = progress.finish() + rejected
+    let tally = progress.finish()
+    let failed = tally.failed + rejected
     let total = submissions.count
-    let summary = "\(total - failed) of \(total) job\(total == 1 ? "" : "s") rendered"
+    // Jobs rendered before (reported, not done again) count as rendered.
+    let rendered = total - rejected - waiting.count + tally.succeeded
+    let summary = "\(rendered) of \(total) job\(total == 1 ? "" : "s") rendered"
     if interrupted.withLock({ $0 }) {
-      say("\(summary); stopped before the rest.")
+      say(
+        "\(summary); stopped before the rest (\(tally.unfinished) left for the next run\(failed > 0 ? ", \(failed) failed" : ""))."
+      )
       return 0
     }
     if failed > 0 {

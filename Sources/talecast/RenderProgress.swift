@@ -90,10 +90,27 @@ final class RenderProgress: Sendable {
     }
   }
 
-  /// Prints the summary table and returns how many jobs did not succeed.
-  func finish() -> Int {
+  /// How the jobs this render waited for stand at its end.
+  struct Tally {
+    var succeeded = 0
+    /// Failed, discarded or cancelled.
+    var failed = 0
+    /// Still queued or running (an interrupted render).
+    var unfinished = 0
+  }
+
+  /// Prints the summary table and counts the jobs by how they stand.
+  func finish() -> Tally {
     let jobs = (try? talecast.queue.jobs(ids: Array(files.keys))) ?? []
-    guard !jobs.isEmpty else { return 0 }
+    var tally = Tally()
+    for job in jobs {
+      switch job.state {
+      case .succeeded: tally.succeeded += 1
+      case .queued, .running: tally.unfinished += 1
+      default: tally.failed += 1
+      }
+    }
+    guard !jobs.isEmpty else { return tally }
     var table = Table(header: ["JOB", "STATE", "ATTEMPTS", "STORY", "FILE"])
     for job in jobs.sorted(by: { (files[$0.id] ?? "") < (files[$1.id] ?? "") }) {
       table.rows.append([
@@ -103,7 +120,7 @@ final class RenderProgress: Sendable {
     }
     say("")
     say(table.render())
-    return jobs.filter { $0.state.isFinished && $0.state != .succeeded }.count
+    return tally
   }
 
   private func drawBar(_ jobs: [QueuedJob]) {

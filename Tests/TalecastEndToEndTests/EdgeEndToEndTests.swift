@@ -63,4 +63,31 @@ import Testing
     #expect(output().contains("accepted slow.json → job "), "\(output())")
     #expect(process.isRunning)
   }
+
+  /// A script file that is not a script: the error quotes a short excerpt around the bad
+  /// token, never the file (`--script-file /etc/shadow` once printed it whole), and a folder
+  /// or a device is refused before it is read.
+  @Test func aScriptFileErrorQuotesAnExcerptNotTheFile() throws {
+    let cli = try CLI()
+    let secret = (0..<20).map {
+      "user\($0):$6$\(String(repeating: "s3cr3t", count: 8)):19000:0:99999:7:::"
+    }
+    let file = try cli.write("shadow", secret.joined(separator: "\n"))
+    let result = try cli.run(["play", "--all", "--script-file", file])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: bad script: "), "\(result.stderr)")
+    #expect(!result.stderr.contains(secret[0]), "\(result.stderr)")
+    #expect(!result.stderr.contains("user1:"), "\(result.stderr)")
+    #expect(result.stderr.count < 400, "\(result.stderr)")
+    #expect(result.stderr.contains("…"))
+
+    let folder = try cli.run(["play", "--all", "--script-file", cli.workingDirectory.path])
+    #expect(folder.status == 1)
+    #expect(folder.stderr.hasSuffix("is a folder, not a script file\n"), "\(folder.stderr)")
+    let device = try cli.run(["play", "--all", "--script-file", "/dev/zero"])
+    #expect(device.status == 1)
+    #expect(
+      device.stderr
+        == "Error: the script file /dev/zero is not a regular file (a pipe, socket or device)\n")
+  }
 }

@@ -78,6 +78,10 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(output())")
     #expect(output().contains("stopping: running jobs pause at their next checkpoint"))
+    // It counts what finished (it once said "1 of 1 job rendered" here).
+    #expect(
+      output().contains("0 of 1 job rendered; stopped before the rest (1 left for the next run)."),
+      "\(output())")
     let paused = try #require(try cli.jobs().first)
     #expect(paused["state"] as? String == "queued", "\(paused)")
     #expect(paused["attempts"] as? Int == 0)

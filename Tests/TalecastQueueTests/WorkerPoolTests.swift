@@ -46,12 +46,8 @@ import Testing
     try fixture.submit("stubborn")
     let problems = Locked<[String]>([])
     let finishing = DispatchSemaphore(value: 0)
-    let pool = WorkerPool(
-      queue: fixture.queue, concurrency: 1,
-      problems: { problem in
-        problems.withLock { $0.append(problem) }
-      }
-    ) { job, _ in
+    let report: @Sendable (String) -> Void = { problem in problems.withLock { $0.append(problem) } }
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 1, problems: report) { job, _ in
       // Writes are refused from the moment the job ends.
       try? fixture.database.read { try $0.execute("PRAGMA query_only = 1") }
       finishing.signal()

@@ -74,12 +74,12 @@ public enum ListenerScript {
       let text = body[body.index(after: at)...]
       guard timed else { throw fail("no @time in interactive mode: the action happens now") }
       guard let seconds = clockTime(text), seconds >= 0 else {
-        throw fail("'\(text)' is not a time (seconds such as 90, or 1:30)")
+        throw fail("'\(short(text))' is not a time (seconds such as 90, or 1:30)")
       }
       time = seconds
       body = body[..<at]
     } else if timed {
-      throw fail("'\(body)' needs a time: \(body)@SECONDS, e.g. \(body)@10")
+      throw fail("'\(short(body))' needs a time: \(short(body))@SECONDS, e.g. \(short(body))@10")
     }
     let name: Substring
     let value: Substring?
@@ -97,16 +97,18 @@ public enum ListenerScript {
     named name: String, value: Substring?, fail: (String) -> ScriptError
   ) throws(ScriptError) -> ListenerAction {
     func required() throws(ScriptError) -> Substring {
-      guard let value, !value.isEmpty else { throw fail("\(name) needs a value: \(name)=…") }
+      guard let value, !value.isEmpty else {
+        throw fail("\(short(name)) needs a value: \(short(name))=…")
+      }
       return value
     }
     func none(_ action: ListenerAction) throws(ScriptError) -> ListenerAction {
-      if let value { throw fail("\(name) takes no value, found '=\(value)'") }
+      if let value { throw fail("\(short(name)) takes no value, found '=\(short(value))'") }
       return action
     }
     func position(_ text: Substring) throws(ScriptError) -> Int {
       guard let number = Int(text), number >= 1 else {
-        throw fail("'\(text)' is not a queue position (1, 2, …)")
+        throw fail("'\(short(text))' is not a queue position (1, 2, …)")
       }
       return number
     }
@@ -124,13 +126,13 @@ public enum ListenerScript {
     case "speed":
       let text = try required()
       guard let rate = Double(text), ListenerAction.speedRange.contains(rate) else {
-        throw fail("speed must be from 0.5 to 3.0, found '\(text)'")
+        throw fail("speed must be from 0.5 to 3.0, found '\(short(text))'")
       }
       return .speed(rate)
     case "repeat":
       let text = try required()
       guard let mode = RepeatMode(rawValue: text.lowercased()) else {
-        throw fail("repeat is off, one or all, found '\(text)'")
+        throw fail("repeat is off, one or all, found '\(short(text))'")
       }
       return .repeatMode(mode)
     case "sleep":
@@ -140,7 +142,7 @@ public enum ListenerScript {
       case "off": return .sleep(.off)
       default:
         guard let minutes = Double(text), minutes > 0 else {
-          throw fail("sleep is minutes (sleep=20), end or off, found '\(text)'")
+          throw fail("sleep is minutes (sleep=20), end or off, found '\(short(text))'")
         }
         return .sleep(.after(minutes: minutes))
       }
@@ -149,24 +151,26 @@ public enum ListenerScript {
       switch text.lowercased() {
       case "on": return .autoAdvance(true)
       case "off": return .autoAdvance(false)
-      default: throw fail("autoadvance is on or off, found '\(text)'")
+      default: throw fail("autoadvance is on or off, found '\(short(text))'")
       }
     case "shuffle":
       guard let value else { return .shuffle(seed: 0) }
       guard let seed = UInt64(value) else {
-        throw fail("shuffle's seed is a whole number, found '\(value)'")
+        throw fail("shuffle's seed is a whole number, found '\(short(value))'")
       }
       return .shuffle(seed: seed)
     case "remove": return .remove(position: try position(try required()))
     case "move":
       let text = try required()
       let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2 else { throw fail("move is FROM:TO, e.g. move=3:1, found '\(text)'") }
+      guard parts.count == 2 else {
+        throw fail("move is FROM:TO, e.g. move=3:1, found '\(short(text))'")
+      }
       return .move(from: try position(parts[0]), to: try position(parts[1]))
     case "add": return .add(String(try required()))
     case "insert": return .insertNext(String(try required()))
     default:
-      var problem = "unknown action '\(name)'"
+      var problem = "unknown action '\(short(name))'"
       if let close = Suggestion.closest(to: name, in: actionNames) {
         problem += "; did you mean '\(close)'?"
       }
@@ -179,18 +183,18 @@ public enum ListenerScript {
   {
     if text.hasSuffix("%") {
       guard let share = Double(text.dropLast()), (0...100).contains(share) else {
-        throw fail("a percent seek is 0% to 100%, found '\(text)'")
+        throw fail("a percent seek is 0% to 100%, found '\(short(text))'")
       }
       return .percent(share)
     }
     if let sign = text.first, sign == "+" || sign == "-" {
       guard let seconds = clockTime(text.dropFirst()) else {
-        throw fail("'\(text)' is not a relative seek (+15, -15, +1:00)")
+        throw fail("'\(short(text))' is not a relative seek (+15, -15, +1:00)")
       }
       return .relative(sign == "-" ? -seconds : seconds)
     }
     guard let seconds = clockTime(text) else {
-      throw fail("'\(text)' is not a position (1:30, 90, +15, -15 or 50%)")
+      throw fail("'\(short(text))' is not a position (1:30, 90, +15, -15 or 50%)")
     }
     return .absolute(seconds)
   }
@@ -211,3 +215,6 @@ public enum ListenerScript {
     return seconds
   }
 }
+
+/// A token quoted in a problem, cut to an excerpt: a script file may be any file.
+private func short(_ text: some StringProtocol) -> String { JobLimits.excerpt(String(text), 24) }
