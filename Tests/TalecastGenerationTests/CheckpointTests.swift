@@ -48,7 +48,7 @@ struct CountingNarrator: Narrator {
     if counts.failNarration.withLock({ $0.contains(call) }) {
       throw ProviderError(.permanent, provider: "narrator test", message: "refused call \(call)")
     }
-    return try EspeakNarrator().narrate(text, voice: voice, rate: rate)
+    return try ToneNarrator().narrate(text, voice: voice, rate: rate)
   }
 }
 
@@ -75,10 +75,11 @@ struct CountingIllustrator: Illustrator {
     name: "Mira", primaryTrait: .creative, secondaryTrait: .kind, appearance: "a green beret",
     specialAbility: "drawing doors that open")
 
+  /// Checkpoints are the subject, not loudness: the audio is encoded as it is voiced.
   func job(length: StoryLength = .short, seed: UInt64 = 5) -> RenderJob {
     RenderJob(
       source: "checkpoint.json", hero: hero, event: .builtIn(.magicGarden), length: length,
-      seed: seed, format: .mp3)
+      seed: seed, format: .mp3, normalize: false)
   }
 
   /// A fresh service each call, as a new process would make.
