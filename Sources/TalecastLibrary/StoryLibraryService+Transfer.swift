@@ -66,8 +66,30 @@ extension StoryLibraryService {
       throw LibraryError.invalid(
         field: "version", problem: "this Talecast reads version 1 exports, not \(library.version)")
     }
+    try library.check()
     var report = ImportReport()
     let encoder = StoryManifest.makeEncoder()
+    do {
+      try write(library, report: &report, encoder: encoder)
+    } catch let error as DatabaseError {
+      throw LibraryError.refused(error)
+    }
+    for record in library.heroes {
+      broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
+    }
+    for event in library.customEvents {
+      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
+    }
+    for story in library.stories {
+      broker.publish(LibraryChanged(storyId: story.id, change: .updated))
+    }
+    return report
+  }
+
+  /// The import's one transaction.
+  private func write(
+    _ library: LibraryExport, report: inout ImportReport, encoder: JSONEncoder
+  ) throws {
     try database.write { db in
       for record in library.heroes {
         let exists = !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)])).isEmpty
@@ -142,15 +164,5 @@ extension StoryLibraryService {
         if exists { report.storiesUpdated += 1 } else { report.storiesAdded += 1 }
       }
     }
-    for record in library.heroes {
-      broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
-    }
-    for event in library.customEvents {
-      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
-    }
-    for story in library.stories {
-      broker.publish(LibraryChanged(storyId: story.id, change: .updated))
-    }
-    return report
   }
 }

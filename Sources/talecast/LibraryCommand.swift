@@ -67,7 +67,11 @@ enum LibraryCommand {
     do {
       let data: Data
       do {
+        try JobFileCheck.readable(
+          URL(fileURLWithPath: path), limit: 1 << 30, kind: "library export")
         data = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch let problem as JobFileCheck.Problem {
+        throw LibraryError.invalid(field: path, problem: problem.description)
       } catch {
         throw LibraryError.invalid(field: path, problem: "cannot read the file")
       }

@@ -106,4 +106,47 @@ import Testing
       try fixture.library.importLibrary(export)
     }
   }
+
+  /// Bad values are refused by their place in the file before anything is written, and what
+  /// the database itself refuses is said without its SQL.
+  @Test func anImportWithBadValuesIsRefusedByFieldWithoutSQL() throws {
+    let source = try LibraryFixture()
+    try source.add(id: "s00000000001", title: "One")
+    try source.add(id: "s00000000002", title: "Two")
+    let good = try source.library.export()
+    let target = try LibraryFixture()
+    func refusal(_ change: (inout LibraryExport) -> Void) -> String? {
+      var export = good
+      change(&export)
+      do {
+        try target.library.importLibrary(export)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(
+      refusal { $0.stories[1].duration = -5 }
+        == "stories[1].duration: must be a number of seconds, 0 or more, found -5.0")
+    #expect(
+      refusal { $0.stories[0].position = 1e9 }?.hasPrefix(
+        "stories[0].position: must be from 0 to the duration") == true)
+    #expect(
+      refusal { $0.stories[0].folder = "../../etc" }
+        == "stories[0].folder: must be stories/NAME, found \"../../etc\"")
+    #expect(
+      refusal { $0.stories[0].title = "A\u{0}B" }
+        == "stories[0].title: contains the control character U+0000")
+    #expect(
+      refusal { $0.stories[0].manifest = $0.stories[1].manifest }
+        == "stories[0].manifest.storyId: must be the story's id \"s00000000001\", found \"s00000000002\"")
+    #expect(try target.library.stories().isEmpty, "nothing was written")
+    // What the database refuses is said by its constraint, not its SQL.
+    let refused = LibraryError.refused(
+      DatabaseError(
+        code: 19, message: "FOREIGN KEY constraint failed", sql: "INSERT INTO illustrations …"))
+    #expect(
+      "\(refused)"
+        == "the import: the library refused it (FOREIGN KEY constraint failed); nothing was changed")
+  }
 }
