@@ -24,9 +24,12 @@ extension Talecast {
   public func submit(files: [String], maxAttempts: Int = 3) throws -> [FileSubmission] {
     var parsed: [(String, Result<JobSubmission, JobFileError>)] = []
     for file in Self.jobFiles(in: files) {
-      do {
+      do throws(JobFileError) {
         let url = URL(fileURLWithPath: file)
         let job = try JobFileParser.parse(fileAt: url, displayPath: file, library: jobFileLibrary)
+        if let problem = generation.voiceProblem(of: job) {
+          throw JobFileError(file: file, location: .field("voice"), problem: problem)
+        }
         let content = (try? Data(contentsOf: url)) ?? Data(file.utf8)
         let key = job.idempotencyKey.map { "key:\($0)" } ?? "content:\(ContentHash.hex(content))"
         parsed.append(

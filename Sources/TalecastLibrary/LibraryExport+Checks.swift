@@ -13,7 +13,9 @@ extension LibraryExport {
     func text(_ value: String, _ field: String, limit: Int = JobLimits.shortTextCharacters)
       throws(LibraryError)
     {
-      if value.count > limit { throw fail(field, "too long: \(value.count) characters, at most \(limit)") }
+      if value.count > limit {
+        throw fail(field, "too long: \(value.count) characters, at most \(limit)")
+      }
       if let control = JobLimits.firstControl(in: value) {
         throw fail(field, "contains the control character \(TokenMarker.codePoint(control))")
       }
@@ -33,11 +35,13 @@ extension LibraryExport {
       }
       try text(story.heroName, "\(place).heroName", limit: JobLimits.nameCharacters)
       guard story.duration.isFinite, story.duration >= 0 else {
-        throw fail("\(place).duration", "must be a number of seconds, 0 or more, found \(story.duration)")
+        throw fail(
+          "\(place).duration", "must be a number of seconds, 0 or more, found \(story.duration)")
       }
       guard story.position.isFinite, story.position >= 0, story.position <= story.duration else {
         throw fail(
-          "\(place).position", "must be from 0 to the duration (\(story.duration)), found \(story.position)")
+          "\(place).position",
+          "must be from 0 to the duration (\(story.duration)), found \(story.position)")
       }
       guard story.playCount >= 0 else {
         throw fail("\(place).playCount", "must not be negative, found \(story.playCount)")
@@ -45,14 +49,19 @@ extension LibraryExport {
       // Folders are resolved, and only ever deleted, inside the media root's stories/.
       let parts = story.folder.split(separator: "/")
       guard parts.count == 2, parts[0] == "stories", parts[1] != "..", parts[1] != "." else {
-        throw fail("\(place).folder", "must be stories/NAME, found \"\(JobLimits.excerpt(story.folder))\"")
+        throw fail(
+          "\(place).folder", "must be stories/NAME, found \"\(JobLimits.excerpt(story.folder))\"")
       }
       guard story.manifest.storyId == story.id else {
         throw fail(
-          "\(place).manifest.storyId", "must be the story's id \"\(story.id)\", found \"\(JobLimits.excerpt(story.manifest.storyId))\"")
+          "\(place).manifest.storyId",
+          "must be the story's id \"\(story.id)\", found \"\(JobLimits.excerpt(story.manifest.storyId))\""
+        )
       }
       guard story.scenes.count == story.manifest.scenes.count else {
-        throw fail("\(place).scenes", "\(story.scenes.count) scenes, but its manifest has \(story.manifest.scenes.count)")
+        throw fail(
+          "\(place).scenes",
+          "\(story.scenes.count) scenes, but its manifest has \(story.manifest.scenes.count)")
       }
     }
   }
@@ -61,6 +70,8 @@ extension LibraryExport {
 extension LibraryError {
   /// A database refusal during an import, in words: which constraint, never the SQL.
   static func refused(_ error: DatabaseError) -> LibraryError {
-    .invalid(field: "the import", problem: "the library refused it (\(error.message)); nothing was changed")
+    .invalid(
+      field: "the import", problem: "the library refused it (\(error.message)); nothing was changed"
+    )
   }
 }

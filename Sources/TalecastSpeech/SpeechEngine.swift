@@ -29,6 +29,21 @@ public final class SpeechEngine: Sendable {
     return try result.get()
   }
 
+  /// Throws when espeak-ng has no voice by that name (with similar ones to suggest): a job is
+  /// checked when it is submitted, not when its narration starts.
+  public func checkVoice(_ voice: String) throws(SpeechError) {
+    let result: Result<Void, SpeechError> = state.withLock { state in
+      do throws(SpeechError) {
+        _ = try Self.initialize(&state)
+        _ = try Self.identifier(for: voice)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+
   /// Speaks each sentence in turn with one voice selection and returns the joined samples
   /// with the sample offset where each sentence starts: exact sentence times for subtitles,
   /// where espeak-ng's own sentence events are only as fine as its callback blocks.
@@ -74,6 +89,17 @@ public final class SpeechEngine: Sendable {
   }
 
   private static func select(voice: String, wordsPerMinute: Int) throws(SpeechError) {
+    let identifier = try identifier(for: voice)
+    let status = espeak_SetVoiceByName(identifier)
+    guard status == EE_OK else {
+      throw SpeechError(
+        operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
+    }
+    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+  }
+
+  /// The voice file of `voice`; called with the lock held.
+  private static func identifier(for voice: String) throws(SpeechError) -> String {
     let catalog = VoiceCatalog.load()
     guard let identifier = catalog.identifier(for: voice) else {
       let similar = catalog.fileNames.filter { $0.hasPrefix(String(voice.lowercased().prefix(2))) }
@@ -84,12 +110,7 @@ public final class SpeechEngine: Sendable {
         operation: "choosing voice \"\(voice)\"", status: -1,
         detail: "espeak-ng has no such voice\(hint)")
     }
-    let status = espeak_SetVoiceByName(identifier)
-    guard status == EE_OK else {
-      throw SpeechError(
-        operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
-    }
-    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+    return identifier
   }
 
   private static func speak(_ text: String) throws(SpeechError) -> [Int16] {

@@ -56,6 +56,12 @@ enum RenderCommand {
           )
         } else {
           waiting[job.id] = submission.file
+          // A job due later is waited for: say so, and until when.
+          if job.runAt.timeIntervalSinceNow > 1 {
+            say(
+              "\(submission.file): waits until \(job.runAt.formatted(Date.ISO8601FormatStyle())) (its runAt); Ctrl-C stops and keeps it queued"
+            )
+          }
         }
       }
     }

@@ -90,4 +90,53 @@ import Testing
       device.stderr
         == "Error: the script file /dev/zero is not a regular file (a pipe, socket or device)\n")
   }
+
+  /// A voice espeak-ng does not have is refused when the job is submitted (it used to fail
+  /// at narration); nothing is queued.
+  @Test func anUnknownVoiceIsRefusedAtSubmission() throws {
+    let cli = try CLI()
+    let file = try cli.write(
+      "voice.json",
+      #"{"hero": {"name": "Ana", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "voice": "xx-nope"}"#
+    )
+    let result = try cli.run(["render", file])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: \(file): field 'voice': \"xx-nope\": espeak-ng has no such voice"),
+      "\(result.stderr)")
+    #expect(try cli.jobs().isEmpty)
+  }
+
+  /// A job due later: render says it waits and until when, and Ctrl-C leaves it queued.
+  @Test func aJobDueLaterIsWaitedForOutLoud() throws {
+    let cli = try CLI()
+    let later = EventCodingText.hoursFromNow(20)
+    let file = try cli.write(
+      "later.json",
+      #"{"hero": {"name": "Ana", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "runAt": "\#(later)"}"#
+    )
+    let (process, output) = try cli.start(["render", file])
+    #expect(CLI.eventually(20) { output().contains("waits until ") }, "\(output())")
+    #expect(output().contains("\(file): waits until \(later) (its runAt)"), "\(output())")
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(
+      output().contains("0 of 1 job rendered; stopped before the rest (1 left for the next run)."))
+    #expect(try cli.jobs().first?["state"] as? String == "queued")
+  }
+}
+
+/// ISO 8601 times as job files and Talecast's output write them.
+enum EventCodingText {
+  static func hoursFromNow(_ hours: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    return formatter.string(from: Date().addingTimeInterval(hours * 3600).rounded())
+  }
+}
+
+extension Date {
+  /// To the whole second, as ISO 8601 without fractions writes it.
+  func rounded() -> Date { Date(timeIntervalSince1970: timeIntervalSince1970.rounded(.down)) }
 }

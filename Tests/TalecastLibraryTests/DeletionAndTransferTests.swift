@@ -139,7 +139,8 @@ import Testing
         == "stories[0].title: contains the control character U+0000")
     #expect(
       refusal { $0.stories[0].manifest = $0.stories[1].manifest }
-        == "stories[0].manifest.storyId: must be the story's id \"s00000000001\", found \"s00000000002\"")
+        == "stories[0].manifest.storyId: must be the story's id \"s00000000001\", found \"s00000000002\""
+    )
     #expect(try target.library.stories().isEmpty, "nothing was written")
     // What the database refuses is said by its constraint, not its SQL.
     let refused = LibraryError.refused(
@@ -147,6 +148,7 @@ import Testing
         code: 19, message: "FOREIGN KEY constraint failed", sql: "INSERT INTO illustrations …"))
     #expect(
       "\(refused)"
-        == "the import: the library refused it (FOREIGN KEY constraint failed); nothing was changed")
+        == "the import: the library refused it (FOREIGN KEY constraint failed); nothing was changed"
+    )
   }
 }

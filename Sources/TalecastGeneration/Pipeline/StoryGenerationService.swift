@@ -157,3 +157,18 @@ public final class StoryGenerationService: Sendable {
     }
   }
 }
+
+extension StoryGenerationService {
+  /// What is wrong with a job's voice, if anything: the built-in narrator needs a voice
+  /// espeak-ng has (a remote narrator's voices are the backend's to judge). Checked when the
+  /// job is submitted, so a typo fails at once, not at narration.
+  public func voiceProblem(of job: RenderJob) -> String? {
+    guard job.providers.narrator == .builtIn else { return nil }
+    do {
+      try SpeechEngine.shared.checkVoice(job.voice)
+      return nil
+    } catch {
+      return error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)"
+    }
+  }
+}
