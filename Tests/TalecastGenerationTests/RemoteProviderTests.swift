@@ -75,6 +75,14 @@ import Testing
       #"{"title": "T", "scenes": [{"text": "a", "illustrationPrompt": "b"}, {"text": "", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
       "scene 2 has no text"
     ),
+    (
+      #"{"title": "T", "scenes": [{"text": "\#(String(repeating: "la ", count: 400_000))", "illustrationPrompt": "b"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
+      "scene 1 is 1199999 characters long, at most 4000"
+    ),
+    (
+      #"{"title": "\#(String(repeating: "T", count: 201))", "scenes": []}"#,
+      "the title is 201 characters long, at most 200"
+    ),
   ])
   func anInvalidStoryIsAPermanentError(content: String, expected: String) throws {
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
@@ -84,6 +92,19 @@ import Testing
     }
     #expect(error.kind == .permanent)
     #expect(error.message.contains(expected), "\(error)")
+  }
+
+  /// Control characters from a remote writer are spaces in the story: a NUL once cut the
+  /// narration short and went raw into titles and subtitles.
+  @Test func controlCharactersFromAWriterBecomeSpaces() throws {
+    let content =
+      #"{"title": "Luna\u0000and\nthe Owl", "scenes": [{"text": "One.\u0000Two.", "illustrationPrompt": "b\tc"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#
+    let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
+    let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
+      hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+    #expect(text.title == "Luna and the Owl")
+    #expect(text.scenes[0].text == "One. Two.")
+    #expect(text.scenes[0].illustrationPrompt == "b c")
   }
 
   @Test func statusesAreClassified() throws {

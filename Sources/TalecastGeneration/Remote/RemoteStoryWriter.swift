@@ -57,9 +57,14 @@ public struct RemoteStoryWriter: StoryWriter {
     else { throw invalid("the answer is not a chat completion with a message") }
     guard let story = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any]
     else { throw invalid("the message is not a JSON object") }
-    guard let title = (story["title"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines),
-      !title.isEmpty
+    // Control characters (a NUL, line breaks) become spaces: they once cut the narration
+    // short and went raw into titles and subtitles.
+    guard let title = (story["title"] as? String).map(JobLimits.cleaned), !title.isEmpty
     else { throw invalid("the story has no title") }
+    guard title.count <= JobLimits.titleCharacters else {
+      throw invalid(
+        "the title is \(title.count) characters long, at most \(JobLimits.titleCharacters)")
+    }
     guard let scenes = story["scenes"] as? [[String: Any]] else {
       throw invalid("the story has no scenes list")
     }
@@ -68,13 +73,19 @@ public struct RemoteStoryWriter: StoryWriter {
     }
     var result: [SceneText] = []
     for (index, scene) in scenes.enumerated() {
-      guard let text = (scene["text"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines),
-        !text.isEmpty
+      guard let text = (scene["text"] as? String).map(JobLimits.cleaned), !text.isEmpty
       else { throw invalid("scene \(index + 1) has no text") }
-      let prompt =
-        (scene["illustrationPrompt"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-        ?? ""
+      // A 1 MB scene once made a 3.1 GB speech checkpoint.
+      guard text.count <= JobLimits.sceneCharacters else {
+        throw invalid(
+          "scene \(index + 1) is \(text.count) characters long, at most \(JobLimits.sceneCharacters)")
+      }
+      let prompt = (scene["illustrationPrompt"] as? String).map(JobLimits.cleaned) ?? ""
       guard !prompt.isEmpty else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
+      guard prompt.count <= JobLimits.sceneCharacters else {
+        throw invalid(
+          "scene \(index + 1)'s illustrationPrompt is \(prompt.count) characters long, at most \(JobLimits.sceneCharacters)")
+      }
       result.append(SceneText(text: text, illustrationPrompt: prompt))
     }
     return StoryText(title: title, scenes: result)
