@@ -84,6 +84,9 @@ extension Talecast {
           atPath: mediaRoot.appendingPathComponent(path).path)[.size] as? Int) ?? nil
       if size == nil { found.append(problem(path, "missing")) }
       if size == 0 { found.append(problem(path, "empty")) }
+      if let size, size > 0, let damage = Self.pictureProblem(mediaRoot.appendingPathComponent(path)) {
+        found.append(problem(path, damage))
+      }
     }
     return found
   }
@@ -103,6 +106,26 @@ public enum DecodingProblem {
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       return "\(path(context)): \(context.debugDescription)"
     @unknown default: return "\(error)"
+    }
+  }
+}
+
+extension Talecast {
+  /// What is wrong with a picture's file, if anything: a PNG, JPEG or WebP must be whole by
+  /// its header and end (`PictureHeader`), an SVG must close its `<svg>` element.
+  static func pictureProblem(_ url: URL) -> String? {
+    guard let data = try? Data(contentsOf: url) else { return "unreadable" }
+    if url.pathExtension == "svg" {
+      let tail = String(decoding: data.suffix(64), as: UTF8.self)
+      return tail.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>")
+        ? nil : "an SVG cut short (it does not end with </svg>)"
+    }
+    do {
+      let header = try PictureHeader.read(data)
+      return header.fileExtension == url.pathExtension
+        ? nil : "a \(header.fileExtension.uppercased()) picture named .\(url.pathExtension)"
+    } catch {
+      return "not a whole picture: \(error.description)"
     }
   }
 }

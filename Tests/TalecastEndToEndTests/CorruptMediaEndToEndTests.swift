@@ -31,6 +31,10 @@ import Testing
         $0.hasPrefix("scene-01.")
       })
     try FileManager.default.removeItem(at: second.appendingPathComponent(picture))
+    // Another picture of the second story cut in half.
+    let cut = second.appendingPathComponent("scene-02.svg")
+    let drawn = try Data(contentsOf: cut)
+    try drawn.prefix(drawn.count / 2).write(to: cut)
     try FileManager.default.removeItem(at: try folder(ids[2]))
 
     let checked = try cli.run(["library", "check"])
@@ -43,11 +47,15 @@ import Testing
     #expect(lines.contains { $0.hasPrefix(ids[1]) && $0.hasSuffix("/\(picture): missing") })
     #expect(
       lines.contains { $0.hasPrefix(ids[2]) && $0.hasSuffix("the story's folder is missing") })
-    #expect(lines.last == "checked 3 stories: 4 problems in 3", "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(ids[1]) && $0.hasSuffix("/scene-02.svg: an SVG cut short (it does not end with </svg>)")
+      }, "\(lines)")
+    #expect(lines.last == "checked 3 stories: 5 problems in 3", "\(lines)")
     let json = try cli.run(["library", "check", "--json"])
     let problems =
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(problems?.count == 4)
+    #expect(problems?.count == 5)
 
     // The commands that meet the damage report it and go on.
     let probe = try cli.run(["audio", "probe", audio.path])

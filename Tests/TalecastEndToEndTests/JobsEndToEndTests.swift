@@ -19,7 +19,7 @@ import Testing
   /// 1-based number per endpoint) get a 400.
   static func backend(refuse: @escaping @Sendable (String, Int) -> Bool) throws -> LocalHTTPServer {
     let counts = Locked<[String: Int]>([:])
-    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])
+    let png = TestPictures.png()
     return try LocalHTTPServer { request in
       let number = counts.withLock { counts -> Int in
         counts[request.path, default: 0] += 1

@@ -180,8 +180,31 @@ import Testing
     #expect(!"\(backend)".contains(Self.key) && !String(reflecting: error).contains(Self.key))
   }
 
+  /// A picture is checked by its header and its end: a PNG signature followed by garbage and
+  /// a 20000×20000 header were once stored as pictures.
+  @Test(arguments: [
+    (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64),
+     "the image is a PNG without its IHDR header"),
+    (TestPictures.png().dropLast(5), "the image is a PNG cut short or damaged (it does not end with IEND)"),
+    (TestPictures.pngHeader(width: 20_000, height: 20_000), "the image is 20000×20000 pixels, at most 4096×4096"),
+    (Data("GIF89a".utf8), "the image is not a PNG, JPEG or WebP picture"),
+  ])
+  func aPictureThatIsNotWholeIsRefused(picture: Data, problem: String) throws {
+    let server = try LocalHTTPServer { _ in
+      .init(body: Self.json(["data": [["b64_json": picture.base64EncodedString()]]]))
+    }
+    let request = IllustrationRequest(
+      scene: SceneText(text: "t", illustrationPrompt: "An owl"), index: 0, count: 3, hero: hero,
+      event: .builtIn(.magicGarden), seed: 1)
+    let error = try #require(throws: ProviderError.self) {
+      try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
+    }
+    #expect(error.kind == .permanent)
+    #expect(error.message == problem)
+  }
+
   @Test func theIllustratorDecodesBase64Images() throws {
-    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+    let png = TestPictures.png()
     let server = try LocalHTTPServer { request in
       request.path == "/v1/images/generations"
         ? .init(body: Self.json(["data": [["b64_json": png.base64EncodedString()]]]))

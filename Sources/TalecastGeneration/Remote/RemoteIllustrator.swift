@@ -35,13 +35,12 @@ public struct RemoteIllustrator: Illustrator {
     guard let image = Data(base64Encoded: encoded), !image.isEmpty else {
       throw invalid("b64_json is not base64")
     }
-    let signatures: [(bytes: [UInt8], extension: String)] = [
-      ([0x89, 0x50, 0x4E, 0x47], "png"), ([0xFF, 0xD8, 0xFF], "jpg"),
-      ([0x52, 0x49, 0x46, 0x46], "webp"),
-    ]
-    guard let kind = signatures.first(where: { image.starts(with: $0.bytes) }) else {
-      throw invalid("the image is not PNG, JPEG or WebP")
+    let header: PictureHeader
+    do {
+      header = try PictureHeader.read(image)
+    } catch {
+      throw invalid("the image is \(error.description)")
     }
-    return IllustrationImage(data: image, fileExtension: kind.extension)
+    return IllustrationImage(data: image, fileExtension: header.fileExtension)
   }
 }
