@@ -16,6 +16,8 @@ final class CallCounts: Sendable {
   /// whose illustration fails, while they are in these sets.
   let failNarration = Locked<Set<Int>>([])
   let failIllustration = Locked<Set<Int>>([])
+  /// Illustrations fail as a backend that is down would (transient), not as a refusal.
+  let illustrationFailsTransiently = Locked(false)
   /// Illustrations running right now, and the most seen at once.
   let drawing = Locked(0)
   let mostAtOnce = Locked(0)
@@ -64,6 +66,9 @@ struct CountingIllustrator: Illustrator {
     defer { counts.drawing.withLock { $0 -= 1 } }
     Thread.sleep(forTimeInterval: 0.05)
     if counts.failIllustration.withLock({ $0.contains(request.index) }) {
+      if counts.illustrationFailsTransiently.withLock({ $0 }) {
+        throw ProviderError(.transient, provider: "illustrator test", message: "backend down")
+      }
       throw ProviderError(.permanent, provider: "illustrator test", message: "content refused")
     }
     return ProceduralIllustrator().illustrate(request)
@@ -168,6 +173,30 @@ struct CountingIllustrator: Illustrator {
       second.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" } == [
         "failed(illustrating) → illustrating", "illustrating → syncing", "syncing → completed",
       ])
+  }
+
+  /// Every illustration failing for a passing reason fails the stage as transient, so the
+  /// queue tries the job again later (it used to fail for good after one attempt).
+  @Test func illustrationsThatAllFailTransientlyFailTheStageAsTransient() throws {
+    let media = try TemporaryFolder.make("checkpoint")
+    let counts = CallCounts()
+    counts.failIllustration.withLock { $0 = Set(0..<20) }
+    counts.illustrationFailsTransiently.withLock { $0 = true }
+    let job = job()
+    do {
+      try service(media, counts).render(job)
+      Issue.record("no illustration at all should fail the stage")
+    } catch {
+      #expect(error.stage == .illustrating)
+      #expect(error.transient, "\(error)")
+      #expect(error.message.contains("no illustration could be made (scene 1: "), "\(error)")
+    }
+    // Drawn again on the next attempt, once the backend is back.
+    counts.failIllustration.withLock { $0 = [] }
+    let writes = counts.writer.withLock { $0 }
+    let generated = try service(media, counts).render(job)
+    #expect(generated.manifest.status == .complete)
+    #expect(counts.writer.withLock { $0 } == writes, "resumed, not written again")
   }
 
   @Test func failedIllustrationsMakeAPartialStoryAndOnlyTheyAreDrawnAgain() throws {

@@ -16,6 +16,8 @@ struct IllustrationBatch: Sendable {
     var drawn: [Int: String] = [:]
     /// Scene index → why it has no illustration.
     var failures: [Int: String] = [:]
+    /// The failed scenes whose last error was transient (a backend down, 5xx, time-outs).
+    var transient: Set<Int> = []
     /// The job was asked to stop: scenes not started are in neither list.
     var cancelled = false
   }
@@ -67,7 +69,12 @@ struct IllustrationBatch: Sendable {
         GenerationStageFailed(
           jobId: attempts.jobId, stage: .illustrating, attempt: attempt,
           message: "\(label): \(error)"))
-      outcome.withLock { $0.failures[request.index] = "\(error)" }
+      let transient =
+        ((error as? AttemptsFailed)?.error as? ProviderError)?.kind == .transient
+      outcome.withLock {
+        $0.failures[request.index] = "\(error)"
+        if transient { $0.transient.insert(request.index) }
+      }
     }
   }
 }

@@ -100,9 +100,15 @@ extension StoryGenerationService {
       if outcome.cancelled { throw StageCancelled() }
       if outcome.drawn.isEmpty && existing.isEmpty {
         let first = outcome.failures.sorted { $0.key < $1.key }.first
-        throw StageProblem(
+        let message =
           "no illustration could be made"
-            + (first.map { " (scene \($0.key + 1): \($0.value))" } ?? ""))
+          + (first.map { " (scene \($0.key + 1): \($0.value))" } ?? "")
+        // Every scene failed for a passing reason (the backend is down): the stage is retried
+        // like any other, and then the job by the queue.
+        if !outcome.failures.isEmpty && outcome.transient.count == outcome.failures.count {
+          throw ProviderError(.transient, provider: "illustrator", message: message)
+        }
+        throw StageProblem(message)
       }
       saved.failures = outcome.failures
     }
