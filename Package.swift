@@ -88,7 +88,8 @@ let package = Package(
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
     .testTarget(
       name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
-    .testTarget(name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP"]),
+    .testTarget(
+      name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
     .testTarget(
       name: "TalecastQueueTests",
       dependencies: ["TalecastTesting", "TalecastQueue", "TalecastStorage", "TalecastCore"]),

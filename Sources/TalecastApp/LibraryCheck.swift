@@ -84,7 +84,9 @@ extension Talecast {
           atPath: mediaRoot.appendingPathComponent(path).path)[.size] as? Int) ?? nil
       if size == nil { found.append(problem(path, "missing")) }
       if size == 0 { found.append(problem(path, "empty")) }
-      if let size, size > 0, let damage = Self.pictureProblem(mediaRoot.appendingPathComponent(path)) {
+      if let size, size > 0,
+        let damage = Self.pictureProblem(mediaRoot.appendingPathComponent(path))
+      {
         found.append(problem(path, damage))
       }
     }

@@ -35,6 +35,14 @@ final class EasyHandle {
       tc_curl_set_data_callback(pointer, CURLOPT_HEADERFUNCTION, receiveHeader),
       tc_curl_set_pointer(pointer, CURLOPT_HEADERDATA, context),
     ]
+    if exchange.stop != nil {
+      // Called about once a second even while nothing moves: a stop is noticed within it.
+      results += [
+        tc_curl_set_long(pointer, CURLOPT_NOPROGRESS, 0),
+        tc_curl_set_progress_callback(pointer, checkStop),
+        tc_curl_set_pointer(pointer, CURLOPT_XFERINFODATA, context),
+      ]
+    }
     if let body = request.body {
       // COPYPOSTFIELDS: libcurl keeps its own copy, so the Swift buffer may go away.
       results.append(tc_curl_set_long(pointer, CURLOPT_POSTFIELDSIZE, body.count))
@@ -95,4 +103,11 @@ private let receiveHeader: tc_curl_data_callback = { data, size, count, context 
       in: .whitespacesAndNewlines)
   }
   return length
+}
+
+/// Non-zero stops the transfer (CURLE_ABORTED_BY_CALLBACK) when its render was asked to stop.
+private let checkStop: tc_curl_progress_callback = { context, _, _, _, _ in
+  guard let context else { return 0 }
+  let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
+  return exchange.stop?.isStopRequested == true ? 1 : 0
 }

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import TalecastCore
 
 /// HTTP over libcurl. Each request uses its own easy handle, so the client is safe to use from
 /// any thread; libcurl's global set-up runs once per process, on first use.
@@ -13,10 +14,16 @@ public struct HTTPClient: Sendable {
 
   public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let handle = try EasyHandle(url: request.url)
-    let exchange = Exchange(limit: configuration.maximumResponseBytes)
+    let exchange = Exchange(
+      limit: configuration.maximumResponseBytes, stop: RenderCancellation.current)
     try handle.configure(request, configuration: configuration, exchange: exchange)
     let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }
     guard code == CURLE_OK else {
+      if code == CURLE_ABORTED_BY_CALLBACK, exchange.stop?.isStopRequested == true {
+        throw HTTPError(
+          kind: .stopped, url: request.url, code: Int32(code.rawValue),
+          message: StopRequested().description)
+      }
       if exchange.overflowed {
         throw HTTPError(
           kind: .responseTooLarge(limit: configuration.maximumResponseBytes), url: request.url,
@@ -50,9 +57,14 @@ enum CurlGlobal {
 /// on the calling thread only.
 final class Exchange {
   let limit: Int
+  /// The render this transfer works for: the transfer stops when it is asked to.
+  let stop: RenderCancellation?
   var body = Data()
   var headers: [String: String] = [:]
   var overflowed = false
 
-  init(limit: Int) { self.limit = limit }
+  init(limit: Int, stop: RenderCancellation?) {
+    self.limit = limit
+    self.stop = stop
+  }
 }

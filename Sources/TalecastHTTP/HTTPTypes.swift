@@ -30,6 +30,8 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
     case timedOut
     case couldNotConnect
     case responseTooLarge(limit: Int)
+    /// The render the request worked for was asked to stop.
+    case stopped
     case transport
   }
 

@@ -16,11 +16,12 @@ public final class SpeechEngine: Sendable {
   public func synthesize(_ text: String, voice: String, wordsPerMinute: Int = 165)
     throws(SpeechError) -> SpeechAudio
   {
+    let stop = RenderCancellation.current
     let result: Result<SpeechAudio, SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
         try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
-        let samples = try Self.speak(text)
+        let samples = try Self.speak(text, stop: stop)
         return .success(SpeechAudio(samples: samples, sampleRate: sampleRate))
       } catch {
         return .failure(error)
@@ -50,6 +51,7 @@ public final class SpeechEngine: Sendable {
   public func synthesize(sentences: [String], voice: String, wordsPerMinute: Int = 165)
     throws(SpeechError) -> (audio: SpeechAudio, starts: [Int])
   {
+    let stop = RenderCancellation.current
     let result: Result<(SpeechAudio, [Int]), SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
@@ -58,7 +60,7 @@ public final class SpeechEngine: Sendable {
         var starts: [Int] = []
         for sentence in sentences {
           starts.append(samples.count)
-          samples += try Self.speak(sentence)
+          samples += try Self.speak(sentence, stop: stop)
         }
         return .success((SpeechAudio(samples: samples, sampleRate: sampleRate), starts))
       } catch {
@@ -113,8 +115,12 @@ public final class SpeechEngine: Sendable {
     return identifier
   }
 
-  private static func speak(_ text: String) throws(SpeechError) -> [Int16] {
-    let sink = SampleSink()
+  /// Voices `text`; stops half-way (an error) when `stop` is asked to: the synth callback
+  /// checks it with every block of samples, so a long scene does not hold up a shutdown.
+  private static func speak(_ text: String, stop: RenderCancellation?) throws(SpeechError)
+    -> [Int16]
+  {
+    let sink = SampleSink(stop: stop)
     let bytes = Array(text.utf8CString)
     let status = withExtendedLifetime(sink) {
       bytes.withUnsafeBufferPointer { buffer in
@@ -122,6 +128,10 @@ public final class SpeechEngine: Sendable {
           buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, tc_espeak_chars_utf8(), nil,
           Unmanaged.passUnretained(sink).toOpaque())
       }
+    }
+    if sink.stopped {
+      throw SpeechError(
+        operation: "espeak_Synth", status: -1, detail: StopRequested().description)
     }
     guard status == EE_OK else {
       throw SpeechError(operation: "espeak_Synth", status: Int32(status.rawValue))
@@ -133,7 +143,11 @@ public final class SpeechEngine: Sendable {
 /// Where the callback appends samples during one synchronous `espeak_Synth` call.
 /// Only touched under the engine's lock.
 final class SampleSink {
+  let stop: RenderCancellation?
   var samples: [Int16] = []
+  var stopped = false
+
+  init(stop: RenderCancellation?) { self.stop = stop }
 }
 
 /// The synth callback: context rides in each event's `user_data`.
@@ -143,6 +157,10 @@ private let collectSamples:
       wave, count, events in
       guard let events, let context = events.pointee.user_data else { return 0 }
       let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
+      if sink.stop?.isStopRequested == true {
+        sink.stopped = true
+        return 1  // 1 = abort synthesis
+      }
       if let wave, count > 0 {
         sink.samples.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
       }

@@ -39,7 +39,10 @@ public enum TestPictures {
     repeat {
       let count = min(65_535, data.count - offset)
       let last: UInt8 = offset + count == data.count ? 1 : 0
-      out += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      out += [
+        last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF),
+        UInt8((~count >> 8) & 0xFF),
+      ]
       out += data[offset..<(offset + count)]
       offset += count
     } while offset < data.count

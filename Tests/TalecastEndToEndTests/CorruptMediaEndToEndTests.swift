@@ -49,7 +49,8 @@ import Testing
       lines.contains { $0.hasPrefix(ids[2]) && $0.hasSuffix("the story's folder is missing") })
     #expect(
       lines.contains {
-        $0.hasPrefix(ids[1]) && $0.hasSuffix("/scene-02.svg: an SVG cut short (it does not end with </svg>)")
+        $0.hasPrefix(ids[1])
+          && $0.hasSuffix("/scene-02.svg: an SVG cut short (it does not end with </svg>)")
       }, "\(lines)")
     #expect(lines.last == "checked 3 stories: 5 problems in 3", "\(lines)")
     let json = try cli.run(["library", "check", "--json"])

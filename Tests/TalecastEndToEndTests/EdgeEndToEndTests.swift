@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastTesting
 import Testing
 
@@ -125,6 +126,41 @@ import Testing
     #expect(
       output().contains("0 of 1 job rendered; stopped before the rest (1 left for the next run)."))
     #expect(try cli.jobs().first?["state"] as? String == "queued")
+  }
+
+  /// One SIGTERM while a backend hangs: the transfer is cut and the job released well within
+  /// the README's 30 s (it once took 117 s, the HTTP time-out), and the next run finishes it.
+  @Test func aShutdownDoesNotWaitForABackendThatHangs() throws {
+    let hanging = Locked(true)
+    let server = try LocalHTTPServer { _ in
+      var reply = LocalHTTPServer.Reply(
+        body: JobsEndToEndTests.json([
+          "choices": [
+            ["index": 0, "message": ["role": "assistant", "content": JobsEndToEndTests.story]]
+          ]
+        ]))
+      if hanging.withLock({ $0 }) { reply.delay = .seconds(40) }
+      return reply
+    }
+    let cli = try CLI()
+    let file = try cli.write(
+      "hang.json",
+      #"{"hero": {"name": "Ash", "traits": ["Brave", "Smart"]}, "event": "space-journey", "providers": {"writer": "remote"}}"#
+    )
+    let (process, output) = try cli.start(
+      ["render", file], environment: ["TALECAST_API_BASE": server.baseURL])
+    #expect(CLI.eventually(20) { !server.requests.isEmpty })
+    let signalled = Date()
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(Date().timeIntervalSince(signalled) < 10, "\(output())")
+    #expect(process.terminationStatus == 0, "\(output())")
+    let job = try #require(try cli.jobs().first)
+    #expect(job["state"] as? String == "queued", "\(job)")
+    #expect(job["attempts"] as? Int == 0)
+    hanging.withLock { $0 = false }
+    let again = try cli.run(["render", file], environment: ["TALECAST_API_BASE": server.baseURL])
+    #expect(again.status == 0, "\(again.stderr)")
   }
 }
 

@@ -183,10 +183,18 @@ import Testing
   /// A picture is checked by its header and its end: a PNG signature followed by garbage and
   /// a 20000×20000 header were once stored as pictures.
   @Test(arguments: [
-    (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64),
-     "the image is a PNG without its IHDR header"),
-    (TestPictures.png().dropLast(5), "the image is a PNG cut short or damaged (it does not end with IEND)"),
-    (TestPictures.pngHeader(width: 20_000, height: 20_000), "the image is 20000×20000 pixels, at most 4096×4096"),
+    (
+      Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 64),
+      "the image is a PNG without its IHDR header"
+    ),
+    (
+      TestPictures.png().dropLast(5),
+      "the image is a PNG cut short or damaged (it does not end with IEND)"
+    ),
+    (
+      TestPictures.pngHeader(width: 20_000, height: 20_000),
+      "the image is 20000×20000 pixels, at most 4096×4096"
+    ),
     (Data("GIF89a".utf8), "the image is not a PNG, JPEG or WebP picture"),
   ])
   func aPictureThatIsNotWholeIsRefused(picture: Data, problem: String) throws {

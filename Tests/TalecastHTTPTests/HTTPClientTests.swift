@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastTesting
 import Testing
 
@@ -59,6 +60,31 @@ import Testing
     } catch {
       #expect(error.kind == .timedOut)
     }
+  }
+
+  /// A transfer made for a render stops when the render is asked to stop, instead of waiting
+  /// for a backend that hangs (a shutdown once waited 117 s).
+  @Test func aTransferStopsWhenItsRenderIsAskedToStop() throws {
+    let server = try LocalHTTPServer { _ in .init(delay: .seconds(20)) }
+    let client = HTTPClient(configuration: HTTPConfiguration(totalTimeout: .seconds(60)))
+    let cancellation = RenderCancellation()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.interrupt() }
+    let started = ContinuousClock.now
+    do {
+      _ = try RenderCancellation.$current.withValue(cancellation) {
+        try client.send(HTTPRequest(url: server.baseURL + "/"))
+      }
+      Issue.record("expected the transfer to stop")
+    } catch {
+      let failure = error as? HTTPError
+      #expect(failure?.kind == .stopped)
+      #expect(failure?.message == "stopped: the job was asked to stop")
+    }
+    // libcurl asks about once a second; far from the reply's 20 s.
+    #expect(ContinuousClock.now - started < .seconds(10))
+    // Without a render to stop, the same client is not cut short.
+    let quick = try LocalHTTPServer { _ in .init(body: Data("ok".utf8)) }
+    #expect(try client.send(HTTPRequest(url: quick.baseURL + "/")).body == Data("ok".utf8))
   }
 
   @Test func anOversizedResponseIsRefused() throws {

@@ -1,4 +1,5 @@
 import Dispatch
+import TalecastCore
 import Testing
 
 @testable import TalecastSpeech
@@ -13,6 +14,24 @@ import Testing
     #expect(long.duration > short.duration * 2)
     let peak = short.samples.map { abs(Int($0)) }.max() ?? 0
     #expect(peak > 3_000, "speech is audible")
+  }
+
+  /// Voicing stops at once when its render is asked to stop: the synth callback aborts at
+  /// the next block of samples, so a long scene does not hold up a shutdown.
+  @Test func speechStopsWhenItsRenderIsAskedToStop() throws {
+    let cancellation = RenderCancellation()
+    cancellation.interrupt()
+    let long = String(repeating: "The owl flew over the sleeping village. ", count: 200)
+    do {
+      _ = try RenderCancellation.$current.withValue(cancellation) {
+        try SpeechEngine.shared.synthesize(long, voice: "en-us")
+      }
+      Issue.record("expected the speech to stop")
+    } catch {
+      #expect((error as? SpeechError)?.detail == "stopped: the job was asked to stop")
+    }
+    // The engine is whole afterwards, and speech without a stop goes on.
+    #expect(try SpeechEngine.shared.synthesize("Hello.", voice: "en-us").duration > 0.2)
   }
 
   @Test func slowerSpeechIsLonger() throws {

@@ -18,4 +18,19 @@ public final class RenderCancellation: Sendable {
   public var isCancelled: Bool { flag.load(ordering: .acquiring) == 2 }
 
   public var isInterrupted: Bool { flag.load(ordering: .acquiring) == 1 }
+
+  /// Asked to stop, either way.
+  public var isStopRequested: Bool { flag.load(ordering: .acquiring) != 0 }
+
+  /// The cancellation of the render this thread works for, if any. Set around each provider
+  /// call, so that what waits long inside one — an HTTP transfer, espeak-ng voicing a long
+  /// scene — can give up as soon as a stop is asked for (a shutdown once waited 117 s for a
+  /// backend that hung). `Thread`s started for the call must bind it again.
+  @TaskLocal public static var current: RenderCancellation?
+}
+
+/// The reason a call stopped half-way: its render was asked to stop.
+public struct StopRequested: Error, Sendable, CustomStringConvertible {
+  public init() {}
+  public var description: String { "stopped: the job was asked to stop" }
 }

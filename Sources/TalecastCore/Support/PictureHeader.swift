@@ -62,7 +62,8 @@ public struct PictureHeader: Sendable, Equatable {
 
   private static func jpeg(_ bytes: [UInt8]) throws(Problem) -> PictureHeader {
     guard bytes.count >= 4, bytes[bytes.count - 2] == 0xFF, bytes[bytes.count - 1] == 0xD9 else {
-      throw Problem(description: "a JPEG cut short or damaged (it does not end with its EOI marker)")
+      throw Problem(
+        description: "a JPEG cut short or damaged (it does not end with its EOI marker)")
     }
     // Segments: FF, marker, 2-byte length (counting itself); a start-of-frame holds the size.
     var at = 2

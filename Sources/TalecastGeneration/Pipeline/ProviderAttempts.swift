@@ -46,7 +46,10 @@ struct ProviderAttempts: Sendable {
     var attempt = 1
     while true {
       do {
-        return try body()
+        return try RenderCancellation.$current.withValue(cancel.cancellation) { try body() }
+      } catch _ where cancel.isCancelled {
+        // A call cut short because the job was asked to stop is that stop, not a failure.
+        throw StageCancelled()
       } catch let error as ProviderError {
         guard
           let delay = retry.delay(
@@ -57,7 +60,14 @@ struct ProviderAttempts: Sendable {
           GenerationStageFailed(
             jobId: jobId, stage: stage, attempt: attempt, message: message,
             retryIn: delay.inSeconds))
-        sleep(delay)
+        // The wait is cut into slices so that a stop is noticed within a second, even
+        // during a long Retry-After.
+        var left = delay
+        while left > .zero && !cancel.isCancelled {
+          let slice = min(left, .seconds(1))
+          sleep(slice)
+          left -= slice
+        }
         try cancel.check()
         attempt += 1
       } catch let error as StageCancelled {

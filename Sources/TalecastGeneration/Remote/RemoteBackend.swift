@@ -76,6 +76,9 @@ public struct RemoteBackend: Sendable, CustomStringConvertible {
       case .responseTooLarge(let limit):
         throw ProviderError(
           .permanent, provider: name, message: "the response is larger than \(limit) bytes")
+      case .stopped:
+        // The stage sees its job's stop request and stops; this is never retried.
+        throw ProviderError(.permanent, provider: name, message: error.message)
       case .timedOut, .couldNotConnect, .transport:
         throw ProviderError(.transient, provider: name, message: error.message)
       }

@@ -78,13 +78,15 @@ public struct RemoteStoryWriter: StoryWriter {
       // A 1 MB scene once made a 3.1 GB speech checkpoint.
       guard text.count <= JobLimits.sceneCharacters else {
         throw invalid(
-          "scene \(index + 1) is \(text.count) characters long, at most \(JobLimits.sceneCharacters)")
+          "scene \(index + 1) is \(text.count) characters long, at most \(JobLimits.sceneCharacters)"
+        )
       }
       let prompt = (scene["illustrationPrompt"] as? String).map(JobLimits.cleaned) ?? ""
       guard !prompt.isEmpty else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
       guard prompt.count <= JobLimits.sceneCharacters else {
         throw invalid(
-          "scene \(index + 1)'s illustrationPrompt is \(prompt.count) characters long, at most \(JobLimits.sceneCharacters)")
+          "scene \(index + 1)'s illustrationPrompt is \(prompt.count) characters long, at most \(JobLimits.sceneCharacters)"
+        )
       }
       result.append(SceneText(text: text, illustrationPrompt: prompt))
     }
