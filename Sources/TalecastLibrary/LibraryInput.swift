@@ -83,10 +83,24 @@ public enum LibraryInput {
     }
   }
 
-  public static func required(_ text: String, field: String) throws(LibraryError) -> String {
+  /// One line of text a user typed (a name, a title): not empty, within the limit of a job
+  /// file's same field (`JobLimits`), no control characters.
+  public static func required(
+    _ text: String, field: String, limit: Int = JobLimits.shortTextCharacters
+  ) throws(LibraryError) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
       throw LibraryError.invalid(field: field, problem: "must not be empty")
+    }
+    if let control = JobLimits.firstControl(in: trimmed) {
+      throw LibraryError.invalid(
+        field: field,
+        problem:
+          "contains the control character \(TokenMarker.codePoint(control)) (one line of text)")
+    }
+    guard trimmed.count <= limit else {
+      throw LibraryError.invalid(
+        field: field, problem: "too long: \(trimmed.count) characters, at most \(limit)")
     }
     return trimmed
   }

@@ -29,10 +29,8 @@ extension StoryLibraryService {
     var story = try story(matching: idOrPrefix)
     var wordsChanged = false
     if let title = edit.title {
-      let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else {
-        throw LibraryError.invalid(field: "--title", problem: "must not be empty")
-      }
+      let trimmed = try LibraryInput.required(
+        title, field: "--title", limit: JobLimits.titleCharacters)
       wordsChanged = wordsChanged || trimmed != story.title
       story.title = trimmed
     }

@@ -29,7 +29,8 @@ public struct HeroChanges: Sendable {
 extension StoryLibraryService {
   @discardableResult
   public func addHero(_ hero: Hero, avatar: String? = nil) throws -> HeroRecord {
-    let name = try LibraryInput.required(hero.name, field: "--name")
+    let name = try LibraryInput.required(
+      hero.name, field: "--name", limit: JobLimits.nameCharacters)
     let avatarPath = try avatar.map { try checkedAvatar($0) }
     let now = LibraryTime.text(Date())
     try database.write { db in
@@ -72,7 +73,8 @@ extension StoryLibraryService {
   public func editHero(_ idOrPrefix: String, _ changes: HeroChanges) throws -> HeroRecord {
     var record = try hero(matching: idOrPrefix)
     if let name = changes.name {
-      record.hero.name = try LibraryInput.required(name, field: "--name")
+      record.hero.name = try LibraryInput.required(
+        name, field: "--name", limit: JobLimits.nameCharacters)
     }
     if let (primary, secondary) = changes.traits {
       record.hero.primaryTrait = primary

@@ -21,6 +21,10 @@ public final class Database: Sendable {
     }
     let opened = Connection(handle: handle)
     sqlite3_busy_timeout(handle, Int32(Self.busyTimeout * 1000))
+    let registered = CaseFolding.register(on: handle)
+    guard registered == SQLITE_OK else {
+      throw DatabaseError(code: registered, message: "cannot add the fold() function")
+    }
     // Two processes opening a new media root at once: switching to WAL needs the file to
     // itself, and SQLite answers SQLITE_BUSY there without calling the busy handler (seen in
     // 3 of 6 pairs of `serve`). So it is tried again, for as long as the busy timeout.

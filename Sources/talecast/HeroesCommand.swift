@@ -15,7 +15,8 @@ enum HeroesCommand {
       }
       let (primary, secondary) = try LibraryInput.traits(traitsText)
       let hero = Hero(
-        name: try LibraryInput.required(name, field: "--name"), primaryTrait: primary,
+        name: try LibraryInput.required(name, field: "--name", limit: JobLimits.nameCharacters),
+        primaryTrait: primary,
         secondaryTrait: secondary,
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",
         specialAbility: command.value("ability") ?? "never giving up")

@@ -17,13 +17,15 @@ struct Table {
   var header: [String]
   var rows: [[String]] = []
 
+  /// Columns padded to the widest cell as a terminal shows it (`TextWidth`), each cell on
+  /// one line.
   func render() -> String {
-    let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    let all = ([header] + rows).map { $0.map(TextWidth.oneLine) }
+    let widths = header.indices.map { column in all.map { TextWidth.of($0[column]) }.max() ?? 0 }
     return all.map { row in
       row.enumerated().map { column, cell in
         column == row.count - 1
-          ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+          ? cell : cell + String(repeating: " ", count: widths[column] - TextWidth.of(cell))
       }.joined(separator: "  ")
     }.joined(separator: "\n")
   }

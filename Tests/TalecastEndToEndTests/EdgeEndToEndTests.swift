@@ -162,6 +162,24 @@ import Testing
     let again = try cli.run(["render", file], environment: ["TALECAST_API_BASE": server.baseURL])
     #expect(again.status == 0, "\(again.stderr)")
   }
+
+  /// Tables pad by what a terminal shows (an emoji or a CJK character takes two columns), and
+  /// a name with a line break is refused.
+  @Test func tablesStayInColumnsWhateverTheNames() throws {
+    let cli = try CLI()
+    for name in ["Zoë 🐉", "李小龙", "Bo"] {
+      #expect(try cli.run(["heroes", "add", "--name", name, "--traits", "Brave,Kind"]).status == 0)
+    }
+    let broken = try cli.run(["heroes", "add", "--name", "A\nB", "--traits", "Brave,Kind"])
+    #expect(broken.status == 64)
+    #expect(
+      broken.stderr == "Error: --name: contains the control character U+000A (one line of text)\n")
+    let rows = try cli.run(["heroes", "list"]).stdout.split(separator: "\n").map(String.init)
+    #expect(rows.first?.contains("  NAME    TRAITS") == true, "\(rows)")
+    for cells in ["  Zoë 🐉  Brave, Kind", "  李小龙  Brave, Kind", "  Bo      Brave, Kind"] {
+      #expect(rows.contains { $0.contains(cells) }, "\(cells) in \(rows)")
+    }
+  }
 }
 
 /// ISO 8601 times as job files and Talecast's output write them.

@@ -7,6 +7,25 @@ import Testing
 @Suite struct StoryQueryTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
 
+  /// Field queries fold case beyond ASCII: `hero:zoë` and `hero:ZOË` find Zoë (SQLite's LIKE
+  /// folds ASCII letters only, and found nothing).
+  @Test func fieldQueriesFoldCaseInEveryAlphabet() throws {
+    let fixture = try LibraryFixture()
+    let zoe = Hero(
+      id: "hero00000003", name: "ZOË", primaryTrait: .brave, secondaryTrait: .kind,
+      appearance: "a cap", specialAbility: "singing")
+    try fixture.add(id: "aaaa00000001", title: "Ölfass und Straße", hero: zoe)
+    try fixture.add(id: "aaaa00000002", title: "Plain", hero: LibraryFixture.luna)
+    for query in [
+      "hero:zoë", "hero:ZOË", "hero:Zoë", "hero:zo", "title:ölfass", "title:STRASSE",
+      "title:straße",
+    ] {
+      let expected = query == "title:STRASSE" ? [] : ["aaaa00000001"]
+      #expect(try fixture.ids(query) == expected, "\(query)")
+    }
+    #expect(try fixture.ids("hero:luna") == ["aaaa00000002"])
+  }
+
   @Test func everyFormParses() throws {
     let query = try StoryQuery.parse(
       #"dragon "sleepy star" hero:Luna event:"Bedtime Adventure" favorite:true plays:1..2 duration:..5:00 created:-1w.. -voice:en-gb ^outdated:yes"#,

@@ -104,19 +104,31 @@ struct QueryCompiler {
     return .text((prefixOnly ? "" : "%") + escaped + "%")
   }
 
+  /// `column LIKE pattern` for `text` anywhere in it. Text with letters beyond ASCII compares
+  /// both sides in Unicode lower case (`fold`, a function of the storage adapter), since LIKE
+  /// folds ASCII only; plain ASCII keeps LIKE's own folding, which an index can serve.
+  static func like(_ column: String, _ text: String) -> (String, SQLValue) {
+    text.allSatisfy(\.isASCII)
+      ? ("\(column) LIKE ? ESCAPE '\\'", contains(text))
+      : ("fold(\(column)) LIKE ? ESCAPE '\\'", contains(text.lowercased()))
+  }
+
   private static func condition(_ field: QueryField, _ value: QueryValue) -> (String, [SQLValue]) {
+    func like(_ column: String, _ text: String) -> (String, [SQLValue]) {
+      let (sql, pattern) = Self.like(column, text)
+      return (sql, [pattern])
+    }
     switch (field, value) {
     case (.id, .text(let text)):
       return ("s.id LIKE ? ESCAPE '\\'", [contains(text.lowercased(), prefixOnly: true)])
-    case (.title, .text(let text)): return ("s.title LIKE ? ESCAPE '\\'", [contains(text)])
-    case (.hero, .text(let text)): return ("s.hero_name LIKE ? ESCAPE '\\'", [contains(text)])
+    case (.title, .text(let text)): return like("s.title", text)
+    case (.hero, .text(let text)): return like("s.hero_name", text)
     case (.event, .text(let text)):
-      return (
-        "(s.event_title LIKE ? ESCAPE '\\' OR s.event_id LIKE ? ESCAPE '\\')",
-        [contains(text), contains(text)]
-      )
-    case (.voice, .text(let text)): return ("s.voice LIKE ? ESCAPE '\\'", [contains(text)])
-    case (.language, .text(let text)): return ("s.language LIKE ? ESCAPE '\\'", [contains(text)])
+      let (title, titlePattern) = Self.like("s.event_title", text)
+      let (id, idPattern) = Self.like("s.event_id", text)
+      return ("(\(title) OR \(id))", [titlePattern, idPattern])
+    case (.voice, .text(let text)): return like("s.voice", text)
+    case (.language, .text(let text)): return like("s.language", text)
     case (.favorite, .flag(let flag)): return ("s.favorite = ?", [.integer(flag ? 1 : 0)])
     case (.outdated, .flag(let flag)):
       return ("s.audio_needs_regeneration = ?", [.integer(flag ? 1 : 0)])
