@@ -75,14 +75,16 @@ enum PlayCommand {
         return 0
       }
       let json = command.flag("json")
-      let stream = json ? PlaybackJSON(broker: talecast.broker) : nil
-      defer { stream?.close() }
       let typed = interactive ? TypedCommands() : nil
-      try talecast.playback.simulate(
-        queue, script: script, options: options, resolve: { try talecast.playable($0) },
-        live: typed.map { typed in { typed.take() } },
-        emit: { line in if !json { Output.line(line.text) } },
-        status: { Output.line($0) })
+      try talecast.listen { session in
+        let stream = json ? PlaybackJSON(broker: session.broker) : nil
+        defer { stream?.close() }
+        try session.playback.simulate(
+          queue, script: script, options: options, resolve: { try talecast.playable($0) },
+          live: typed.map { typed in { typed.take() } },
+          emit: { line in if !json { Output.line(line.text) } },
+          status: { Output.line($0) })
+      }
       return 0
     } catch let failure as PlayerSimulation.Failure {
       let moment = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""

@@ -54,3 +54,18 @@ extension CLI {
     }
   }
 }
+
+extension CLI {
+  /// A count read with the sqlite3 shell.
+  func sqlCount(_ query: String) throws -> Int {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    shell.arguments = [media.appendingPathComponent("talecast.sqlite").path, query]
+    let pipe = Pipe()
+    shell.standardOutput = pipe
+    try shell.run()
+    let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    return Int(answer.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+  }
+}

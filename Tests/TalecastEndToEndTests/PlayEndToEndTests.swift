@@ -101,4 +101,21 @@ import Testing
     #expect(printed.contains("⇥ seek from "))
     #expect(printed.contains("unknown action 'nonsense'"))
   }
+
+  /// A simulated session counts once per story however long it runs: an hour of `--repeat
+  /// one` (dozens of plays) is one play and one saved position, and adds a handful of rows
+  /// to the event log, not thousands.
+  @Test func aLongSimulatedSessionCountsOncePerStory() throws {
+    let (cli, ids) = try library()
+    let before = try cli.sqlCount("SELECT count(*) FROM events")
+    let played = try cli.run(["play", ids[0], "--repeat", "one", "--script", "stop@3601"])
+    #expect(played.status == 0, "\(played.stderr)")
+    let finishes = played.stdout.split(separator: "\n").filter { $0.contains("■ finished") }
+    #expect(finishes.count > 20, "\(played.stdout.suffix(300))")
+    let shown = try cli.run(["stories", "show", ids[0], "--json"]).stdout
+    #expect(shown.contains("\"playCount\" : 1"), "\(shown)")
+    #expect(!shown.contains("\"position\" : 0,"), "stopped part-way, its place is kept")
+    let added = try cli.sqlCount("SELECT count(*) FROM events") - before
+    #expect(added <= 6, "\(added) events logged")
+  }
 }
