@@ -29,22 +29,29 @@ extension Talecast {
   /// Works the queue with one worker until job `id` has finished, awaiting its end on the
   /// broker (no polling).
   func work(untilFinished id: String) throws -> QueuedJob {
+    try work(untilFinished: [id], concurrency: 1)[0]
+  }
+
+  /// Works the queue until every job of `ids` has finished; returns them as they ended.
+  func work(untilFinished ids: [String], concurrency: Int) throws -> [QueuedJob] {
+    let wanted = Set(ids)
     let ended = DispatchSemaphore(value: 0)
     let watch = broker.subscribe(JobStateChanged.self) { event in
-      if event.jobId == id && event.to.isFinished { ended.signal() }
+      if wanted.contains(event.jobId) && event.to.isFinished { ended.signal() }
     }
     defer { watch.cancel() }
-    let pool = workerPool(concurrency: 1)
+    let pool = workerPool(concurrency: concurrency)
     pool.start()
     defer {
       pool.stopClaiming()
       pool.wait()
     }
-    // It may have ended between the retry and the subscription.
-    while !(try queue.job(id)).state.isFinished {
+    // Each end is awaited; a job may have ended before the subscription, so each wake-up
+    // (or a second without one) looks at the queue.
+    while !(try queue.jobs(ids: ids)).allSatisfy(\.state.isFinished) {
       _ = ended.wait(timeout: .now() + 1)
     }
-    return try queue.job(id)
+    return try queue.jobs(ids: ids)
   }
 
   /// Cancels a queued or failed job at once (its checkpoints go), or asks a running one to

@@ -72,9 +72,10 @@ extension Talecast {
         generation.finish(jobId: queued.id)
         return .succeeded(storyId: storyId)
       }
-      let generated = try generation.render(try queued.job(), cancellation: control.cancellation)
+      let job = try queued.job()
+      let generated = try generation.render(job, cancellation: control.cancellation)
       do {
-        try library.store(generated)
+        try library.store(generated, replacing: job.rerender != nil)
       } catch {
         broker.publish(
           LibraryStoreFailed(storyId: generated.manifest.storyId, message: "\(error)"))

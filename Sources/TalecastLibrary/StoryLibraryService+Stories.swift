@@ -12,7 +12,10 @@ public struct StoryPage: Sendable {
 extension StoryLibraryService {
   /// Stores a generated story, its hero (reusing an identical stored hero) and its
   /// illustrations in one transaction, then announces it.
-  public func store(_ event: StoryGenerated) throws {
+  ///
+  /// With `replacing`, the story was rendered again (`stories rerender`): its row takes the new
+  /// files, text and job, and keeps what the listener made of it (favourite, plays, created).
+  public func store(_ event: StoryGenerated, replacing: Bool = false) throws {
     let manifest = event.manifest
     let encoder = StoryManifest.makeEncoder()
     let manifestJSON = String(decoding: try encoder.encode(manifest), as: UTF8.self)
@@ -27,6 +30,25 @@ extension StoryLibraryService {
       let known = try db.rows(
         "SELECT job_id FROM stories WHERE id = ?", [.text(manifest.storyId)])
       if let row = known.first, row.string("job_id") == event.jobId { return false }
+      if replacing, !known.isEmpty {
+        try db.run(
+          """
+          UPDATE stories SET title = ?, folder = ?, audio_file = ?, format = ?, duration = ?, content = ?, body = ?,
+            manifest = ?, job_id = ?, audio_needs_regeneration = 0, position = 0, modified = ? WHERE id = ?
+          """,
+          [
+            .text(manifest.title), .text(event.folder), .text(manifest.audio.file),
+            .text(manifest.audio.format), .real(manifest.duration), .text(content),
+            .text(scenes.map(\.text).joined(separator: " ")), .text(manifestJSON),
+            .text(event.jobId),
+            .text(LibraryTime.text(Date())), .text(manifest.storyId),
+          ])
+        try db.run(
+          "DELETE FROM illustrations WHERE story_id = ? AND scene_index >= ?",
+          [.text(manifest.storyId), .integer(Int64(manifest.scenes.count))])
+        try Self.storeIllustrations(of: manifest, in: db)
+        return true
+      }
       let heroId = try Self.storeHero(manifest.hero, created: created, in: db)
       let custom = try db.rows(
         "SELECT id FROM custom_events WHERE id = ?", [.text(manifest.event.id)]

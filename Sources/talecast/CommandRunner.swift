@@ -33,6 +33,7 @@ enum CommandRunner {
     case ["stories", "favorite"]: return StoriesCommand.favorite(command, talecast: talecast)
     case ["stories", "delete"]: return StoriesCommand.delete(command, talecast: talecast)
     case ["stories", "export"]: return StoriesCommand.export(command, talecast: talecast)
+    case ["stories", "rerender"]: return RerenderCommand.run(command, talecast: talecast)
     case ["heroes", "add"]: return HeroesCommand.add(command, talecast: talecast)
     case ["heroes", "list"]: return HeroesCommand.list(command, talecast: talecast)
     case ["heroes", "show"]: return HeroesCommand.show(command, talecast: talecast)

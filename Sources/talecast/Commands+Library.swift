@@ -153,10 +153,28 @@ extension Commands {
     ],
     examples: ["talecast stories export -o library.json", "talecast stories export hero:Luna"])
 
+  static let storiesRerender = CommandSpec(
+    name: "rerender", abstract: "Render stories again from their text, keeping their ids.",
+    discussion: """
+      After 'stories edit' changed a story's words or voice, or 'library check' found one of
+      its files damaged. The story's text as the library has it now is voiced, encoded and
+      illustrated again with the options of the job that made it; the new folder replaces the
+      old in one rename, and the story keeps its id, favourite mark and plays. Each story is a
+      job in the queue: Ctrl-C stops as 'render' does, and 'talecast jobs retry' resumes one.
+      """,
+    arguments: [
+      ArgumentSpec("id-or-query", help: "Story ids, unique starts or queries.", repeating: true)
+    ],
+    options: [
+      OptionSpec("concurrency", value: "n", help: "Stories rendered at once.", default: "cores")
+    ],
+    examples: ["talecast stories rerender 3f2a", "talecast stories rerender outdated:yes"])
+
   static let stories = CommandSpec(
     name: "stories", abstract: "Browse, search, edit and delete stories.",
     subcommands: [
       storiesList, storiesShow, storiesEdit, storiesFavorite, storiesDelete, storiesExport,
+      storiesRerender,
     ])
 
   // MARK: custom events

@@ -25,6 +25,20 @@ public struct RenderJob: Sendable, Hashable, Codable {
   public var runAt: Date?
   /// Submitting two jobs with one key makes one job; without a key the file's content is the key.
   public var idempotencyKey: String?
+  /// Set when the job renders a story of the library again (`talecast stories rerender`): its
+  /// text is not written but taken as it is (edited, perhaps), and the story keeps its id.
+  public var rerender: Rerender?
+
+  /// A story to render again: its id and its text as the library has it now.
+  public struct Rerender: Sendable, Hashable, Codable {
+    public var storyId: String
+    public var text: StoryText
+
+    public init(storyId: String, text: StoryText) {
+      self.storyId = storyId
+      self.text = text
+    }
+  }
 
   public init(
     id: String = Identifier.make(), source: String, hero: Hero, event: StoryOccasion,

@@ -76,7 +76,7 @@ extension StoryGenerationService {
 
   /// A job for a story made before stories kept their job: the manifest has all it needs
   /// but the providers, which were built in.
-  static func job(from manifest: StoryManifest) -> RenderJob {
+  public static func job(from manifest: StoryManifest) -> RenderJob {
     let event: StoryOccasion =
       BuiltInEvent(rawValue: manifest.event.id).map { .builtIn($0) }
       ?? .custom(CustomEvent(id: manifest.event.id, title: manifest.event.title))

@@ -8,6 +8,12 @@ import TalecastSpeech
 extension StoryGenerationService {
   func writeStory(_ job: RenderJob, in work: WorkFolder) throws -> WrittenStory {
     try work.create(for: job)
+    if let again = job.rerender {
+      // Rendered again: the library's text (edited, perhaps) under the story's own id.
+      let written = WrittenStory(storyId: again.storyId, text: again.text)
+      try work.save(written)
+      return written
+    }
     let text = try providers.writer(for: job).write(
       hero: job.hero, event: job.event, length: job.length, seed: job.seed)
     guard !text.scenes.isEmpty, text.scenes.allSatisfy({ !$0.text.isEmpty }) else {
@@ -157,9 +163,14 @@ extension StoryGenerationService {
     try WorkFolder.write(job, to: work.story.appendingPathComponent("job.json"))
     let folderName = "\(written.storyId)-\(Slug.make(written.text.title))"
     try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
+    // A story rendered again replaces its old folder: that one is first renamed out of the
+    // way (a dot name, which no look-up by story id sees), then the new one moves in, then the
+    // old one goes. A crash in between leaves the story whole under one of the two names.
+    try FinishedFolder.setAside(storyId: written.storyId, in: stories, jobId: job.id)
     try FinishedFolder.move(
       work.story, to: stories.appendingPathComponent(folderName, isDirectory: true))
     CrashPoint.reach("story-moved")
+    FinishedFolder.removeSetAside(storyId: written.storyId, in: stories)
     return StoryGenerated(jobId: job.id, folder: "stories/\(folderName)", manifest: manifest)
   }
 
@@ -170,6 +181,8 @@ extension StoryGenerationService {
   {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: stories.path)) ?? []
     guard let name = names.first(where: { $0.hasPrefix(storyId + "-") }) else { return nil }
+    // The old folder of a story rendered again, if a crash left it.
+    FinishedFolder.removeSetAside(storyId: storyId, in: stories)
     let file = stories.appendingPathComponent(name).appendingPathComponent("manifest.json")
     guard let manifest: StoryManifest = try WorkFolder.read(file) else { return nil }
     return StoryGenerated(jobId: jobId, folder: "stories/\(name)", manifest: manifest)

@@ -1,0 +1,37 @@
+import Foundation
+import TalecastApp
+import TalecastCommandLine
+import TalecastCore
+
+/// `talecast stories rerender ID|QUERY...`: stories rendered again, keeping their ids.
+enum RerenderCommand {
+  static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
+    var concurrency = Talecast.defaultConcurrency
+    if let text = command.value("concurrency") {
+      guard let number = Int(text), (1...64).contains(number) else {
+        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
+        return UsageError.exitCode
+      }
+      concurrency = number
+    }
+    do {
+      var failed = 0
+      for (story, job) in try talecast.rerender(command.arguments, concurrency: concurrency) {
+        guard job.state == .succeeded, let again = try? talecast.library.story(matching: story.id)
+        else {
+          failed += 1
+          Output.error(
+            "Error: story \(story.id) \"\(story.title)\": \(job.state.rawValue): \(job.lastError ?? "no error recorded") (see 'talecast jobs show \(job.id)')"
+          )
+          continue
+        }
+        Output.line(
+          "rendered again \(again.id) \"\(again.title)\" (\(again.scenes.count) scenes, \(TimeText.minutes(again.duration))) in \(again.folder) [job \(job.id)]"
+        )
+      }
+      return failed == 0 ? 0 : 1
+    } catch {
+      return LibraryOutput.fail(error)
+    }
+  }
+}
