@@ -116,6 +116,8 @@ let package = Package(
       name: "TalecastFuzzingTests", dependencies: ["TalecastFuzzing"],
       exclude: ["Inputs"]),
     .testTarget(
+      name: "TalecastAppTests", dependencies: ["TalecastTesting", "TalecastApp", "TalecastCore"]),
+    .testTarget(
       name: "TalecastEndToEndTests",
       dependencies: ["TalecastTesting", "talecast", "TalecastCore"]
     ),

@@ -32,24 +32,17 @@ extension Talecast {
     try work(untilFinished: [id], concurrency: 1)[0]
   }
 
-  /// Works the queue until every job of `ids` has finished; returns them as they ended.
+  /// Works the queue until every job of `ids` has finished; returns them as they ended. The
+  /// supervisor is woken by each job's end on the broker.
   func work(untilFinished ids: [String], concurrency: Int) throws -> [QueuedJob] {
     let wanted = Set(ids)
-    let ended = DispatchSemaphore(value: 0)
+    let supervisor = Supervisor([workerPool(concurrency: concurrency)])
     let watch = broker.subscribe(JobStateChanged.self) { event in
-      if wanted.contains(event.jobId) && event.to.isFinished { ended.signal() }
+      if wanted.contains(event.jobId) && event.to.isFinished { supervisor.wake() }
     }
     defer { watch.cancel() }
-    let pool = workerPool(concurrency: concurrency)
-    pool.start()
-    defer {
-      pool.stopClaiming()
-      pool.wait()
-    }
-    // Each end is awaited; a job may have ended before the subscription, so each wake-up
-    // (or a second without one) looks at the queue.
-    while !(try queue.jobs(ids: ids)).allSatisfy(\.state.isFinished) {
-      _ = ended.wait(timeout: .now() + 1)
+    supervisor.run {
+      (try? queue.jobs(ids: ids))?.allSatisfy(\.state.isFinished) ?? true
     }
     return try queue.jobs(ids: ids)
   }

@@ -71,25 +71,23 @@ enum RenderCommand {
     let pool = talecast.workerPool(concurrency: concurrency) { problem in
       Output.error("Error: \(problem)")
     }
-    let interrupted = Locked(false)
+    let supervisor = Supervisor([pool])
     let signals = StopSignal { count in
       if count == 1 {
-        interrupted.withLock { $0 = true }
         progress.note(
           "stopping: running jobs pause at their next checkpoint (Ctrl-C again to stop at once)")
-        pool.stopClaiming()
+        supervisor.shutdown()
       } else {
-        pool.releaseRunning()
+        supervisor.stopNow()
         progress.note("stopped at once; running jobs were released for the next run")
         exit(130)
       }
     }
     if !waiting.isEmpty {
-      pool.start()
-      progress.wait(for: Array(waiting.keys)) { interrupted.withLock { $0 } }
-      let released = interrupted.withLock { $0 } ? pool.drain(timeout: 30) : []
-      pool.stopClaiming()
-      pool.wait()
+      let ids = Array(waiting.keys)
+      let released = progress.watch(ids, wake: supervisor.wake) {
+        supervisor.run(until: { progress.allFinished(ids) })
+      }
       if !released.isEmpty {
         progress.note(
           "\(released.count) running job\(released.count == 1 ? "" : "s") released; 'talecast render' with the same files resumes them"
@@ -103,7 +101,7 @@ enum RenderCommand {
     // Jobs rendered before (reported, not done again) count as rendered.
     let rendered = total - rejected - waiting.count + tally.succeeded
     let summary = "\(rendered) of \(total) job\(total == 1 ? "" : "s") rendered"
-    if interrupted.withLock({ $0 }) {
+    if supervisor.isStopping {
       say(
         "\(summary); stopped before the rest (\(tally.unfinished) left for the next run\(failed > 0 ? ", \(failed) failed" : ""))."
       )

@@ -35,30 +35,48 @@ final class RenderProgress: Sendable {
     say(text)
   }
 
-  /// Returns when every job is finished or `stop` says so.
-  func wait(for ids: [String], stop: () -> Bool) {
+  /// Runs `body` (the supervisor's run) while listening: each job's stage and retries from
+  /// the broker, each end reported as it comes and passed on to `wake` (so the supervisor
+  /// looks again), and on a terminal the bar redrawn four times a second.
+  func watch<T>(_ ids: [String], wake: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
     let watch = talecast.broker.subscribe(GenerationStageChanged.self) { [self] event in
       guard files[event.jobId] != nil else { return }
       stages.withLock { $0[event.jobId] = event.to.stage?.rawValue ?? "\(event.to)" }
     }
-    let retries = talecast.broker.subscribe(JobStateChanged.self) { [self] event in
-      guard let file = files[event.jobId], event.from == .running, event.to == .queued,
-        let message = event.message
-      else { return }
-      note("\(file): attempt \(event.attempt) failed, will retry: \(message)")
+    let ends = talecast.broker.subscribe(JobStateChanged.self) { [self] event in
+      guard let file = files[event.jobId] else { return }
+      if event.from == .running, event.to == .queued, let message = event.message {
+        note("\(file): attempt \(event.attempt) failed, will retry: \(message)")
+      }
+      if event.to.isFinished {
+        if let job = try? talecast.queue.job(event.jobId) { report(job) }
+        wake()
+      }
+    }
+    // Made only when shown: a timer source released without being resumed is a crash.
+    let timer = bar ? DispatchSource.makeTimerSource(queue: .global()) : nil
+    if let timer {
+      timer.schedule(deadline: .now(), repeating: 0.25)
+      timer.setEventHandler { [self] in drawBar((try? talecast.queue.jobs(ids: ids)) ?? []) }
+      timer.resume()
     }
     defer {
       watch.cancel()
-      retries.cancel()
+      ends.cancel()
+      timer?.cancel()
+      clearBar()
     }
-    while !stop() {
-      let jobs = (try? talecast.queue.jobs(ids: ids)) ?? []
-      for job in jobs where job.state.isFinished { report(job) }
-      if jobs.allSatisfy(\.state.isFinished) { break }
-      if bar { drawBar(jobs) }
-      Thread.sleep(forTimeInterval: bar ? 0.25 : 0.1)
-    }
-    clearBar()
+    return body()
+  }
+
+  /// Whether every job has ended, reporting those not reported yet. The broker tells of the
+  /// ends this process records; a job another process ends is found here.
+  func allFinished(_ ids: [String]) -> Bool {
+    let open = ids.filter { id in !reported.withLock { $0.contains(id) } }
+    guard !open.isEmpty else { return true }
+    let jobs = (try? talecast.queue.jobs(ids: open)) ?? []
+    for job in jobs where job.state.isFinished { report(job) }
+    return jobs.allSatisfy(\.state.isFinished)
   }
 
   private func report(_ job: QueuedJob) {

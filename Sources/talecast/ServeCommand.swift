@@ -34,13 +34,29 @@ enum ServeCommand {
     let pool = talecast.workerPool(concurrency: concurrency) { problem in
       Output.error("Error: \(problem)")
     }
-    let stopping = Locked(false)
+    let watcher = SpoolWatcher(spool: spool, talecast: talecast, pool: pool, poll: poll) {
+      outcome in
+      switch outcome {
+      case .accepted(let file, let submitted):
+        let how: String
+        switch submitted {
+        case .created: how = "queued"
+        case .requeued: how = "queued again"
+        case .existing(let job): how = "already known (\(job.state.rawValue))"
+        }
+        Output.line("accepted \(file) → job \(submitted.job.id), \(how)")
+      case .rejected(let file, let error):
+        Output.line("rejected \(file): \(error)")
+      }
+    }
+    // The pool first, then the watcher that feeds it; they stop in reverse.
+    let supervisor = Supervisor([pool, watcher])
     let signals = StopSignal { count in
       if count == 1 {
-        stopping.withLock { $0 = true }
         Output.line("stopping: running jobs pause at their next checkpoint (again to stop at once)")
+        supervisor.shutdown()
       } else {
-        pool.releaseRunning()
+        supervisor.stopNow()
         Output.line("stopped at once; running jobs were released for the next run")
         exit(130)
       }
@@ -57,28 +73,7 @@ enum ServeCommand {
     Output.line(
       "serving \(CommandRunner.display(spool.url)) with \(concurrency) worker\(concurrency == 1 ? "" : "s"); Ctrl-C or SIGTERM stops"
     )
-    pool.start()
-    while !stopping.withLock({ $0 }) {
-      let outcomes = spool.take(into: talecast)
-      for outcome in outcomes {
-        switch outcome {
-        case .accepted(let file, let submitted):
-          let how: String
-          switch submitted {
-          case .created: how = "queued"
-          case .requeued: how = "queued again"
-          case .existing(let job): how = "already known (\(job.state.rawValue))"
-          }
-          Output.line("accepted \(file) → job \(submitted.job.id), \(how)")
-        case .rejected(let file, let error):
-          Output.line("rejected \(file): \(error)")
-        }
-      }
-      if !outcomes.isEmpty { pool.poke() }
-      Thread.sleep(forTimeInterval: poll)
-    }
-    let released = pool.drain(timeout: 30)
-    pool.wait()
+    let released = supervisor.run(until: { false })
     withExtendedLifetime(signals) {}
     Output.line(
       "stopped; \(released.count) running job\(released.count == 1 ? "" : "s") released for the next run"
