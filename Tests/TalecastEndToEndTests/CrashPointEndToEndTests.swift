@@ -29,8 +29,8 @@ import Testing
 
   @Test(arguments: points)
   func aCrashAtThisPointLosesNothingAndDuplicatesNothing(point: String) throws {
-    // The first job to reach the point, then the second: a crash with other jobs half-way.
-    for reach in [1, 2] {
+    // The first, second and third job to reach the point: crashes with other jobs half-way.
+    for reach in [1, 2, 3] {
       let cli = try CLI()
       let jobs = 3
       let folder = try batch(cli, count: jobs)
