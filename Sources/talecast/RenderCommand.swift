@@ -11,14 +11,7 @@ enum RenderCommand {
       Output.error("Error: no job files found in \(command.arguments.joined(separator: ", "))")
       return 1
     }
-    var concurrency = Talecast.defaultConcurrency
-    if let text = command.value("concurrency") {
-      guard let number = Int(text), (1...64).contains(number) else {
-        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
-        return 64
-      }
-      concurrency = number
-    }
+    guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
     // With `--events -` standard output carries only JSON lines; people read standard error.
     let eventsTarget = command.value("events")
     let humansOnStandardError = eventsTarget == "-"

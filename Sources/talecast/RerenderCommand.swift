@@ -6,14 +6,7 @@ import TalecastCore
 /// `talecast stories rerender ID|QUERY...`: stories rendered again, keeping their ids.
 enum RerenderCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    var concurrency = Talecast.defaultConcurrency
-    if let text = command.value("concurrency") {
-      guard let number = Int(text), (1...64).contains(number) else {
-        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
-        return UsageError.exitCode
-      }
-      concurrency = number
-    }
+    guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
     do {
       var failed = 0
       for (story, job) in try talecast.rerender(command.arguments, concurrency: concurrency) {

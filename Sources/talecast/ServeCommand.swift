@@ -9,14 +9,7 @@ enum ServeCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     let spool = SpoolFolder(
       url: URL(fileURLWithPath: command.value("spool") ?? "Jobs/inbox").standardizedFileURL)
-    var concurrency = Talecast.defaultConcurrency
-    if let text = command.value("concurrency") {
-      guard let number = Int(text), (1...64).contains(number) else {
-        Output.error("Error: --concurrency: expected a number from 1 to 64, found '\(text)'")
-        return UsageError.exitCode
-      }
-      concurrency = number
-    }
+    guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
     var poll = 1.0
     if let text = command.value("poll") {
       guard let seconds = Double(text), seconds >= 0.05, seconds <= 60 else {

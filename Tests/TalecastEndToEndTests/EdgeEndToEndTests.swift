@@ -132,16 +132,7 @@ import Testing
   /// the README's 30 s (it once took 117 s, the HTTP time-out), and the next run finishes it.
   @Test func aShutdownDoesNotWaitForABackendThatHangs() throws {
     let hanging = Locked(true)
-    let server = try LocalHTTPServer { _ in
-      var reply = LocalHTTPServer.Reply(
-        body: JobsEndToEndTests.json([
-          "choices": [
-            ["index": 0, "message": ["role": "assistant", "content": JobsEndToEndTests.story]]
-          ]
-        ]))
-      if hanging.withLock({ $0 }) { reply.delay = .seconds(40) }
-      return reply
-    }
+    let server = try JobsEndToEndTests.slowWriter(hanging, delay: .seconds(40))
     let cli = try CLI()
     let file = try cli.write(
       "hang.json",

@@ -135,4 +135,17 @@ import Testing
     #expect(usage.status == 64)
     withExtendedLifetime((server, refusingSpeech)) {}
   }
+
+  /// A writer backend that answers with `story` after `delay` while `slow` holds, at once
+  /// otherwise: for tests that signal a render mid-call.
+  static func slowWriter(_ slow: Locked<Bool>, delay: Duration) throws -> LocalHTTPServer {
+    try LocalHTTPServer { _ in
+      var reply = LocalHTTPServer.Reply(
+        body: json([
+          "choices": [["index": 0, "message": ["role": "assistant", "content": story]]]
+        ]))
+      if slow.withLock({ $0 }) { reply.delay = delay }
+      return reply
+    }
+  }
 }

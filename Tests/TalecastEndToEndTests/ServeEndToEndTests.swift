@@ -101,16 +101,7 @@ import Testing
   /// backend, so the job is mid-call (no safe point) when the signals come.
   @Test func aSecondSignalStopsAtOnceAndLeavesTheQueueConsistent() throws {
     let slow = Locked(true)
-    let server = try LocalHTTPServer { _ in
-      var reply = LocalHTTPServer.Reply(
-        body: JobsEndToEndTests.json([
-          "choices": [
-            ["index": 0, "message": ["role": "assistant", "content": JobsEndToEndTests.story]]
-          ]
-        ]))
-      if slow.withLock({ $0 }) { reply.delay = .seconds(8) }
-      return reply
-    }
+    let server = try JobsEndToEndTests.slowWriter(slow, delay: .seconds(8))
     let cli = try CLI()
     let file = try cli.write(
       "slow.json",
