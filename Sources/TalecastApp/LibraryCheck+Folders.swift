@@ -1,5 +1,6 @@
 import Foundation
 import TalecastCore
+import TalecastGeneration
 import TalecastLibrary
 import TalecastQueue
 
@@ -64,7 +65,18 @@ extension Talecast {
         let name = names.first(where: {
           $0.hasPrefix(story.id + "-") && !$0.hasSuffix(Self.brokenSuffix)
         })
-      else { continue }
+      else {
+        // A rerender that set the old folder aside and stopped for good before the new one
+        // moved in: the old one goes back under the name the library has.
+        let prefix = StoryGenerationService.replacedFolderPrefix(storyId: story.id)
+        if let aside = names.first(where: { $0.hasPrefix(prefix) }) {
+          try FileManager.default.moveItem(
+            at: storiesFolder.appendingPathComponent(aside),
+            to: configuration.mediaRoot.appendingPathComponent(story.folder))
+          repair.relocated.append(story.folder)
+        }
+        continue
+      }
       try library.relocate(story.id, to: "stories/\(name)")
       repair.relocated.append("stories/\(name)")
     }

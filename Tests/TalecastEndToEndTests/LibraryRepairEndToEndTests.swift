@@ -23,6 +23,11 @@ import Testing
     try FileManager.default.moveItem(
       at: stories.appendingPathComponent(try folder(ids[1])),
       to: stories.appendingPathComponent(renamed))
+    // A story whose rerender set its folder aside and then gave up.
+    let setAside = try folder(ids[2])
+    try FileManager.default.moveItem(
+      at: stories.appendingPathComponent(setAside),
+      to: stories.appendingPathComponent(".replaced-\(ids[2])-0123456789ab"))
     // A folder that is no story at all.
     let stray = stories.appendingPathComponent("0000deadbeef-lost")
     try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
@@ -45,6 +50,7 @@ import Testing
         == """
         adopted stories/\(forgotten) into the library
         relocated a story to stories/\(renamed)
+        relocated a story to stories/\(setAside)
         set aside stories/0000deadbeef-lost.broken: not a whole story (no readable manifest or no audio)
         checked 3 stories: every file is whole
 

@@ -172,3 +172,12 @@ extension StoryGenerationService {
     }
   }
 }
+
+extension StoryGenerationService {
+  /// The start of the name a story's old folder has while a rerender replaces it (a dot name,
+  /// so no look-up by story id sees it). `library check --repair` puts such a folder back when
+  /// the rerender gave up half-way.
+  public static func replacedFolderPrefix(storyId: String) -> String {
+    FinishedFolder.setAsidePrefix(storyId)
+  }
+}
