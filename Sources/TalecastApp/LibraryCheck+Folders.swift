@@ -13,11 +13,14 @@ public struct LibraryRepair: Sendable, Codable {
   public var setAside: [String] = []
   /// Stories whose folder had another name, now pointed at it.
   public var relocated: [String] = []
+  /// Stories whose files are still damaged or gone: marked to be rendered again.
+  public var marked: [String] = []
 }
 
 /// Story folders and library rows brought back together: a folder in `stories/` that the
 /// library does not know (its job was stopped between moving it and storing it, and then gave
-/// up), and a row whose folder is gone or renamed.
+/// up), a row whose folder is gone or renamed, and a story whose files stay damaged (marked to
+/// be rendered again).
 extension Talecast {
   static let brokenSuffix = ".broken"
 
@@ -95,6 +98,12 @@ extension Talecast {
       let aside = storiesFolder.appendingPathComponent(name + Self.brokenSuffix)
       try FileManager.default.moveItem(at: folder, to: aside)
       repair.setAside.append("stories/\(aside.lastPathComponent)")
+    }
+    // What is still damaged can be made whole from the library's text: marked for that.
+    for story in try library.stories()
+    where !story.audioNeedsRegeneration && !Self.check(story, mediaRoot: configuration.mediaRoot).isEmpty {
+      try library.markForRerender(story.id)
+      repair.marked.append(story.id)
     }
     return repair
   }

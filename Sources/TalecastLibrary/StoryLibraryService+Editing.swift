@@ -113,3 +113,17 @@ extension StoryLibraryService {
     broker.publish(LibraryChanged(storyId: storyId, change: .updated))
   }
 }
+
+extension StoryLibraryService {
+  /// Marks a story whose files are damaged or gone as needing to be rendered again
+  /// (`outdated:yes` finds it; `talecast stories rerender` makes it whole).
+  public func markForRerender(_ storyId: String) throws {
+    let changed = try database.write { db -> Bool in
+      try db.run(
+        "UPDATE stories SET audio_needs_regeneration = 1 WHERE id = ? AND audio_needs_regeneration = 0",
+        [.text(storyId)])
+      return db.changes > 0
+    }
+    if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
+  }
+}

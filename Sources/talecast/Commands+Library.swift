@@ -241,8 +241,10 @@ extension Commands {
           there is any, so a damaged or missing file is found before a listener finds it. Story
           folders the library does not know are problems too. --repair first brings folders and
           library together: a whole folder the library does not know is adopted, one that is
-          not whole is renamed to NAME.broken (kept for a look, never read again), and a story
-          whose folder was renamed is pointed at it; then the check runs.
+          not whole is renamed to NAME.broken (kept for a look, never read again), a story
+          whose folder was renamed is pointed at it, and a story whose files stay damaged is
+          marked to be rendered again ('talecast stories rerender outdated:yes'); then the
+          check runs.
           """,
         options: [
           OptionSpec("repair", help: "Adopt unknown story folders and set aside broken ones."),

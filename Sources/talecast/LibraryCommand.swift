@@ -39,6 +39,9 @@ enum LibraryCommand {
           for folder in repair.setAside {
             Output.line("set aside \(folder): not a whole story (no readable manifest or no audio)")
           }
+          for id in repair.marked {
+            Output.line("marked \(id) to be rendered again ('talecast stories rerender \(id)')")
+          }
         }
       }
       let (checked, problems) = try talecast.checkLibrary()
