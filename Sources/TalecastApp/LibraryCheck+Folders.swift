@@ -101,7 +101,9 @@ extension Talecast {
     }
     // What is still damaged can be made whole from the library's text: marked for that.
     for story in try library.stories()
-    where !story.audioNeedsRegeneration && !Self.check(story, mediaRoot: configuration.mediaRoot).isEmpty {
+    where !story.audioNeedsRegeneration
+      && !Self.check(story, mediaRoot: configuration.mediaRoot).isEmpty
+    {
       try library.markForRerender(story.id)
       repair.marked.append(story.id)
     }
