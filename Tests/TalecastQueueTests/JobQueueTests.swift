@@ -196,4 +196,17 @@ struct QueueFixture {
           "cancelled→queued",
         ])
   }
+
+  /// `jobs retry --skip-illustrations` changes the job where it is kept: the queue.
+  @Test func aRetryCanSkipTheIllustrations() throws {
+    let fixture = try QueueFixture()
+    let job = try fixture.submit("pictures")
+    #expect(try job.job().illustrations)
+    _ = try fixture.queue.claim(worker: "w")
+    try fixture.queue.finish(job.id, worker: "w", .failed(error: "no illustration could be made"))
+    let again = try fixture.queue.retry(job.id, skipIllustrations: true)
+    #expect(again.state == .queued)
+    #expect(try !again.job().illustrations)
+    #expect(try fixture.queue.claim(worker: "w").first?.job().illustrations == false)
+  }
 }
