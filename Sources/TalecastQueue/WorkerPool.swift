@@ -209,7 +209,15 @@ public final class WorkerPool: Sendable {
 
   private func renewLeases() {
     for (id, entry) in running.withLock({ Array($0) }) {
-      switch (try? queue.renew(id, worker: entry.worker)) ?? .held {
+      let lease: JobQueue.Lease
+      do {
+        lease = try queue.renew(id, worker: entry.worker)
+      } catch {
+        // Held as far as this worker knows; said, and tried again at the next renewal.
+        problems("cannot renew the lease of job \(id): \(error)")
+        continue
+      }
+      switch lease {
       case .held: break
       case .cancelRequested: entry.control.cancellation.cancel()
       case .lost: entry.control.loseLease()
@@ -218,7 +226,11 @@ public final class WorkerPool: Sendable {
   }
 
   private func rescueDeadWorkers() {
-    _ = try? queue.rescue(isAlive: ProcessLiveness.isAlive)
+    do {
+      _ = try queue.rescue(isAlive: ProcessLiveness.isAlive)
+    } catch {
+      problems("cannot look for jobs whose worker stopped: \(error)")
+    }
   }
 
   private func stopTimers() {
