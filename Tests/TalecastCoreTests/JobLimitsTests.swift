@@ -81,6 +81,19 @@ import Testing
       "\(message)")
   }
 
+  @Test func pacingIsReadWithItsRanges() throws {
+    let paced = try JobFileParser.parse(
+      text: job(extra: #", "pacing": {"scene": 1.5}"#), source: "job.json")
+    #expect(paced.pacing == Pacing(sentence: Pacing.standard.sentence, scene: 1.5))
+    #expect(try JobFileParser.parse(text: job(), source: "job.json").pacing == nil)
+    #expect(
+      problem(job(extra: #", "pacing": {"sentence": 3}"#))
+        == "job.json: field 'pacing.sentence': expected seconds from 0.0 to 2.0, found 3")
+    #expect(
+      problem(job(extra: #", "pacing": {"pause": 1}"#))?.hasPrefix(
+        "job.json: field 'pacing.pause': unknown field") == true)
+  }
+
   @Test func aFileTooLargeAFolderOrAPipeIsNotRead() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "limits-\(UUID().uuidString)")

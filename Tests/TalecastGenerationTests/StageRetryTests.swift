@@ -128,6 +128,9 @@ import Testing
     #expect(scenes == 3)
     // Three scenes, one failed attempt: four calls, not 1 + 3.
     #expect(speechCalls.withLock { $0 } == scenes + 1)
-    #expect(abs(generated.manifest.audio.duration - 3) < 0.05)
+    // One second of speech per scene, and the pause between scenes (one request per scene:
+    // no join inside a scene for a sentence pause).
+    let expected = 3 + 2 * Pacing.standard.scene
+    #expect(abs(generated.manifest.audio.duration - expected) < 0.05)
   }
 }

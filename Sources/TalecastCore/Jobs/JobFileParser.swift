@@ -13,7 +13,7 @@ import Foundation
 public enum JobFileParser {
   static let jobFields = [
     "hero", "event", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
-    "providers", "priority", "runAt", "idempotencyKey",
+    "providers", "priority", "runAt", "idempotencyKey", "pacing",
   ]
   static let heroFields = ["name", "traits", "appearance", "specialAbility"]
 
@@ -152,6 +152,7 @@ struct JobFieldReader {
       normalize = flag
     }
 
+    let pacing = try object["pacing"].map { v throws(JobFileError) in try self.pacing(v) }
     let providers = try object["providers"].map { v throws(JobFileError) in try self.providers(v) }
     let queue = try queueOptions(object)
 
@@ -159,7 +160,31 @@ struct JobFieldReader {
       source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
       rate: rate, format: format, illustrations: illustrations, normalize: normalize,
       providers: providers ?? .builtIn, priority: queue.priority, runAt: queue.runAt,
-      idempotencyKey: queue.key)
+      idempotencyKey: queue.key, pacing: pacing)
+  }
+
+  /// `{"sentence": 0.4, "scene": 1.0}`: seconds of silence; a field not given keeps its default.
+  private func pacing(_ value: JSONValue) throws(JobFileError) -> Pacing {
+    guard case .object(let members) = value else {
+      throw fail(
+        "pacing",
+        "expected an object such as {\"sentence\": 0.4, \"scene\": 1.0}, found \(describe(value))")
+    }
+    try rejectUnknown(members, known: ["sentence", "scene"], prefix: "pacing.")
+    var pacing = Pacing.standard
+    for (key, value) in members {
+      let range = key == "sentence" ? Pacing.sentenceRange : Pacing.sceneRange
+      guard case .number(let literal) = value, let seconds = Double(literal),
+        range.contains(seconds)
+      else {
+        throw fail(
+          "pacing.\(key)",
+          "expected seconds from \(range.lowerBound) to \(range.upperBound), found \(describe(value))"
+        )
+      }
+      if key == "sentence" { pacing.sentence = seconds } else { pacing.scene = seconds }
+    }
+    return pacing
   }
 
   private func hero(from value: JSONValue) throws(JobFileError) -> Hero {

@@ -25,6 +25,9 @@ public struct RenderJob: Sendable, Hashable, Codable {
   public var runAt: Date?
   /// Submitting two jobs with one key makes one job; without a key the file's content is the key.
   public var idempotencyKey: String?
+  /// The pauses after sentences and between scenes; nil (jobs stored before pacing
+  /// existed) is `Pacing.standard`.
+  public var pacing: Pacing?
   /// Set when the job renders a story of the library again (`talecast stories rerender`): its
   /// text is not written but taken as it is (edited, perhaps), and the story keeps its id.
   public var rerender: Rerender?
@@ -45,8 +48,9 @@ public struct RenderJob: Sendable, Hashable, Codable {
     length: StoryLength = .short, seed: UInt64, voice: String = RenderJob.defaultVoice,
     rate: Int = RenderJob.defaultRate, format: AudioFormat = .m4a, illustrations: Bool = true,
     normalize: Bool = true, providers: JobProviders = .builtIn, priority: Int = 0,
-    runAt: Date? = nil, idempotencyKey: String? = nil
+    runAt: Date? = nil, idempotencyKey: String? = nil, pacing: Pacing? = nil
   ) {
+    self.pacing = pacing
     self.priority = priority
     self.runAt = runAt
     self.idempotencyKey = idempotencyKey

@@ -37,10 +37,15 @@ extension StoryGenerationService {
         continue
       }
       try cancel.check()
-      let narration = try narrator.narrate(scenes[index].text, voice: job.voice, rate: job.rate)
-      guard !narration.audio.samples.isEmpty else {
+      let voiced = try narrator.narrate(scenes[index].text, voice: job.voice, rate: job.rate)
+      guard !voiced.audio.samples.isEmpty else {
         throw StageProblem("scene \(index + 1) was voiced as no audio")
       }
+      // Real silence after each sentence, and after each scene but the last: the pause
+      // before the next scene belongs to the scene it ends (see `Pacing`).
+      let pacing = job.pacing ?? .standard
+      let narration = voiced.paced(
+        sentencePause: pacing.sentence, trailing: index < scenes.count - 1 ? pacing.scene : 0)
       guard rate == nil || narration.audio.sampleRate == rate else {
         throw StageProblem("scenes were voiced at different sample rates")
       }

@@ -29,8 +29,10 @@ public struct RemoteNarrator: Narrator {
     let speed = min(4, max(0.25, Double(rate) / Double(RenderJob.defaultRate)))
     var samples: [Int16] = []
     var sentences: [TimedSentence] = []
+    var joins: [Int] = []
     for piece in SentenceChunks.split(text, limit: inputLimit) {
       let start = samples.count
+      joins.append(start)
       let body: [String: Any] = [
         "model": backend.narratorModel, "voice": chosen, "input": piece,
         "response_format": "wav", "speed": speed,
@@ -49,8 +51,10 @@ public struct RemoteNarrator: Narrator {
       throw ProviderError(
         .permanent, provider: "narrator POST /v1/audio/speech", message: "no audio came back")
     }
+    // Pauses go only where requests join: inside one, sentence starts are estimates.
     return Narration(
-      audio: SpeechAudio(samples: samples, sampleRate: sampleRate), sentences: sentences)
+      audio: SpeechAudio(samples: samples, sampleRate: sampleRate), sentences: sentences,
+      joins: joins)
   }
 
   /// Places the sentences of one piece between its first and last sample, each taking a

@@ -1,0 +1,65 @@
+import Foundation
+import TalecastCore
+import TalecastSpeech
+import TalecastTesting
+import Testing
+
+@testable import TalecastGeneration
+
+/// Pauses are real silence put where the narrator's pieces join, and every time after them
+/// moves by exactly their length.
+@Suite struct PacingTests {
+  @Test func pausesGoAtTheJoinsAndMoveWhatFollows() {
+    let narration = Narration(
+      audio: SpeechAudio(samples: [1, 1, 1, 2, 2, 3], sampleRate: 10),
+      sentences: [
+        TimedSentence(text: "a", start: 0), TimedSentence(text: "b", start: 3),
+        TimedSentence(text: "c", start: 5),
+      ])
+    let paced = narration.paced(sentencePause: 0.2, trailing: 0.3)
+    #expect(paced.audio.samples == [1, 1, 1, 0, 0, 2, 2, 0, 0, 3, 0, 0, 0])
+    #expect(paced.sentences.map(\.start) == [0, 5, 9])
+    #expect(paced.sentences.map(\.text) == ["a", "b", "c"])
+  }
+
+  /// A remote narrator's sentence starts inside one request are estimates: pauses go only
+  /// where its requests join, and the estimated starts move with them.
+  @Test func onlyExactJoinsGetAPause() {
+    let narration = Narration(
+      audio: SpeechAudio(samples: [1, 1, 1, 1, 2, 2], sampleRate: 10),
+      sentences: [
+        TimedSentence(text: "a", start: 0), TimedSentence(text: "b", start: 2),
+        TimedSentence(text: "c", start: 4),
+      ], joins: [0, 4])
+    let paced = narration.paced(sentencePause: 0.1, trailing: 0)
+    #expect(paced.audio.samples == [1, 1, 1, 1, 0, 2, 2])
+    #expect(paced.sentences.map(\.start) == [0, 2, 5])
+  }
+
+  /// Rendered, every scene but the last ends in the scene pause and every sentence in the
+  /// sentence pause: the scene starts and subtitle cues land on the first voiced sample.
+  @Test func aRenderedStoryHasItsPausesAtTheMeasuredStarts() throws {
+    let media = try TemporaryFolder.make("pacing")
+    let service = StoryGenerationService(
+      broker: CapturingBroker(), configuration: GenerationConfiguration(mediaRoot: media),
+      narrator: ToneNarrator())
+    var job = CheckpointTests().job()
+    job.pacing = Pacing(sentence: 0.3, scene: 0.8)
+    _ = try service.render(job)
+    let work = WorkFolder(mediaRoot: media, jobId: job.id)
+    let count = try #require(try work.savedText()).text.scenes.count
+    for index in 0..<count {
+      let narration = try work.narration(scene: index)
+      let rate = narration.audio.sampleRate
+      let samples = narration.audio.samples
+      // Silence before each sentence but the first: the tone narrator's own 0.05 s, then 0.3 s.
+      for sentence in narration.sentences.dropFirst() {
+        let before = samples[(sentence.start - rate * 3 / 10)..<sentence.start]
+        #expect(before.allSatisfy { $0 == 0 }, "scene \(index + 1)")
+        #expect(samples[sentence.start] != 0 || samples[sentence.start + 1] != 0)
+      }
+      let tail = samples.suffix(rate * 8 / 10)
+      #expect(tail.allSatisfy { $0 == 0 } == (index < count - 1), "scene \(index + 1)")
+    }
+  }
+}
