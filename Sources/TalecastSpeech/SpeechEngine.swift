@@ -30,19 +30,50 @@ public final class SpeechEngine: Sendable {
     return try result.get()
   }
 
-  /// Throws when espeak-ng has no voice by that name (with similar ones to suggest): a job is
-  /// checked when it is submitted, not when its narration starts.
-  public func checkVoice(_ voice: String) throws(SpeechError) {
-    let result: Result<Void, SpeechError> = state.withLock { state in
+  /// The languages of the voice by that name, first the one it speaks best; throws when
+  /// espeak-ng has no such voice (with similar ones to suggest): a job is checked when it is
+  /// submitted, not when its narration starts.
+  @discardableResult
+  public func checkVoice(_ voice: String) throws(SpeechError) -> [String] {
+    let result: Result<[String], SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         _ = try Self.initialize(&state)
-        _ = try Self.identifier(for: voice)
-        return .success(())
+        let identifier = try Self.identifier(for: voice)
+        let languages =
+          VoiceCatalog.load().voices.first { $0.identifier == identifier }?.languages ?? []
+        return .success(languages)
       } catch {
         return .failure(error)
       }
     }
-    try result.get()
+    return try result.get()
+  }
+
+  /// A voice espeak-ng has: its name, its file (what a job names it by) and its languages.
+  public struct Voice: Sendable, Hashable, Codable {
+    public let name: String
+    public let file: String
+    public let languages: [String]
+  }
+
+  /// Every voice espeak-ng has, by file name.
+  public func voices() throws(SpeechError) -> [Voice] {
+    let result: Result<[Voice], SpeechError> = state.withLock { state in
+      do throws(SpeechError) {
+        _ = try Self.initialize(&state)
+        return .success(
+          VoiceCatalog.load().voices.map { voice in
+            Voice(
+              name: voice.name,
+              file: voice.identifier.split(separator: "/").last.map(String.init)
+                ?? voice.identifier,
+              languages: voice.languages)
+          }.sorted { $0.file < $1.file })
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   /// Speaks each sentence in turn with one voice selection and returns the joined samples

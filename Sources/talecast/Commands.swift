@@ -109,10 +109,22 @@ enum Commands {
     ],
     examples: ["talecast serve", "talecast serve --spool /srv/talecast/inbox --concurrency 4"])
 
+  static let voices = CommandSpec(
+    name: "voices", abstract: "List the built-in narrator's voices and their languages.",
+    discussion: """
+      A job names its voice by file name (en-gb), name (English (Great Britain)) or language.
+      The built-in writer writes English, so its jobs need a voice whose first language is
+      English; another is refused when the job is submitted.
+      """,
+    options: [OptionSpec("json", help: "Print JSON for programs.")],
+    examples: ["talecast voices", "talecast voices --json"])
+
   static let root = CommandSpec(
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
-    subcommands: [render, serve, jobs, stories, heroes, customEvents, library, play, log, audio])
+    subcommands: [
+      render, serve, jobs, stories, heroes, customEvents, library, play, log, voices, audio,
+    ])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media])
 }

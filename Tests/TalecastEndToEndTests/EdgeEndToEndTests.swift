@@ -109,6 +109,20 @@ import Testing
     #expect(try cli.jobs().isEmpty)
   }
 
+  /// `talecast voices` lists the voices with their languages.
+  @Test func voicesAreListedWithTheirLanguages() throws {
+    let cli = try CLI()
+    let listed = try cli.run(["voices"], media: false)
+    #expect(listed.status == 0)
+    let rows = listed.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.first?.hasPrefix("VOICE") == true)
+    #expect(
+      rows.contains {
+        $0.hasPrefix("en-US ") && $0.contains("en-us, en") && $0.hasSuffix("English (America)")
+      })
+    #expect(rows.contains { $0.hasPrefix("de ") && $0.hasSuffix("German") })
+  }
+
   /// A job due later: render says it waits and until when, and Ctrl-C leaves it queued.
   @Test func aJobDueLaterIsWaitedForOutLoud() throws {
     let cli = try CLI()

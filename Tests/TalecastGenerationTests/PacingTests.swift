@@ -63,3 +63,50 @@ import Testing
     }
   }
 }
+
+/// A job's voice is checked when it is submitted: espeak-ng must have it, and the built-in
+/// writer's English needs an English voice.
+@Suite struct VoiceCheckTests {
+  func job(voice: String, writer: ProviderChoice = .builtIn) -> RenderJob {
+    var job = CheckpointTests().job()
+    job.voice = voice
+    job.providers.writer = writer
+    return job
+  }
+
+  @Test func voicesAreCheckedByNameAndLanguage() {
+    let service = StoryGenerationService(
+      broker: CapturingBroker(),
+      configuration: GenerationConfiguration(mediaRoot: URL(fileURLWithPath: "/tmp")))
+    for english in ["en-us", "en-gb", "English (Great Britain)", "en"] {
+      #expect(service.voiceProblem(of: job(voice: english)) == nil, "\(english)")
+    }
+    #expect(
+      service.voiceProblem(of: job(voice: "de"))
+        == "\"de\" speaks de, but the story is written in English: choose an English voice (see 'talecast voices')"
+    )
+    // A remote writer may write German: the voice is then the job's own choice.
+    #expect(service.voiceProblem(of: job(voice: "de", writer: .remote)) == nil)
+    #expect(service.voiceProblem(of: job(voice: "xx-nope"))?.contains("no such voice") == true)
+  }
+}
+
+/// A narration far shorter than its words need fails the stage by name, as silence does.
+@Suite struct NarrationLengthTests {
+  @Test func aBeepForAWholeSceneIsRefused() throws {
+    let media = try TemporaryFolder.make("beep")
+    let service = StoryGenerationService(
+      broker: CapturingBroker(), configuration: GenerationConfiguration(mediaRoot: media),
+      narrator: BeepNarrator())
+    do {
+      try service.render(CheckpointTests().job())
+      Issue.record("a beep is not a narration")
+    } catch {
+      #expect(error.stage == .synthesizingSpeech)
+      #expect(
+        error.message.hasPrefix("scene 1 was voiced as 0.2 s of audio, but its "),
+        "\(error.message)")
+      #expect(error.message.contains(" words need at least "))
+    }
+  }
+}

@@ -104,11 +104,23 @@ import Testing
   }
 }
 
-/// A narrator that produces one second of digital silence per scene.
+/// A narrator that produces digital silence, as long as speech of the text would be.
 struct SilentNarrator: Narrator {
   func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
+    let words = text.split(separator: " ").count
+    return Narration(
+      audio: SpeechAudio(
+        samples: Array(repeating: 0, count: 22_050 * words * 60 / rate), sampleRate: 22_050),
+      sentences: [TimedSentence(text: text, start: 0)])
+  }
+}
+
+/// A narrator that answers every scene with a 0.2 s beep.
+struct BeepNarrator: Narrator {
+  func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
     Narration(
-      audio: SpeechAudio(samples: Array(repeating: 0, count: 22_050), sampleRate: 22_050),
+      audio: SpeechAudio(
+        samples: (0..<4_410).map { Int16(8_000 * sin(Double($0) * 0.1)) }, sampleRate: 22_050),
       sentences: [TimedSentence(text: text, start: 0)])
   }
 }

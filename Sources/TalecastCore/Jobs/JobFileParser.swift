@@ -107,9 +107,11 @@ struct JobFieldReader {
 
     var voice = RenderJob.defaultVoice
     if let value = object["voice"] {
-      voice = try string(value, at: "voice")
-      if voice.isEmpty || voice.contains(where: { $0.isWhitespace }) {
-        throw fail("voice", "expected a voice name such as \"en-us\", found \"\(voice)\"")
+      // espeak-ng's own names have spaces: "English (Great Britain)".
+      voice = try string(value, at: "voice").trimmingCharacters(in: .whitespaces)
+      if voice.isEmpty {
+        throw fail(
+          "voice", "expected a voice name such as \"en-us\" or \"English (Great Britain)\"")
       }
     }
 

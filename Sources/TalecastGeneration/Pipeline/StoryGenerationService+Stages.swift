@@ -41,6 +41,7 @@ extension StoryGenerationService {
       guard !voiced.audio.samples.isEmpty else {
         throw StageProblem("scene \(index + 1) was voiced as no audio")
       }
+      try Self.checkLength(of: voiced, for: scenes[index].text, scene: index, rate: job.rate)
       // Real silence after each sentence, and after each scene but the last: the pause
       // before the next scene belongs to the scene it ends (see `Pacing`).
       let pacing = job.pacing ?? .standard
@@ -51,6 +52,21 @@ extension StoryGenerationService {
       }
       rate = narration.audio.sampleRate
       try work.save(narration, scene: index)
+    }
+  }
+
+  /// Audio far shorter than its words need (a 0.2 s beep for a 300-word story was once
+  /// accepted) is refused: even speech five times the asked rate would take longer.
+  static func checkLength(of narration: Narration, for text: String, scene index: Int, rate: Int)
+    throws
+  {
+    let words = text.split(whereSeparator: \.isWhitespace).count
+    let seconds = Double(narration.audio.samples.count) / Double(narration.audio.sampleRate)
+    let least = Double(words) * 60 / Double(rate * 5)
+    guard seconds >= least else {
+      throw StageProblem(
+        "scene \(index + 1) was voiced as \(String(format: "%.1f", seconds)) s of audio, but its \(words) words need at least \(String(format: "%.1f", least)) s at \(rate) words a minute"
+      )
     }
   }
 

@@ -162,15 +162,28 @@ extension StoryGenerationService {
   /// What is wrong with a job's voice, if anything: the built-in narrator needs a voice
   /// espeak-ng has (a remote narrator's voices are the backend's to judge). Checked when the
   /// job is submitted, so a typo fails at once, not at narration.
+  ///
+  /// The built-in writer writes English: a voice of another language would read English text
+  /// with its own rules (a German voice once read the examples), so it is refused too.
   public func voiceProblem(of job: RenderJob) -> String? {
     guard job.providers.narrator == .builtIn else { return nil }
+    let languages: [String]
     do {
-      try SpeechEngine.shared.checkVoice(job.voice)
-      return nil
+      languages = try SpeechEngine.shared.checkVoice(job.voice)
     } catch {
       return error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)"
     }
+    // A rerender's text is the library's (perhaps a remote writer's, perhaps edited).
+    let writesEnglish = job.providers.writer == .builtIn && job.rerender == nil
+    if writesEnglish, let language = languages.first, !language.lowercased().hasPrefix("en") {
+      return
+        "\"\(job.voice)\" speaks \(language), but the story is written in English: choose an English voice (see 'talecast voices')"
+    }
+    return nil
   }
+
+  /// The voices the built-in narrator can speak with.
+  public static func voices() throws -> [SpeechEngine.Voice] { try SpeechEngine.shared.voices() }
 }
 
 extension StoryGenerationService {
