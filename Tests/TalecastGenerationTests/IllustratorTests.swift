@@ -51,6 +51,45 @@ import Testing
     #expect(snowy.count > plain.count, "snow and trees add shapes to the picture")
   }
 
+  /// The things of a picture, by the names of their groups.
+  func things(_ text: String, event: BuiltInEvent = .magicGarden, seed: UInt64 = 1) -> Set<String> {
+    let svg = String(
+      decoding: ProceduralIllustrator().illustrate(request(text, seed: seed, event: event)).data,
+      as: UTF8.self)
+    var found = Set<String>()
+    var rest = svg[...]
+    while let marker = rest.range(of: "data-thing=\"") {
+      let name = rest[marker.upperBound...].prefix { $0 != "\"" }
+      found.insert(String(name))
+      rest = rest[marker.upperBound...]
+    }
+    return found
+  }
+
+  /// A picture draws what its scene names, placed by the scene's words.
+  @Test func aPictureDrawsWhatTheSceneNames() {
+    let night = things(
+      "Mia held up her lantern in her yellow raincoat while a moth circled the cottage door in the rain."
+    )
+    #expect(
+      night.isSuperset(of: ["lantern", "raincoat", "moth", "cottage", "rain", "hero"]), "\(night)")
+    #expect(!night.contains("hero-inside"), "at the door, not inside")
+    // A boat is drawn on water, and the hero in it.
+    let sailing = things("Ada rowed the little boat past a silver fish.")
+    #expect(sailing.isSuperset(of: ["water", "boat", "fish", "hero"]), "\(sailing)")
+    // Inside the cottage the hero is at its window, and the sea of an ocean story is not drawn.
+    let inside = things("Inside the cottage, Theo read a book by the fire.", event: .oceanVoyage)
+    #expect(inside.isSuperset(of: ["cottage", "hero-inside", "book"]), "\(inside)")
+    #expect(!inside.contains("water") && !inside.contains("hero"), "\(inside)")
+    // Nothing is drawn that the scene does not name.
+    let plain = things("Ada smiled and walked on.")
+    #expect(plain == ["hero"], "\(plain)")
+    // The same scene text and seed: the same picture.
+    #expect(
+      things("An owl and a cat watched the kite.") == things("An owl and a cat watched the kite."))
+    #expect(things("An owl and a cat watched the kite.").isSuperset(of: ["owl", "cat", "kite"]))
+  }
+
   @Test func theHeroWearsTheColourOfTheirAppearance() {
     #expect(Palette.heroColor(hero) == "#3fa34d")
   }

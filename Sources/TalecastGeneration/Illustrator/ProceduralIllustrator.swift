@@ -43,9 +43,25 @@ public struct ProceduralIllustrator: Illustrator {
       &canvas, count: words.contains("rain") || words.contains("storm") ? 5 : 2, random: &random)
     Scenery.hills(&canvas, colors: palette.ground, random: &random)
     Scenery.motifs(&canvas, event: request.event.settingEvent, words: words, random: &random)
-    Scenery.hero(
-      &canvas, color: Palette.heroColor(request.hero),
-      x: 300 + .random(in: -60...60, using: &random))
+    // What the scene names, placed by its words (see `SceneThings`).
+    var things = SceneThings(words: words)
+    things.seaWorld = request.event.settingEvent == .oceanVoyage
+    things.drawWater(&canvas, random: &random)
+    let color = Palette.heroColor(request.hero)
+    var heroX: Double = 300 + .random(in: -60...60, using: &random)
+    if let cottage = things.drawCottage(&canvas) {
+      heroX = cottage.x
+    }
+    if things.isInside {
+      Scenery.heroInside(&canvas, color: color, x: heroX, y: 395)
+    } else {
+      // In the boat when there is one (its hull hides the feet), else on the ground.
+      if things.hasBoat { heroX = 560 }
+      canvas.group("hero") { canvas in Scenery.hero(&canvas, color: color, x: heroX) }
+      things.drawWorn(&canvas, heroX: heroX, ground: 500)
+      things.drawHeld(&canvas, heroX: heroX, ground: 500)
+    }
+    things.drawAround(&canvas, heroX: heroX, random: &random)
 
     let caption =
       "\(request.index + 1)/\(request.count) · " + Self.firstWords(of: request.scene.text, count: 9)

@@ -14,6 +14,13 @@ struct SVGCanvas {
 
   mutating func add(_ element: String) { elements.append(element) }
 
+  /// One named thing of the picture, in a group a reader (or a test) can find by its name.
+  mutating func group(_ name: String, _ body: (inout SVGCanvas) -> Void) {
+    add("<g class=\"thing\" data-thing=\"\(Self.escape(name))\">")
+    body(&self)
+    add("</g>")
+  }
+
   mutating func circle(x: Double, y: Double, r: Double, fill: String, opacity: Double = 1) {
     add(
       "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(r))\" fill=\"\(fill)\" opacity=\"\(f(opacity))\"/>"
@@ -21,10 +28,12 @@ struct SVGCanvas {
   }
 
   mutating func rect(
-    x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0
+    x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0,
+    opacity: Double = 1
   ) {
+    let fade = opacity < 1 ? " opacity=\"\(f(opacity))\"" : ""
     add(
-      "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"/>"
+      "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"\(fade)/>"
     )
   }
 

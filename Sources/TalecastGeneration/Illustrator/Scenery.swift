@@ -44,15 +44,6 @@ enum Scenery {
           x: x, y: y - 10, r: .random(in: 28...44, using: &random), fill: "#2e7d32", opacity: 0.9)
       }
     }
-    if event == .oceanVoyage || wants(["sea", "waves", "boat", "harbour", "reef"]) {
-      for row in 0..<3 {
-        var data = "M0 \(470 + row * 30)"
-        for _ in 0..<10 { data += " q40 -18 80 0" }
-        canvas.path(data, fill: "none", stroke: "#e3f2fd", strokeWidth: 4, opacity: 0.8)
-      }
-      canvas.path("M520 430 L640 430 L620 460 L540 460 Z", fill: "#8d6e63")
-      canvas.path("M580 430 L580 340 L630 420 Z", fill: "#fafafa")
-    }
     if event == .spaceJourney || wants(["planet", "rocket", "comet"]) {
       canvas.circle(x: 640, y: 250, r: 48, fill: "#ba68c8")
       canvas.path("M580 260 Q640 230 700 240", fill: "none", stroke: "#f3e5f5", strokeWidth: 5)
@@ -74,12 +65,14 @@ enum Scenery {
       canvas.path("M510 300 L620 230 L730 300 Z", fill: "#8d6e63")
       canvas.rect(x: 600, y: 390, width: 40, height: 60, fill: "#5d4037")
     }
-    if event == .rainyDayDiscovery || wants(["rain", "raindrops", "storm"]) {
-      for _ in 0..<60 {
-        let x = Int.random(in: 0...800, using: &random)
-        let y = Int.random(in: 0...520, using: &random)
-        canvas.path(
-          "M\(x) \(y) l-4 14", fill: "none", stroke: "#bbdefb", strokeWidth: 2, opacity: 0.8)
+    if event == .rainyDayDiscovery || wants(["rain", "raindrops", "storm", "rained", "raining"]) {
+      canvas.group("rain") { canvas in
+        for _ in 0..<60 {
+          let x = Int.random(in: 0...800, using: &random)
+          let y = Int.random(in: 0...520, using: &random)
+          canvas.path(
+            "M\(x) \(y) l-4 14", fill: "none", stroke: "#bbdefb", strokeWidth: 2, opacity: 0.8)
+        }
       }
     }
     if event == .dragonFriendship || wants(["dragon", "smoke", "crystals"]) {
@@ -112,6 +105,18 @@ enum Scenery {
           x: .random(in: 50...750, using: &random), y: .random(in: 250...500, using: &random), r: 4,
           fill: "#fff176", opacity: 0.9)
       }
+    }
+  }
+
+  /// The hero looking out of a window at (`x`, `y`): the scene is inside.
+  static func heroInside(_ canvas: inout SVGCanvas, color: String, x: Double, y: Double) {
+    canvas.group("hero-inside") { canvas in
+      canvas.path(
+        "M\(Int(x - 18)) \(Int(y + 30)) L\(Int(x)) \(Int(y + 8)) L\(Int(x + 18)) \(Int(y + 30)) Z",
+        fill: color)
+      canvas.circle(x: x, y: y, r: 12, fill: "#f2c9a0")
+      canvas.circle(x: x - 4, y: y - 2, r: 1.8, fill: "#3e2723")
+      canvas.circle(x: x + 4, y: y - 2, r: 1.8, fill: "#3e2723")
     }
   }
 
