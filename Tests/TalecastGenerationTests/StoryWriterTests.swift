@@ -143,4 +143,13 @@ import Testing
     #expect(
       [random.next(), random.next()] == [13_679_457_532_755_275_413, 2_949_826_092_126_892_291])
   }
+
+  /// Every obstacle follows "there was": one thing, so the verb agrees ("there was villagers
+  /// marching" was written).
+  @Test func everyObstacleAgreesWithThereWas() {
+    for event in BuiltInEvent.allCases {
+      let obstacle = Setting.of(event).obstacle
+      #expect(obstacle.hasPrefix("a ") || obstacle.hasPrefix("an "), "\(event): \(obstacle)")
+    }
+  }
 }

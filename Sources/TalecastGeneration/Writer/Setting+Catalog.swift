@@ -159,7 +159,7 @@ extension Setting {
     companion: "Ember",
     companionIntro: "a small green dragon called Ember, who hid behind a rock and trembled",
     goal: "find out why smoke rose from the hills every evening",
-    obstacle: "villagers marching up the hill with buckets and worried faces",
+    obstacle: "a crowd of villagers marching up the hill with buckets and worried faces",
     treasure: "a friendship that the whole village came to celebrate",
     sights: [
       "crystals sparkled in the cave walls", "smoke curled up in lazy rings",
