@@ -4,6 +4,16 @@ import TalecastCore
 /// Reads what a person typed for the library's fields, with messages naming the field.
 public enum LibraryInput {
   /// "Brave,Kind" → two different traits.
+  public static func pronouns(_ text: String, field: String = "--pronouns") throws(LibraryError)
+    -> Pronouns
+  {
+    guard let pronouns = Pronouns(name: text) else {
+      throw LibraryError.invalid(
+        field: field, problem: "unknown pronouns '\(text)'; one of \(Pronouns.names)")
+    }
+    return pronouns
+  }
+
   public static func traits(_ text: String, field: String = "--traits") throws(LibraryError) -> (
     Trait, Trait
   ) {

@@ -8,19 +8,21 @@ public struct HeroChanges: Sendable {
   public var traits: (Trait, Trait)?
   public var appearance: String?
   public var specialAbility: String?
+  public var pronouns: Pronouns?
   /// `.some(nil)` removes the avatar.
   public var avatar: String??
   public var active: Bool?
 
   public init(
     name: String? = nil, traits: (Trait, Trait)? = nil, appearance: String? = nil,
-    specialAbility: String? = nil,
+    specialAbility: String? = nil, pronouns: Pronouns? = nil,
     avatar: String?? = nil, active: Bool? = nil
   ) {
     self.name = name
     self.traits = traits
     self.appearance = appearance
     self.specialAbility = specialAbility
+    self.pronouns = pronouns
     self.avatar = avatar
     self.active = active
   }
@@ -36,13 +38,14 @@ extension StoryLibraryService {
     try database.write { db in
       try db.run(
         """
-        INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, avatar, active,
-          created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
+        INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
+          avatar, active, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)
         """,
         [
           .text(hero.id), .text(name), .text(hero.primaryTrait.rawValue),
           .text(hero.secondaryTrait.rawValue),
-          .text(hero.appearance), .text(hero.specialAbility), avatarPath.map { .text($0) } ?? .null,
+          .text(hero.appearance), .text(hero.specialAbility), .text(hero.pronouns.rawValue),
+          avatarPath.map { .text($0) } ?? .null,
           .text(now), .text(now),
         ])
     }
@@ -82,6 +85,7 @@ extension StoryLibraryService {
     }
     if let appearance = changes.appearance { record.hero.appearance = appearance }
     if let ability = changes.specialAbility { record.hero.specialAbility = ability }
+    if let pronouns = changes.pronouns { record.hero.pronouns = pronouns }
     if let avatar = changes.avatar { record.avatar = try avatar.map { try checkedAvatar($0) } }
     if let active = changes.active { record.active = active }
     record.modified = Date()
@@ -90,13 +94,13 @@ extension StoryLibraryService {
       try db.run(
         """
         UPDATE heroes SET name = ?, primary_trait = ?, secondary_trait = ?, appearance = ?, special_ability = ?,
-          avatar = ?, active = ?, modified = ? WHERE id = ?
+          pronouns = ?, avatar = ?, active = ?, modified = ? WHERE id = ?
         """,
         [
           .text(updated.hero.name), .text(updated.hero.primaryTrait.rawValue),
           .text(updated.hero.secondaryTrait.rawValue),
           .text(updated.hero.appearance), .text(updated.hero.specialAbility),
-          updated.avatar.map { .text($0) } ?? .null,
+          .text(updated.hero.pronouns.rawValue), updated.avatar.map { .text($0) } ?? .null,
           .integer(updated.active ? 1 : 0), .text(LibraryTime.text(updated.modified)),
           .text(updated.id),
         ])
@@ -148,7 +152,8 @@ extension StoryLibraryService {
     let hero = Hero(
       id: id, name: name, primaryTrait: primary, secondaryTrait: secondary,
       appearance: row.string("appearance") ?? "",
-      specialAbility: row.string("special_ability") ?? "")
+      specialAbility: row.string("special_ability") ?? "",
+      pronouns: row.string("pronouns").flatMap(Pronouns.init(rawValue:)) ?? .they)
     let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
     return HeroRecord(
       hero: hero, avatar: row.string("avatar"), active: row.int("active") != 0, created: created,

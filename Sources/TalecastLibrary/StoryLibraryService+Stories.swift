@@ -142,24 +142,25 @@ extension StoryLibraryService {
     let existing = try db.rows(
       """
       SELECT id FROM heroes WHERE name = ? AND primary_trait = ? AND secondary_trait = ?
-        AND appearance = ? AND special_ability = ? ORDER BY active DESC LIMIT 1
+        AND appearance = ? AND special_ability = ? AND pronouns = ? ORDER BY active DESC LIMIT 1
       """,
       [
         .text(hero.name), .text(hero.primaryTrait.rawValue), .text(hero.secondaryTrait.rawValue),
-        .text(hero.appearance), .text(hero.specialAbility),
+        .text(hero.appearance), .text(hero.specialAbility), .text(hero.pronouns.rawValue),
       ])
     if let id = existing.first?.string("id") { return id }
     let byId = try db.rows("SELECT id FROM heroes WHERE id = ?", [.text(hero.id)])
     let id = byId.isEmpty ? hero.id : Identifier.make()
     try db.run(
       """
-      INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, created, modified)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
+        created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(id), .text(hero.name), .text(hero.primaryTrait.rawValue),
         .text(hero.secondaryTrait.rawValue),
-        .text(hero.appearance), .text(hero.specialAbility), .text(created), .text(created),
+        .text(hero.appearance), .text(hero.specialAbility), .text(hero.pronouns.rawValue),
+        .text(created), .text(created),
       ])
     return id
   }

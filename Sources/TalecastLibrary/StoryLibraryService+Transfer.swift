@@ -95,17 +95,17 @@ extension StoryLibraryService {
         let exists = !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)])).isEmpty
         try db.run(
           """
-          INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, avatar, active,
-            created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
+            avatar, active, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT(id) DO UPDATE SET name = excluded.name, primary_trait = excluded.primary_trait,
             secondary_trait = excluded.secondary_trait, appearance = excluded.appearance,
-            special_ability = excluded.special_ability, avatar = excluded.avatar, active = excluded.active,
+            special_ability = excluded.special_ability, pronouns = excluded.pronouns, avatar = excluded.avatar, active = excluded.active,
             modified = excluded.modified
           """,
           [
             .text(record.id), .text(record.hero.name), .text(record.hero.primaryTrait.rawValue),
             .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance),
-            .text(record.hero.specialAbility),
+            .text(record.hero.specialAbility), .text(record.hero.pronouns.rawValue),
             record.avatar.map { .text($0) } ?? .null, .integer(record.active ? 1 : 0),
             .text(LibraryTime.text(record.created)), .text(LibraryTime.text(record.modified)),
           ])

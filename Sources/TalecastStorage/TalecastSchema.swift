@@ -1,7 +1,7 @@
 /// The schema of the one Talecast database, shared by the library and the event log. It is a
 /// single ordered list because `PRAGMA user_version` names one version for the whole file.
 public enum TalecastSchema {
-  public static let migrator = Migrator([version1, version2, version3])
+  public static let migrator = Migrator([version1, version2, version3, version4])
 
   /// Opens the schema: adopts a database made before versions were numbered, then migrates.
   public static func migrate(_ database: Database) throws {
@@ -208,5 +208,12 @@ public enum TalecastSchema {
         error TEXT,
         PRIMARY KEY (job_id, number)
       );
+      """)
+
+  /// Heroes' pronouns, which the built-in writer speaks of them by; earlier heroes are "they".
+  public static let version4 = Migrator.Migration(
+    version: 4, name: "hero pronouns",
+    sql: """
+      ALTER TABLE heroes ADD COLUMN pronouns TEXT NOT NULL DEFAULT 'they';
       """)
 }

@@ -14,6 +14,8 @@ extension Commands {
     OptionSpec("appearance", value: "text", help: "How the hero looks, e.g. \"a red scarf\"."),
     OptionSpec(
       "ability", value: "text", help: "The hero's special ability, e.g. \"talking with owls\"."),
+    OptionSpec(
+      "pronouns", value: "she|he|they|it", help: "How the story speaks of the hero (default they)."),
     OptionSpec("avatar", value: "file", help: "An image file of the hero."),
   ]
 
@@ -23,7 +25,7 @@ extension Commands {
       CommandSpec(
         name: "add", abstract: "Add a hero.", options: heroFields + [json],
         examples: [
-          "talecast heroes add --name Luna --traits Brave,Curious --appearance \"silver curls\""
+          "talecast heroes add --name Luna --traits Brave,Curious --appearance \"silver curls\" --pronouns she"
         ]),
       CommandSpec(
         name: "list", abstract: "List heroes by name.",

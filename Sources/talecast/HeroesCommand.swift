@@ -19,7 +19,8 @@ enum HeroesCommand {
         primaryTrait: primary,
         secondaryTrait: secondary,
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",
-        specialAbility: command.value("ability") ?? "never giving up")
+        specialAbility: command.value("ability") ?? "never giving up",
+        pronouns: try command.value("pronouns").map { try LibraryInput.pronouns($0) } ?? .they)
       let record = try talecast.library.addHero(hero, avatar: command.value("avatar"))
       if command.flag("json") {
         try LibraryOutput.json(record)
@@ -77,7 +78,8 @@ enum HeroesCommand {
     do {
       var changes = HeroChanges(
         name: command.value("name"), appearance: command.value("appearance"),
-        specialAbility: command.value("ability"))
+        specialAbility: command.value("ability"),
+        pronouns: try command.value("pronouns").map { try LibraryInput.pronouns($0) })
       if let traits = command.value("traits") { changes.traits = try LibraryInput.traits(traits) }
       if let avatar = command.value("avatar") { changes.avatar = .some(avatar) }
       if command.flag("no-avatar") { changes.avatar = .some(nil) }
@@ -113,6 +115,7 @@ enum HeroesCommand {
     Output.line("  traits:      \(hero.primaryTrait.rawValue), \(hero.secondaryTrait.rawValue)")
     Output.line("  appearance:  \(hero.appearance)")
     Output.line("  ability:     \(hero.specialAbility)")
+    Output.line("  pronouns:    \(hero.pronouns.rawValue)")
     Output.line("  avatar:      \(record.avatar ?? "-")")
     Output.line("  active:      \(record.active ? "yes" : "no")")
     Output.line("  stories:     \(record.storyCount)")

@@ -23,6 +23,33 @@ import Testing
     #expect(job.format == .m4a)
     #expect(!job.illustrations)
     #expect(job.source == "job.json")
+    #expect(job.hero.pronouns == .they, "a hero without pronouns is \"they\"")
+  }
+
+  /// A hero's pronouns by any usual spelling; an unknown one names the field.
+  @Test func readsAHerosPronouns() throws {
+    for (given, expected) in [("she", Pronouns.she), ("He/Him", .he), ("they/them", .they)] {
+      let job = try JobFileParser.parse(
+        text:
+          #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "pronouns": "\#(given)"}, "event": "magic-garden"}"#,
+        source: "job.json")
+      #expect(job.hero.pronouns == expected)
+      // A job read back from the queue keeps them; one stored before pronouns is "they".
+      let again = try JSONDecoder().decode(Hero.self, from: JSONEncoder().encode(job.hero))
+      #expect(again.pronouns == expected)
+    }
+    let old =
+      #"{"id":"h1","name":"A","primaryTrait":"Brave","secondaryTrait":"Kind","appearance":"","specialAbility":""}"#
+    #expect(try JSONDecoder().decode(Hero.self, from: Data(old.utf8)).pronouns == .they)
+    let error = #expect(throws: JobFileError.self) {
+      try JobFileParser.parse(
+        text:
+          #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "pronouns": "xe"}, "event": "magic-garden"}"#,
+        source: "job.json")
+    }
+    #expect(
+      error?.description
+        == "job.json: field 'hero.pronouns': unknown pronouns \"xe\" (one of: she, he, they, it)")
   }
 
   @Test func readsACustomEventProvidersAndRate() throws {
@@ -131,7 +158,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "colour": "red"}, "event": "magic-garden"}"#,
-      "job.json: field 'hero.colour': unknown field (known fields: name, traits, appearance, specialAbility)"
+      "job.json: field 'hero.colour': unknown field (known fields: name, traits, appearance, specialAbility, pronouns)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"promptSeed": "x"}}"#,

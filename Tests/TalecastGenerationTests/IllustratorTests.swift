@@ -90,6 +90,28 @@ import Testing
     #expect(things("An owl and a cat watched the kite.").isSuperset(of: ["owl", "cat", "kite"]))
   }
 
+  /// Places, weather and the time of day are drawn when the scene names them; the event's
+  /// own world (the garden of a magic-garden story) is drawn as world, not as named.
+  @Test func aPictureDrawsThePlaceTheWeatherAndTheTimeOfDay() {
+    let evening = things("That evening the wind blew through the forest by the old bridge.")
+    #expect(evening.isSuperset(of: ["evening", "wind", "forest", "bridge"]), "\(evening)")
+    #expect(!evening.contains("night") && !evening.contains("rain"), "\(evening)")
+    let snowy = things("At night, snow fell softly on the mountain and the sleeping village.")
+    #expect(snowy.isSuperset(of: ["night", "snow", "mountain", "village"]), "\(snowy)")
+    let storm = things("In the morning a storm rolled over the school, with thunder and rain.")
+    #expect(storm.isSuperset(of: ["morning", "storm", "rain", "school"]), "\(storm)")
+    let space = things("The robot and Ada flew the rocket past a planet and into a cave.")
+    #expect(space.isSuperset(of: ["robot", "space", "cave"]), "\(space)")
+    // The picture prompt's time counts too: the built-in writer says when a scene happens.
+    let prompted = ProceduralIllustrator().illustrate(
+      IllustrationRequest(
+        scene: SceneText(text: "Ada smiled.", illustrationPrompt: "Ada, at home, at night"),
+        index: 0, count: 2, hero: hero, event: .builtIn(.forestExploration), seed: 1))
+    let svg = String(decoding: prompted.data, as: UTF8.self)
+    #expect(svg.contains("data-thing=\"night\""))
+    #expect(svg.contains("data-world=\"forest\"") && !svg.contains("data-thing=\"forest\""))
+  }
+
   @Test func theHeroWearsTheColourOfTheirAppearance() {
     #expect(Palette.heroColor(hero) == "#3fa34d")
   }

@@ -26,6 +26,12 @@ import Testing
     #expect(
       try fixture.library.story(matching: "s00000000001").heroName == "Ada Lovelace",
       "stories follow a rename")
+    #expect(edited.hero.pronouns == .they, "heroes added without pronouns are \"they\"")
+    let renamed = try fixture.library.editHero(
+      "hero00000002", HeroChanges(pronouns: try LibraryInput.pronouns("she/her")))
+    #expect(renamed.hero.pronouns == .she)
+    #expect(try fixture.library.hero(matching: "hero00000002").hero.pronouns == .she)
+    #expect(throws: LibraryError.self) { try LibraryInput.pronouns("xe") }
     #expect(try fixture.library.heroes().isEmpty, "inactive heroes are hidden")
     #expect(try fixture.library.heroes(includeInactive: true).count == 1)
     #expect(

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```json
 /// { "hero": { "name": "Luna", "traits": ["Brave", "Curious"],
-///             "appearance": "…", "specialAbility": "…" },
+///             "appearance": "…", "specialAbility": "…", "pronouns": "she" },
 ///   "event": "bedtime-adventure", "length": "short", "seed": 7,
 ///   "providers": { "writer": "remote" } }
 /// ```
@@ -15,7 +15,7 @@ public enum JobFileParser {
     "hero", "event", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
     "providers", "priority", "runAt", "idempotencyKey", "pacing",
   ]
-  static let heroFields = ["name", "traits", "appearance", "specialAbility"]
+  static let heroFields = ["name", "traits", "appearance", "specialAbility", "pronouns"]
 
   public static func parse(
     fileAt url: URL, displayPath: String? = nil, library: JobFileLibrary = JobFileLibrary()
@@ -234,10 +234,19 @@ struct JobFieldReader {
     let ability = try object["specialAbility"].map { v throws(JobFileError) in
       try string(v, at: "hero.specialAbility")
     }
+    var pronouns = Pronouns.they
+    if let value = object["pronouns"] {
+      let text = try string(value, at: "hero.pronouns")
+      guard let given = Pronouns(name: text) else {
+        throw fail(
+          "hero.pronouns", "unknown pronouns \"\(text)\" (one of: \(Pronouns.names))")
+      }
+      pronouns = given
+    }
     return Hero(
       name: name, primaryTrait: traits[0], secondaryTrait: traits[1],
       appearance: appearance ?? "a bright smile and a red scarf",
-      specialAbility: ability ?? "never giving up")
+      specialAbility: ability ?? "never giving up", pronouns: pronouns)
   }
 
   /// The string at `path`, within that field's limit (`JobLimits`) and free of control

@@ -21,7 +21,10 @@ struct SceneThings {
     Thing(name: "dog", words: ["dog", "dogs", "puppy"]),
     Thing(name: "bee", words: ["bee", "bees", "bumblebee"]),
     Thing(name: "butterfly", words: ["butterfly", "butterflies"]),
-    Thing(name: "bird", words: ["bird", "birds", "robin", "sparrow"]),
+    Thing(name: "bird", words: ["bird", "birds", "robin", "sparrow", "seagull", "gull", "gulls"]),
+    Thing(name: "squirrel", words: ["squirrel", "squirrels"]),
+    Thing(name: "robot", words: ["robot", "robots"]),
+    Thing(name: "frog", words: ["frog", "frogs"]),
   ]
   static let objects: [Thing] = [
     Thing(name: "book", words: ["book", "books", "map"]),
@@ -152,6 +155,21 @@ struct SceneThings {
       canvas.circle(x: x, y: 480, r: 22, fill: name == "cat" ? "#ffb74d" : "#a1887f")
       canvas.circle(x: x + 20, y: 458, r: 14, fill: name == "cat" ? "#ffb74d" : "#a1887f")
       canvas.circle(x: x + 24, y: 455, r: 2.5, fill: "#212121")
+    case "squirrel":
+      canvas.path("M\(Int(x + 14)) 492 q26 -20 6 -56 q-22 10 -6 56 Z", fill: "#d84315")
+      canvas.circle(x: x, y: 484, r: 14, fill: "#e64a19")
+      canvas.circle(x: x - 6, y: 466, r: 9, fill: "#e64a19")
+      canvas.circle(x: x - 9, y: 464, r: 2, fill: "#212121")
+    case "robot":
+      canvas.rect(x: x - 18, y: 446, width: 36, height: 40, fill: "#90a4ae", radius: 4)
+      canvas.rect(x: x - 13, y: 420, width: 26, height: 22, fill: "#b0bec5", radius: 4)
+      canvas.circle(x: x - 6, y: 430, r: 3, fill: "#00e5ff")
+      canvas.circle(x: x + 6, y: 430, r: 3, fill: "#00e5ff")
+      canvas.path("M\(Int(x)) 420 l0 -10", fill: "none", stroke: "#607d8b", strokeWidth: 2)
+    case "frog":
+      canvas.circle(x: x, y: 488, r: 14, fill: "#66bb6a")
+      canvas.circle(x: x - 7, y: 474, r: 5, fill: "#ffffff")
+      canvas.circle(x: x + 7, y: 474, r: 5, fill: "#ffffff")
     case "book":
       canvas.rect(x: x, y: 470, width: 34, height: 26, fill: "#1e88e5", radius: 2)
       canvas.path("M\(Int(x + 17)) 470 l0 26", fill: "none", stroke: "#ffffff", strokeWidth: 2)

@@ -27,7 +27,7 @@ public struct RemoteStoryWriter: StoryWriter {
     let prompt = """
       Hero: \(hero.name), \(hero.primaryTrait.rawValue.lowercased()) and \
       \(hero.secondaryTrait.rawValue.lowercased()); looks like \(hero.appearance); special \
-      ability: \(hero.specialAbility).
+      ability: \(hero.specialAbility); pronouns: \(hero.pronouns.rawValue).
       Story: \(event.title). \(event.promptSeed)\(details)
       Length: about \(length.targetWords) words in \(length.sceneRange.lowerBound) to \
       \(length.sceneRange.upperBound) scenes.

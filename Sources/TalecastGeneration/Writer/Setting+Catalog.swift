@@ -6,6 +6,7 @@ extension Setting {
       "a pond that mirrors every star", "a hollow tree full of sleepy fireflies",
     ],
     companion: "Moth", companionIntro: "a soft grey moth called Moth, who carried a tiny lantern",
+    companionPronouns: .she, startTime: .night,
     goal: "find the star that had forgotten how to shine",
     obstacle: "a thick blanket of cloud hiding the sky",
     treasure: "a little star, warm as a cup of cocoa",
@@ -27,6 +28,7 @@ extension Setting {
       "a ring of tall mushrooms", "the roots of the oldest oak",
     ],
     companion: "Hazel", companionIntro: "a quick red squirrel called Hazel, who knew every path",
+    companionPronouns: .she,
     goal: "find the hidden waterfall that the old songs talked about",
     obstacle: "a tangle of thorny brambles blocking the only path",
     treasure: "a waterfall that sparkled with every colour of the rainbow",
@@ -49,6 +51,10 @@ extension Setting {
     ],
     companion: "Captain Gull",
     companionIntro: "a wise old seagull called Captain Gull, who wore a tiny hat",
+    companionPronouns: .he,
+    departure: Line(
+      "They climbed into the little boat, and {companion} steered it out of the harbour.",
+      .boards),
     goal: "reach the island that appeared only once a year",
     obstacle: "a sudden storm with waves as tall as houses",
     treasure: "an island covered in singing shells",
@@ -61,7 +67,7 @@ extension Setting {
       "the wind sang in the ropes",
     ],
     ending: "the boat rocked gently in the harbour while the sea sighed goodnight",
-    titleNouns: ["the Singing Island", "the Great Storm", "the Silver Wave"])
+    titleNouns: ["the Singing Island", "the Island of Shells", "the Silver Wave"])
 
   static let space = Setting(
     home: "a backyard with a small red rocket", place: "the starry sky",
@@ -71,6 +77,7 @@ extension Setting {
     ],
     companion: "Beep",
     companionIntro: "a friendly little robot called Beep, who blinked when it was happy",
+    companionPronouns: .it, startTime: .evening,
     goal: "help a lost planet find its way back to its family of stars",
     obstacle: "a whirling cloud of space dust that scrambled every map",
     treasure: "a planet that glowed with joy as it found its place again",
@@ -79,7 +86,7 @@ extension Setting {
       "a comet streaked past in a ribbon of light",
     ],
     sounds: [
-      "the rocket's engine purred", "Beep made cheerful little beeps",
+      "the rocket's engine purred", "faraway stars fizzed like lemonade",
       "the radio crackled with faraway music",
     ],
     ending: "the rocket landed softly in the backyard under a sky full of friendly stars",
@@ -93,9 +100,11 @@ extension Setting {
     ],
     companion: "Button",
     companionIntro: "a bouncy puppy called Button, who loved cake more than anything",
-    goal: "prepare a surprise party for their best friend",
+    companionPronouns: .he,
+    goal: "prepare a surprise party for old Mrs Plum next door",
     obstacle: "a cake that slid off its plate just before the guests arrived",
-    treasure: "the happiest surprise party the village had ever seen",
+    treasure:
+      "the happiest surprise party the village had ever seen, with Mrs Plum laughing in the middle of it",
     sights: [
       "paper lanterns swayed in the breeze", "balloons bobbed against the ceiling",
       "candles flickered on the table",
@@ -105,7 +114,7 @@ extension Setting {
       "music floated out of the open window",
     ],
     ending: "everyone sang together until the last candle was blown out",
-    titleNouns: ["the Surprise Party", "the Runaway Cake", "the Birthday Balloons"])
+    titleNouns: ["the Party Hat", "the Runaway Cake", "the Birthday Balloons"])
 
   static let school = Setting(
     home: "a bedroom with a brand new backpack by the door", place: "the new school on the hill",
@@ -115,7 +124,8 @@ extension Setting {
     ],
     companion: "Mira",
     companionIntro: "a girl called Mira, who had paint on her nose and a kind laugh",
-    goal: "get through the first day at a school where nobody knew their name",
+    companionPronouns: .she,
+    goal: "get through the first day at a school where nobody knew anybody yet",
     obstacle: "a worry that grew bigger every time someone stared",
     treasure: "a true friend, and a drawing of the two of them side by side",
     sights: [
@@ -127,7 +137,7 @@ extension Setting {
       "children chattered in the hallway",
     ],
     ending: "the new backpack sat by the door, ready for tomorrow",
-    titleNouns: ["the First Day", "the Chestnut Tree", "the Painted Friend"])
+    titleNouns: ["a True Friend", "the Chestnut Tree", "the Painted Friend"])
 
   static let rainyDay = Setting(
     home: "a tall old house with rain drumming on the roof", place: "the dusty attic",
@@ -137,6 +147,7 @@ extension Setting {
     ],
     companion: "Whiskers",
     companionIntro: "a curious tabby cat called Whiskers, who followed every sound",
+    companionPronouns: .he,
     goal: "find out what was making the mysterious tapping sound upstairs",
     obstacle: "a door that was stuck and would not budge",
     treasure: "a music box that played a song nobody had heard for fifty years",
@@ -158,6 +169,7 @@ extension Setting {
     ],
     companion: "Ember",
     companionIntro: "a small green dragon called Ember, who hid behind a rock and trembled",
+    companionPronouns: .she, companionStays: true,
     goal: "find out why smoke rose from the hills every evening",
     obstacle: "a crowd of villagers marching up the hill with buckets and worried faces",
     treasure: "a friendship that the whole village came to celebrate",
@@ -166,7 +178,7 @@ extension Setting {
       "the village roofs shone in the sunset",
     ],
     sounds: [
-      "Ember hiccuped tiny puffs of smoke", "pebbles clattered down the slope",
+      "a far-off rumble rolled around the hills", "pebbles clattered down the slope",
       "the wind howled through the rocks",
     ],
     ending: "Ember curled up by the village fire, and nobody was afraid any more",
@@ -180,6 +192,7 @@ extension Setting {
     ],
     companion: "Bumble",
     companionIntro: "a plump bumblebee called Bumble, who spoke in buzzy rhymes",
+    companionPronouns: .he,
     goal: "save the talking flowers before their colours faded away",
     obstacle: "a dry wind that stole every drop of water",
     treasure: "a garden that bloomed brighter than ever and sang in the morning",
@@ -190,7 +203,7 @@ extension Setting {
     sounds: [
       "the tulips whispered to each other", "bees hummed busily", "the watering can gurgled",
     ],
-    ending: "the flowers sang a quiet goodnight song as the sun went down",
+    ending: "the flowers sang a quiet goodnight song under the first stars",
     titleNouns: ["the Talking Flowers", "the Magic Seed", "the Singing Garden"])
 
   static let mountain = Setting(
@@ -202,10 +215,11 @@ extension Setting {
     companion: "Frost",
     companionIntro:
       "a big white mountain dog called Frost, who could smell a friend from miles away",
+    companionPronouns: .he,
     goal: "rescue a friend who was caught high on the mountain in a snowstorm",
     obstacle: "a storm so thick that the path disappeared",
     treasure:
-      "their friend, safe and warm in a little cave, under a sky that cleared to show the stars",
+      "the lost friend, safe and warm in a little cave, under a sky that cleared to show the stars",
     sights: [
       "snowflakes whirled like white feathers", "icicles hung like glass spears",
       "the peaks glowed pink in the last light",
@@ -215,5 +229,5 @@ extension Setting {
       "a bell rang faintly from the valley",
     ],
     ending: "everyone sat by the cabin fire with mugs of warm milk as the snow fell softly outside",
-    titleNouns: ["the Snowy Rescue", "the Frozen Waterfall", "the Mountain Storm"])
+    titleNouns: ["the Lost Friend", "the Frozen Waterfall", "the Mountain Cave"])
 }

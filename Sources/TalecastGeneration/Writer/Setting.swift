@@ -12,6 +12,16 @@ struct Setting: Sendable {
   /// The companion, introduced once with `companionIntro`, then called by `companion`.
   var companion: String
   var companionIntro: String
+  /// How the story speaks of the companion ("Beep blinked when it was happy").
+  var companionPronouns: Pronouns
+  /// The companion lives where the story ends and never says goodbye (the dragon by the
+  /// village fire).
+  var companionStays = false
+  /// The time of day the story begins at: a bedtime story at night.
+  var startTime = TimeOfDay.morning
+  /// How they set off, when the way there needs saying (a voyage starts by boarding a boat,
+  /// which the sea's sights and sounds then take for granted).
+  var departure: Line? = nil
   /// What the hero sets out to do, after "to" ("find the hidden waterfall").
   var goal: String
   /// The trouble, after "there was" ("a river far too wide to cross").

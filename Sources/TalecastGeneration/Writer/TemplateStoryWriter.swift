@@ -1,122 +1,95 @@
 import TalecastCore
 
-/// The built-in offline writer: a seeded template-and-grammar writer. Every story follows an
-/// arc (opening, call, journey, trouble, turn, ending) told with the hero's traits,
-/// appearance and special ability in the event's setting. The seed chooses the scene count,
-/// the phrasing of every beat, the order of places and the descriptive sentences, so the same
-/// seed gives the same story and different seeds give clearly different ones. A custom event
-/// borrows the setting of the built-in event closest to it and adds its own sentences: its
-/// title, its prompt seed, its tone and each of its keywords (`OccasionBeats`).
+/// The built-in offline writer: a seeded writer that plans before it writes. The plot (the
+/// hero's goal, the problem in the way, what resolves it) comes from the event; the plan is a
+/// beat sequence over the scenes (setup, call, journey, problem, attempt, turn, resolution,
+/// closing); a `StoryState` carries who is there, where, what time it is and what was found
+/// from sentence to sentence, and only sentences that fit it are said. The seed chooses the
+/// scene count and every choice between sentences that fit, so the same seed gives the same
+/// story and different seeds give clearly different ones.
 public struct TemplateStoryWriter: StoryWriter {
   public init() {}
 
   public func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64)
     -> StoryText
   {
+    let story = compose(hero: hero, event: event, length: length, seed: seed)
+    return StoryText(
+      title: story.title,
+      scenes: zip(story.scenes, story.prompts).map { sentences, prompt in
+        SceneText(text: sentences.map(\.text).joined(separator: " "), illustrationPrompt: prompt)
+      })
+  }
+
+  /// The story with every sentence's source and the state around it, for tests to check the
+  /// plan against.
+  func compose(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64)
+    -> Composition
+  {
     let setting = Setting.of(event.settingEvent)
     var random = SeededRandom(seed: seed)
-    let plan = SceneRole.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
-    var vocabulary = Vocabulary(
-      hero: hero, setting: setting, occasion: event, random: random.derived("vocabulary"))
-    var occasionRandom = random.derived("occasion")
-    let occasionBeats = OccasionBeats.plan(
-      for: event, sceneCount: plan.count, random: &occasionRandom)
-    var fillers = FillerPool(setting: setting, random: random.derived("fillers"))
-    var phrasing = random.derived("phrasing")
-    // Journeys get more words than the scenes around them; the rest share the target.
-    let weights = plan.map { roles in roles.reduce(0.0) { $0 + $1.weight } }
+    let plan = Beat.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
+    var plotRandom = random.derived("plot")
+    let plot = Plot.of(event, setting: setting, hero: hero, random: &plotRandom)
+    var scenes = SceneWriter(
+      setting: setting, plot: plot,
+      vocabulary: Vocabulary(
+        hero: hero, setting: setting, plot: plot, occasion: event,
+        random: random.derived("vocabulary")),
+      fillers: FillerPool(random: random.derived("fillers")),
+      phrasing: random.derived("phrasing"))
+    let weights = plan.map { beats in beats.reduce(0.0) { $0 + $1.weight } }
     let totalWeight = weights.reduce(0, +)
+    let journeys = plan.joined().filter { $0 == .journey }.count
+    var keywordsLeft = plot.keywords.count
+    var journeysLeft = journeys
 
-    var scenes: [SceneText] = []
-    for (index, (roles, weight)) in zip(plan, weights).enumerated() {
-      if roles.contains(.journey) { vocabulary.advanceSpot() }
-      var sentences = roles.flatMap { role in role.beats.map { $0.randomElement(using: &phrasing)! }
+    var composition = Composition(title: "", scenes: [], prompts: [])
+    for (beats, weight) in zip(plan, weights) {
+      // A custom event's keywords are spread over the journeys, each said once.
+      var keywordCount = 0
+      if beats.contains(.journey) {
+        keywordCount = (keywordsLeft + journeysLeft - 1) / max(1, journeysLeft)
+        keywordsLeft -= keywordCount
+        journeysLeft -= 1
       }
-      .map { vocabulary.fill($0) }
-      // A custom event's own sentences follow the scene's first beat (the opening line, the
-      // arrival), except the closing one, which comes just before the scene's last beat.
-      for (position, beat) in occasionBeats[index].enumerated() {
-        let closing = index == plan.count - 1 && position == occasionBeats[index].count - 1
-        let at = closing ? max(1, sentences.count - 1) : min(1 + position, sentences.count)
-        sentences.insert(vocabulary.fill(beat), at: at)
-      }
-      var words = sentences.reduce(0) { $0 + Self.wordCount($1) }
       let target = Int(Double(length.targetWords) * weight / totalWeight)
-      let mood = FillerPool.Mood(roles)
-      // Descriptive sentences go between the first and last beat, so a scene still opens
-      // and closes on its story beats.
-      while words < target, let filler = fillers.next(mood, using: &vocabulary) {
-        let position = Int.random(in: 1...max(1, sentences.count - 1), using: &phrasing)
-        sentences.insert(filler, at: position)
-        words += Self.wordCount(filler)
-      }
-      scenes.append(
-        SceneText(
-          text: sentences.joined(separator: " "),
-          illustrationPrompt: vocabulary.illustrationPrompt(for: roles)))
+      composition.scenes.append(
+        scenes.write(beats, keywords: keywordCount, targetWords: target))
+      composition.prompts.append(
+        scenes.vocabulary.illustrationPrompt(for: beats, state: scenes.state))
     }
-    return StoryText(title: vocabulary.title(), scenes: scenes)
+    composition.title = scenes.vocabulary.title()
+    return composition
   }
 
   static func wordCount(_ sentence: String) -> Int { sentence.split(separator: " ").count }
 }
 
-/// Descriptive sentences, shuffled once per story, each used at most once.
-private struct FillerPool {
-  /// Which kind of sentence suits a scene.
-  enum Mood {
-    case home, travel, tension, calm
+/// A composed story: its title, each scene's sentences and each scene's picture prompt.
+struct Composition: Sendable {
+  var title: String
+  var scenes: [[WrittenSentence]]
+  var prompts: [String]
 
-    init(_ roles: [SceneRole]) {
-      if roles.contains(.journey) {
-        self = .travel
-        return
-      }
-      switch roles.first ?? .journey {
-      case .opening: self = .home
-      case .call, .journey: self = .travel
-      case .trouble, .turn: self = .tension
-      case .ending: self = .calm
-      }
-    }
+  var sentences: [WrittenSentence] { scenes.flatMap { $0 } }
+}
+
+/// One sentence as written, with where it came from and the story's state before and after.
+struct WrittenSentence: Sendable {
+  enum Source: Sendable, Hashable {
+    case beat(Beat)
+    case filler(Beat.Mood)
+    case keyword
   }
 
-  private var pools: [Mood: [String]]
-  /// Setting sentences are shared: both the way there and the trouble describe the place.
-  private var setting: [String]
-
-  init(setting: Setting, random: SeededRandom) {
-    var random = random
-    // Moments pair each action with an opener, each opener used once before any repeats,
-    // so the grammar gives new sentences rather than one list in another order.
-    var openers: [String] = []
-    let moments = FillerSentences.actions.map { action in
-      if openers.isEmpty { openers = FillerSentences.openers.shuffled(using: &random) }
-      return "\(openers.removeFirst()), {name} \(action)."
-    }
-    pools = [
-      .home: FillerSentences.home.shuffled(using: &random),
-      .travel: (FillerSentences.people + moments).shuffled(using: &random),
-      .tension: FillerSentences.tension.shuffled(using: &random),
-      .calm: FillerSentences.calm.shuffled(using: &random),
-    ]
-    self.setting = FillerSentences.setting.shuffled(using: &random)
-  }
-
-  /// The next sentence for the mood whose words the vocabulary can still fill, or nil when
-  /// none is left. Travel and tension alternate with descriptions of the setting.
-  mutating func next(_ mood: Mood, using vocabulary: inout Vocabulary) -> String? {
-    let describe = (mood == .travel || mood == .tension) && (pools[mood]?.count ?? 0) % 3 == 0
-    if describe, let sentence = take(from: &setting, using: &vocabulary) { return sentence }
-    if let sentence = take(from: &pools[mood, default: []], using: &vocabulary) { return sentence }
-    return mood == .travel || mood == .tension ? take(from: &setting, using: &vocabulary) : nil
-  }
-
-  private func take(from pool: inout [String], using vocabulary: inout Vocabulary) -> String? {
-    while !pool.isEmpty {
-      let template = pool.removeFirst()
-      if let sentence = vocabulary.fillIfFresh(template) { return sentence }
-    }
-    return nil
-  }
+  var text: String
+  var source: Source
+  var line: Line
+  var before: StoryState
+  var after: StoryState
+  /// No line of its group fitted the state, so one was said anyway; never expected.
+  var forced = false
+  /// When the sentence's own words (a sunset) need a time of day.
+  var timeNeeded: ClosedRange<TimeOfDay>?
 }

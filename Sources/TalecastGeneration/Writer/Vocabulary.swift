@@ -1,48 +1,87 @@
 import TalecastCore
 
-/// The words of one story: fills `{token}` templates from the hero and the setting, and
-/// keeps track of which sights and sounds were already described.
+/// The words of one story: fills `{token}` templates from the hero, the setting and the plot,
+/// with pronouns and verbs that agree ("{they were}" is "she was" for a hero who is "she"),
+/// and keeps track of which sights, sounds and places were already used. It also notes the
+/// time of day the setting's words need (a sunset is in the evening), for the writer to check.
 struct Vocabulary {
   private let hero: Hero
   private let setting: Setting
+  private let plot: Plot
   private let occasion: StoryOccasion
   private var keywords: [String]
   private var random: SeededRandom
-  private let spots: [String]
-  private var spotIndex = -1
+  private var spots: [String]
+  private var spot: String
   private var sights: [String]
   private var sounds: [String]
+  /// Where the story stands (set by the writer before each sentence): sights and places that
+  /// cannot be seen at this time of day are passed over, and trait phrases must fit.
+  var state: StoryState
+  private var time: TimeOfDay { state.time }
+  private var usedTraitPhrases: Set<String> = []
+  /// The times at which the words of the last filled sentence can be said.
+  private(set) var timeNeeded: ClosedRange<TimeOfDay>?
 
-  init(hero: Hero, setting: Setting, occasion: StoryOccasion, random: SeededRandom) {
+  init(hero: Hero, setting: Setting, plot: Plot, occasion: StoryOccasion, random: SeededRandom) {
     self.hero = hero
     self.setting = setting
+    self.plot = plot
     self.occasion = occasion
-    keywords = occasion.keywords
+    keywords = plot.keywords
     self.random = random
-    spots = setting.spots.shuffled(using: &self.random)
+    state = StoryState(time: setting.startTime)
+    // Places in the order the day passes them: by day first, then at sunset, then by night.
+    spots = setting.spots.shuffled(using: &self.random).enumerated().sorted { a, b in
+      let first = TimeOfDay.range(of: a.element)?.lowerBound ?? .morning
+      let second = TimeOfDay.range(of: b.element)?.lowerBound ?? .morning
+      return first != second ? first < second : a.offset < b.offset
+    }.map(\.element)
+    spot = spots[0]
     sights = setting.sights.shuffled(using: &self.random)
     sounds = setting.sounds.shuffled(using: &self.random)
   }
 
-  /// Moves to the next place of the journey.
-  mutating func advanceSpot() { spotIndex += 1 }
+  /// Moves to the next place of the journey that can still be seen at this time of day.
+  mutating func advanceSpot() {
+    let index = spots.firstIndex { Self.fits($0, at: time) } ?? 0
+    spot = spots.remove(at: index)
+    if spots.isEmpty { spots = setting.spots }
+  }
 
-  private var spot: String { spots[max(0, spotIndex) % spots.count] }
+  private static func fits(_ text: String, at time: TimeOfDay) -> Bool {
+    guard let range = TimeOfDay.range(of: text) else { return true }
+    return time <= range.upperBound
+  }
 
-  /// Fills every token of a beat. Sights and sounds are taken in turn and reused only when
-  /// all have been used.
-  mutating func fill(_ template: String) -> String { render(template) }
+  /// Fills every token of a template.
+  mutating func fill(_ template: String) -> String {
+    timeNeeded = nil
+    impossible = false
+    // The template's own words count too ("someone's supper"); the hero's and the event's
+    // words do not, being the user's.
+    _ = place(template)
+    return render(template)
+  }
 
-  /// Fills a descriptive sentence only if the sights or sounds it needs are still fresh.
+  /// Fills a descriptive sentence only if the sights or sounds it needs are still fresh
+  /// and can be seen or heard at this time of day.
   mutating func fillIfFresh(_ template: String) -> String? {
-    if template.contains("{sight}") && sights.isEmpty { return nil }
-    if template.contains("{sound}") && sounds.isEmpty { return nil }
+    if template.contains("{sight}") && !sights.contains(where: { Self.fits($0, at: time) }) {
+      return nil
+    }
+    if template.contains("{sound}") && !sounds.contains(where: { Self.fits($0, at: time) }) {
+      return nil
+    }
     return fill(template)
   }
 
-  private static func takeRecycling(_ pool: inout [String], from all: [String]) -> String {
-    if pool.isEmpty { pool = all }
-    return pool.removeFirst()
+  private static func take(_ pool: inout [String], from all: [String], at time: TimeOfDay)
+    -> String
+  {
+    if !pool.contains(where: { Self.fits($0, at: time) }) { pool = all }
+    let index = pool.firstIndex { Self.fits($0, at: time) } ?? 0
+    return pool.remove(at: index)
   }
 
   /// One pass over the template: tokens are replaced, and text that came from the hero (a
@@ -60,26 +99,59 @@ struct Vocabulary {
     return Self.capitalizingFirstLetter(output)
   }
 
+  /// A value from the setting, whose words may need a time of day.
+  private mutating func place(_ text: String) -> String {
+    guard let range = TimeOfDay.range(of: text) else { return text }
+    guard let needed = timeNeeded else {
+      timeNeeded = range
+      return text
+    }
+    let lower = max(range.lowerBound, needed.lowerBound)
+    let upper = min(range.upperBound, needed.upperBound)
+    if lower <= upper { timeNeeded = lower...upper } else { impossible = true }
+    return text
+  }
+
+  /// Set when one sentence's words need two times of day that do not meet.
+  private(set) var impossible = false
+
   private mutating func value(of token: String) -> String {
     switch token {
     case "name": return hero.name
+    case "they": return hero.pronouns.subject
+    case "them": return hero.pronouns.object
+    case "their": return hero.pronouns.possessive
+    case "themselves": return hero.pronouns.reflexive
+    case "they were": return Self.agreeing(hero.pronouns, "was", "were")
+    case "they have": return Self.agreeing(hero.pronouns, "has", "have")
+    case "c:they": return setting.companionPronouns.subject
+    case "c:them": return setting.companionPronouns.object
+    case "c:their": return setting.companionPronouns.possessive
+    case "c:they were": return Self.agreeing(setting.companionPronouns, "was", "were")
     case "t1": return hero.primaryTrait.adjective
     case "t2": return hero.secondaryTrait.adjective
     case "appearance": return hero.appearance
     case "ability": return hero.specialAbility
     case "home": return setting.home
     case "place": return setting.place
-    case "spot": return spot
+    case "spot": return place(spot)
     case "companion": return setting.companion
     case "companionIntro": return setting.companionIntro
-    case "goal": return setting.goal
-    case "obstacle": return setting.obstacle
-    case "treasure": return setting.treasure
-    case "ending": return setting.ending
-    case "sight": return Self.takeRecycling(&sights, from: setting.sights)
-    case "sound": return Self.takeRecycling(&sounds, from: setting.sounds)
+    case "goal": return plot.goal
+    case "obstacle": return place(setting.obstacle)
+    case "treasure": return place(plot.treasure ?? setting.treasure)
+    case "ending": return place(setting.ending)
+    case "sight":
+      let sight = Self.take(&sights, from: setting.sights, at: time)
+      return place(sight)
+    case "sound":
+      let sound = Self.take(&sounds, from: setting.sounds, at: time)
+      return place(sound)
+    case "lost": return lost?.phrase ?? "the bag"
+    case "lost:it was": return lost?.plural == true ? "they were" : "it was"
+    case "lost:it": return lost?.plural == true ? "they" : "it"
+    case "guest": return plot.guest?.name ?? "everyone"
     case "occasion": return occasion.title
-    case "premise": return OccasionBeats.premise(occasion.promptSeed, heroName: hero.name)
     case "tone": return occasion.tone
     // Each keyword is said once, in the order the event lists them.
     case "keyword": return keywords.isEmpty ? occasion.title : keywords.removeFirst()
@@ -91,8 +163,29 @@ struct Vocabulary {
     }
   }
 
+  var keywordsLeft: Int { keywords.count }
+
+  private var lost: LostThing? {
+    if case .lost(let thing) = plot.problem { return thing }
+    return nil
+  }
+
+  /// "she was", "they were": singular "they" takes the plural verb.
+  private static func agreeing(_ pronouns: Pronouns, _ singular: String, _ plural: String)
+    -> String
+  {
+    "\(pronouns.subject) \(pronouns.takesPluralVerb ? plural : singular)"
+  }
+
+  /// A phrase of the trait that fits the story's state and was not said yet.
   private mutating func traitAction(_ trait: Trait) -> String {
-    let phrase = TraitPhrases.action(trait).randomElement(using: &random)!
+    let phrases = TraitPhrases.action(trait)
+    let fitting = phrases.filter {
+      $0.fits(state, companionStays: setting.companionStays)
+        && !usedTraitPhrases.contains($0.template)
+    }
+    let phrase = (fitting.isEmpty ? phrases : fitting).randomElement(using: &random)!.template
+    usedTraitPhrases.insert(phrase)
     let filled = render(phrase)
     // The phrase continues a sentence: undo the capital that `render` gave it.
     return filled.prefix(1).lowercased() + filled.dropFirst()
@@ -115,19 +208,29 @@ struct Vocabulary {
     return Self.capitalizingFirstLetter(patterns.randomElement(using: &random)!)
   }
 
-  func illustrationPrompt(for roles: [SceneRole]) -> String {
+  /// What a picture of the scene should show, from where the story stands after it.
+  func illustrationPrompt(for beats: [Beat], state: StoryState) -> String {
     let who = "\(hero.name), a \(hero.primaryTrait.adjective) child with \(hero.appearance)"
     let what: String
-    switch roles.last ?? .opening {
-    case .opening: what = "at home in \(setting.home)"
-    case .call: what = "meeting \(setting.companionIntro)"
+    switch beats.last ?? .setup {
+    case .setup: what = "at home in \(setting.home)"
+    case .call: what = "setting out with \(setting.companionIntro)"
     case .journey: what = "exploring \(spot) with \(setting.companion)"
-    case .trouble: what = "facing \(setting.obstacle)"
-    case .turn: what = "using the gift of \(hero.specialAbility) to find \(setting.treasure)"
-    case .ending: what = "at the end of the day: \(setting.ending)"
+    case .problem, .attempt:
+      switch plot.problem {
+      case .obstacle(let obstacle): what = "facing \(obstacle)"
+      case .lost(let thing): what = "searching for \(thing.phrase) with \(setting.companion)"
+      }
+    case .turn, .resolution:
+      what =
+        "using the gift of \(hero.specialAbility)"
+        + (plot.treasure.map { " to find \($0)" } ?? " to \(plot.goal)")
+    case .closing: what = "at home at the end of the day: \(setting.ending)"
     }
+    let when = ["in the morning", "in the afternoon", "in the evening", "at night"][
+      state.time.rawValue]
     let occasionNote = if case .custom = occasion { " (\(occasion.title))" } else { "" }
-    return "\(who), \(what)\(occasionNote); warm picture-book illustration"
+    return "\(who), \(what), \(when)\(occasionNote); warm picture-book illustration"
   }
 
   static func capitalizingFirstLetter(_ text: String) -> String {

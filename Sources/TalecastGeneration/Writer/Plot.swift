@@ -1,0 +1,67 @@
+import TalecastCore
+
+/// What a story is about: the hero's goal, the problem in the way, what resolves it, and for a
+/// custom event its guest and keywords. A built-in event's plot comes from its setting; a
+/// custom event's from its own title, premise and keywords (`CustomPlot`), in the setting it
+/// borrows.
+struct Plot: Sendable {
+  enum Problem: Sendable {
+    /// Something in the way, after "there was" ("a river far too wide to cross").
+    case obstacle(String)
+    /// Something of the hero's gone missing, with "the" ("the honey cake").
+    case lost(LostThing)
+  }
+
+  /// Someone the event is for, who comes at the end ("Grandma").
+  struct Guest: Sendable {
+    var name: String
+    /// Whether the premise has them come (a visit, a train) or simply be there.
+    var arrives: Bool
+  }
+
+  /// After "to": "find the hidden waterfall", "bake a honey cake for grandma".
+  var goal: String
+  var problem: Problem
+  /// What the hero finds when the problem is solved (built-in events), after "found".
+  var treasure: String?
+  var guest: Guest?
+  /// A custom event's own keywords still to be said, in its order.
+  var keywords: [String]
+  var custom: CustomEvent?
+  /// The setting's way of setting off, if it says one.
+  var departure: Line?
+
+  var isLost: Bool {
+    if case .lost = problem { return true }
+    return false
+  }
+
+  static func of(
+    _ occasion: StoryOccasion, setting: Setting, hero: Hero, random: inout SeededRandom
+  )
+    -> Plot
+  {
+    guard case .custom(let event) = occasion else {
+      return Plot(
+        goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
+        guest: nil, keywords: [], custom: nil, departure: setting.departure)
+    }
+    let goal = CustomPlot.goal(of: event, hero: hero)
+    let lost = CustomPlot.lostThing(in: event.keywords, apartFrom: goal, random: &random)
+    return Plot(
+      goal: goal, problem: lost.map { .lost($0) } ?? .obstacle(setting.obstacle), treasure: nil,
+      guest: CustomPlot.guest(of: event, hero: hero),
+      keywords: event.keywords.filter { $0 != lost?.keyword }, custom: event,
+      departure: setting.departure)
+  }
+}
+
+/// A thing that goes missing, with the forms the sentences need.
+struct LostThing: Sendable {
+  /// The keyword as the event wrote it.
+  var keyword: String
+  /// With "the" (or the owner's name): "the honey cake", "grandma's umbrella".
+  var phrase: String
+  /// "honey cakes" is more than one: "they were gone".
+  var plural: Bool
+}
