@@ -6,10 +6,11 @@ SWIFT ?= swift
 # GNU time (the tests read a child's peak memory from it), the sqlite3 shell (the crash test
 # runs PRAGMA integrity_check with it), util-linux's script (bsdutils;
 # the tests answer a confirmation on a pseudo-terminal), mount and chattr (the disk-fault tests
-# mount a small tmpfs and make a folder immutable).
+# mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
+# start a throwaway cluster of their own).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils \
-           mount e2fsprogs
+           mount e2fsprogs libpq-dev postgresql-15
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 

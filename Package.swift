@@ -21,6 +21,7 @@ let package = Package(
     .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+    .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
 
     // The domain, events and broker: no C, no services.
     .target(name: "TalecastCore"),
@@ -34,6 +35,7 @@ let package = Package(
     .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
     .target(name: "TalecastStorage", dependencies: ["CSQLite", "TalecastCore"]),
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
+    .target(name: "TalecastPostgres", dependencies: ["CPostgres"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(
@@ -88,6 +90,8 @@ let package = Package(
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
     .testTarget(
       name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
+    .testTarget(
+      name: "TalecastPostgresTests", dependencies: ["TalecastTesting", "TalecastPostgres"]),
     .testTarget(
       name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
     .testTarget(

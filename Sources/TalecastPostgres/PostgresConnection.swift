@@ -1,0 +1,142 @@
+import CPostgres
+import Foundation
+
+/// One connection to a PostgreSQL server through libpq. It owns its `PGconn` and closes it in
+/// `deinit`. Not thread-safe (libpq connections are not): one owner uses it at a time, and
+/// whoever shares one protects it (the stores keep one per thread or behind a `Mutex`).
+public final class PostgresConnection {
+  public let url: PostgresURL
+  private let connection: OpaquePointer
+
+  /// Connects, or throws `.connection` naming the host and port (never the password).
+  public init(_ url: PostgresURL, timeoutSeconds: Int = 10) throws(PostgresError) {
+    self.url = url
+    // connect_timeout bounds a server that does not answer; the URL's own settings win.
+    let separator = url.text.contains("?") ? "&" : "?"
+    let target =
+      url.text.contains("connect_timeout=")
+      ? url.text : url.text + "\(separator)connect_timeout=\(timeoutSeconds)"
+    guard let connection = PQconnectdb(target) else {
+      throw .connection(server: url.description, reason: "out of memory")
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      let reason = Self.message(PQerrorMessage(connection))
+      PQfinish(connection)
+      throw .connection(server: url.description, reason: reason)
+    }
+    self.connection = connection
+    // Notices ("relation already exists, skipping") are not errors: keep them off stderr.
+    PQsetNoticeProcessor(connection, { _, _ in }, nil)
+  }
+
+  deinit { PQfinish(connection) }
+
+  /// Whether the connection is still usable (false after the server went away).
+  public var isOpen: Bool { PQstatus(connection) == CONNECTION_OK }
+
+  /// Runs one statement with `$1`, `$2` … parameters sent separately from the text (so no value
+  /// is ever read as SQL), and returns its rows.
+  @discardableResult
+  public func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresError)
+    -> PostgresRows
+  {
+    let texts = parameters.map(\.text)
+    // Each value is a C string that lives until PQexecParams returns.
+    var cStrings: [UnsafeMutablePointer<CChar>?] = texts.map { $0.flatMap { strdup($0) } }
+    defer { cStrings.forEach { free($0) } }
+    let result: OpaquePointer? = cStrings.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
+        PQexecParams(
+          connection, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+      }
+    }
+    return try rows(of: result)
+  }
+
+  /// Runs statements without parameters (several separated by semicolons): migrations.
+  public func executeScript(_ sql: String) throws(PostgresError) {
+    _ = try rows(of: PQexec(connection, sql))
+  }
+
+  private func rows(of result: OpaquePointer?) throws(PostgresError) -> PostgresRows {
+    guard let result else { throw lostOrFailed() }
+    defer { PQclear(result) }
+    switch PQresultStatus(result) {
+    case PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
+      return PostgresRows(
+        columns: [], values: [], affected: Int(String(cString: PQcmdTuples(result))) ?? 0)
+    case PGRES_TUPLES_OK:
+      return PostgresRows(result)
+    default:
+      if !isOpen { throw lostOrFailed() }
+      let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      let message = Self.message(PQresultErrorMessage(result))
+      throw .statement(code: code ?? "?????", message: message)
+    }
+  }
+
+  private func lostOrFailed() -> PostgresError {
+    .lost(server: url.description, reason: Self.message(PQerrorMessage(connection)))
+  }
+
+  // MARK: LISTEN / NOTIFY
+
+  /// A notification received on a channel this connection listens to.
+  public struct Notification: Sendable, Hashable {
+    public var channel: String
+    public var payload: String
+
+    public init(channel: String, payload: String) {
+      self.channel = channel
+      self.payload = payload
+    }
+  }
+
+  public func listen(_ channel: String) throws(PostgresError) {
+    try execute("LISTEN \(Self.identifier(channel))")
+  }
+
+  public func notify(_ channel: String, payload: String = "") throws(PostgresError) {
+    try execute("SELECT pg_notify($1, $2)", [.text(channel), .text(payload)])
+  }
+
+  /// Waits up to `timeout` seconds for notifications and returns those that arrived (empty on
+  /// timeout). Throws `.lost` when the connection went away while waiting.
+  public func notifications(waitingUpTo timeout: Double) throws(PostgresError) -> [Notification] {
+    var received = drainNotifications()
+    if !received.isEmpty { return received }
+    var descriptor = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
+    guard descriptor.fd >= 0 else { throw lostOrFailed() }
+    let ready = poll(&descriptor, 1, Int32(max(0, timeout) * 1000))
+    if ready > 0 {
+      guard PQconsumeInput(connection) == 1 else { throw lostOrFailed() }
+      received = drainNotifications()
+    }
+    return received
+  }
+
+  private func drainNotifications() -> [Notification] {
+    var received: [Notification] = []
+    while let note = PQnotifies(connection) {
+      received.append(
+        Notification(
+          channel: String(cString: note.pointee.relname),
+          payload: String(cString: note.pointee.extra)))
+      PQfreemem(note)
+    }
+    return received
+  }
+
+  // MARK: helpers
+
+  /// An identifier quoted for SQL ("talecast_jobs" → "\"talecast_jobs\"").
+  public static func identifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
+    guard let pointer else { return "unknown error" }
+    return String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+      .replacingOccurrences(of: "\n", with: "; ")
+  }
+}

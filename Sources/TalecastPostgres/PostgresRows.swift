@@ -1,0 +1,62 @@
+import CPostgres
+
+/// A value sent as a statement parameter, in PostgreSQL's text form.
+public enum PostgresValue: Sendable, Hashable {
+  case text(String)
+  case integer(Int)
+  case real(Double)
+  case bool(Bool)
+  case null
+
+  var text: String? {
+    switch self {
+    case .text(let value): value
+    case .integer(let value): String(value)
+    case .real(let value): String(value)
+    case .bool(let value): value ? "true" : "false"
+    case .null: nil
+    }
+  }
+}
+
+/// The rows a statement returned, copied out of libpq's result (which is freed at once).
+public struct PostgresRows: Sendable {
+  public let columns: [String]
+  /// Per row, per column: the text form, or nil for NULL.
+  public let values: [[String?]]
+  /// Rows changed by an INSERT, UPDATE or DELETE.
+  public let affected: Int
+
+  init(columns: [String], values: [[String?]], affected: Int) {
+    self.columns = columns
+    self.values = values
+    self.affected = affected
+  }
+
+  init(_ result: OpaquePointer) {
+    let rowCount = Int(PQntuples(result))
+    let columnCount = Int(PQnfields(result))
+    columns = (0..<columnCount).map { String(cString: PQfname(result, Int32($0))) }
+    values = (0..<rowCount).map { row in
+      (0..<columnCount).map { column in
+        PQgetisnull(result, Int32(row), Int32(column)) == 1
+          ? nil : String(cString: PQgetvalue(result, Int32(row), Int32(column)))
+      }
+    }
+    affected = rowCount
+  }
+
+  public var count: Int { values.count }
+
+  /// The value of `column` in `row`, by name.
+  public func string(_ row: Int, _ column: String) -> String? {
+    guard let index = columns.firstIndex(of: column) else { return nil }
+    return values[row][index]
+  }
+
+  public func int(_ row: Int, _ column: String) -> Int? { string(row, column).flatMap { Int($0) } }
+  public func double(_ row: Int, _ column: String) -> Double? {
+    string(row, column).flatMap { Double($0) }
+  }
+  public func bool(_ row: Int, _ column: String) -> Bool? { string(row, column).map { $0 == "t" } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TalecastPostgres
+import TalecastTesting
+import Testing
+
+/// The libpq adapter against a real PostgreSQL 15 server the suite starts itself.
+@Suite(.serialized) final class PostgresConnectionTests {
+  let server: PostgresServer
+  let url: PostgresURL
+
+  init() throws {
+    server = try PostgresServer()
+    url = try #require(try PostgresURL(server.url))
+  }
+
+  @Test func runsStatementsWithParametersAndReadsRows() throws {
+    let connection = try PostgresConnection(url)
+    try connection.executeScript(
+      "CREATE TABLE heroes (id TEXT PRIMARY KEY, name TEXT NOT NULL, age INTEGER, brave BOOLEAN)")
+    // A value is never read as SQL, quotes and all.
+    let name = "Robert'); DROP TABLE heroes; --"
+    let inserted = try connection.execute(
+      "INSERT INTO heroes VALUES ($1, $2, $3, $4)",
+      [.text("h1"), .text(name), .integer(7), .bool(true)])
+    #expect(inserted.affected == 1)
+    try connection.execute(
+      "INSERT INTO heroes VALUES ($1, $2, $3, $4)",
+      [.text("h2"), .text("Ünï"), .null, .bool(false)])
+    let rows = try connection.execute("SELECT * FROM heroes ORDER BY id")
+    #expect(rows.columns == ["id", "name", "age", "brave"])
+    #expect(rows.count == 2)
+    #expect(rows.string(0, "name") == name)
+    #expect(rows.int(0, "age") == 7 && rows.bool(0, "brave") == true)
+    #expect(rows.string(1, "name") == "Ünï" && rows.int(1, "age") == nil)
+  }
+
+  @Test func aFailedStatementSaysItsCode() throws {
+    let connection = try PostgresConnection(url)
+    let error = #expect(throws: PostgresError.self) {
+      try connection.execute("SELECT * FROM no_such_table")
+    }
+    guard case .statement(let code, let message) = error else {
+      Issue.record("expected a statement error, got \(String(describing: error))")
+      return
+    }
+    #expect(code == "42P01" && message.contains("no_such_table"), "\(message)")
+    #expect(error?.isTransient == false)
+    #expect(connection.isOpen, "a failed statement leaves the connection usable")
+  }
+
+  @Test func notificationsWakeAListener() throws {
+    let listener = try PostgresConnection(url)
+    try listener.listen("talecast_jobs")
+    #expect(try listener.notifications(waitingUpTo: 0.05).isEmpty)
+    let sender = try PostgresConnection(url)
+    try sender.notify("talecast_jobs", payload: "job-1")
+    let started = Date()
+    let received = try listener.notifications(waitingUpTo: 5)
+    #expect(received == [.init(channel: "talecast_jobs", payload: "job-1")])
+    #expect(Date().timeIntervalSince(started) < 4, "woken by the notification, not the timeout")
+  }
+
+  /// A refused connection names the host and port, never the password.
+  @Test func aRefusedConnectionNamesTheServerButNotThePassword() throws {
+    let closed = try #require(
+      try PostgresURL(
+        "postgresql://talecast:s3cret-pw@127.0.0.1:\(try PostgresServer.freePortForTests())/library"
+      ))
+    let error = #expect(throws: PostgresError.self) { try PostgresConnection(closed) }
+    let text = error.map { "\($0)" } ?? ""
+    #expect(text.contains("127.0.0.1:") && text.contains("/library as talecast"), "\(text)")
+    #expect(!text.contains("s3cret-pw"), "\(text)")
+    #expect(error?.isTransient == true)
+    #expect(
+      PostgresURL.redacting("postgresql://a:b@h/d") == "postgresql://a:***@h/d")
+    #expect(try PostgresURL("/tmp/talecast.sqlite") == nil, "a path is not a PostgreSQL URL")
+  }
+
+  /// After the server restarts, the old connection reports itself lost and a new one works.
+  @Test func aRestartLosesTheConnectionAndANewOneWorks() throws {
+    let connection = try PostgresConnection(url)
+    try connection.execute("SELECT 1")
+    try server.restart()
+    let error = #expect(throws: PostgresError.self) { try connection.execute("SELECT 1") }
+    #expect(error?.isTransient == true, "\(String(describing: error))")
+    let again = try PostgresConnection(url)
+    #expect(try again.execute("SELECT 2 AS two").int(0, "two") == 2)
+  }
+}
