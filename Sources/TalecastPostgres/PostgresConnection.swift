@@ -3,8 +3,9 @@ import Foundation
 
 /// One connection to a PostgreSQL server through libpq. It owns its `PGconn` and closes it in
 /// `deinit`. Not thread-safe (libpq connections are not): one owner uses it at a time, and
-/// whoever shares one protects it (the stores keep one per thread or behind a `Mutex`).
-public final class PostgresConnection {
+/// whoever shares one protects it. @unchecked Sendable: a connection moves between threads
+/// only through `PostgresDatabase`'s pool, which hands each to one user at a time.
+public final class PostgresConnection: @unchecked Sendable {
   public let url: PostgresURL
   private let connection: OpaquePointer
 
@@ -43,7 +44,7 @@ public final class PostgresConnection {
     let texts = parameters.map(\.text)
     // Each value is a C string that lives until PQexecParams returns.
     var cStrings: [UnsafeMutablePointer<CChar>?] = texts.map { $0.flatMap { strdup($0) } }
-    defer { cStrings.forEach { free($0) } }
+    defer { for string in cStrings { free(string) } }
     let result: OpaquePointer? = cStrings.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
         PQexecParams(

@@ -3,28 +3,29 @@ import TalecastCore
 import TalecastStorage
 
 /// A job as the queue holds it. The job itself stays as stored (JSON) until a worker asks
-/// for it: the queue never needs to read it, and decoding is most of a claim's cost.
+/// for it: the queue never needs to read it, and decoding is most of a claim's cost. Its
+/// fields change only inside the queue's module (the in-memory store keeps and edits copies).
 public struct QueuedJob: Sendable, Encodable {
-  public let id: String
-  public let source: String
+  public internal(set) var id: String
+  public internal(set) var source: String
   /// The stored job, as JSON.
-  public let payload: String
+  public internal(set) var payload: String
   /// The submission's idempotency key, or `content:` and a hash of the job file.
-  public let idempotencyKey: String
-  public let state: JobState
-  public let priority: Int
-  public let runAt: Date
+  public internal(set) var idempotencyKey: String
+  public internal(set) var state: JobState
+  public internal(set) var priority: Int
+  public internal(set) var runAt: Date
   /// Attempts so far, counting each rescue of a worker that died holding it.
-  public let attempts: Int
-  public let maxAttempts: Int
-  public let leaseOwner: String?
-  public let leaseExpires: Date?
-  public let cancelRequested: Bool
-  public let storyId: String?
-  public let lastError: String?
-  public let created: Date
-  public let updated: Date
-  public let finished: Date?
+  public internal(set) var attempts: Int
+  public internal(set) var maxAttempts: Int
+  public internal(set) var leaseOwner: String?
+  public internal(set) var leaseExpires: Date?
+  public internal(set) var cancelRequested: Bool
+  public internal(set) var storyId: String?
+  public internal(set) var lastError: String?
+  public internal(set) var created: Date
+  public internal(set) var updated: Date
+  public internal(set) var finished: Date?
 
   /// The job to render.
   public func job() throws(QueueError) -> RenderJob {
@@ -87,38 +88,46 @@ public struct QueuedJob: Sendable, Encodable {
   }
 
   init(row: Row) throws {
-    guard let id = row.string("id"), let payload = row.string("payload"),
-      let state = row.string("state").flatMap(JobState.init(rawValue:))
+    try self.init { column in row.text(column) }
+  }
+
+  /// A job from its stored columns, each read as text (SQLite's rows and PostgreSQL's alike).
+  init(column value: (String) -> String?) throws {
+    func double(_ name: String) -> Double? { value(name).flatMap(Double.init) }
+    func int(_ name: String) -> Int? { value(name).flatMap { Int($0) } }
+    guard let id = value("id"), let payload = value("payload"),
+      let state = value("state").flatMap(JobState.init(rawValue:))
     else { throw QueueError.damaged("a job row without id, payload or state") }
     self.id = id
-    source = row.string("source") ?? ""
+    source = value("source") ?? ""
     self.payload = payload
-    idempotencyKey = row.string("idempotency_key") ?? ""
+    idempotencyKey = value("idempotency_key") ?? ""
     self.state = state
-    priority = row.int("priority") ?? 0
-    runAt = Date(timeIntervalSince1970: row.double("run_at") ?? 0)
-    attempts = row.int("attempts") ?? 0
-    maxAttempts = row.int("max_attempts") ?? 1
-    leaseOwner = row.string("lease_owner")
-    leaseExpires = row.double("lease_expires").map(Date.init(timeIntervalSince1970:))
-    cancelRequested = (row.int("cancel_requested") ?? 0) != 0
-    storyId = row.string("story_id")
-    lastError = row.string("last_error")
-    created = Date(timeIntervalSince1970: row.double("created") ?? 0)
-    updated = Date(timeIntervalSince1970: row.double("updated") ?? 0)
-    finished = row.double("finished").map(Date.init(timeIntervalSince1970:))
+    priority = int("priority") ?? 0
+    runAt = Date(timeIntervalSince1970: double("run_at") ?? 0)
+    attempts = int("attempts") ?? 0
+    maxAttempts = int("max_attempts") ?? 1
+    leaseOwner = value("lease_owner")
+    leaseExpires = double("lease_expires").map(Date.init(timeIntervalSince1970:))
+    cancelRequested = (int("cancel_requested") ?? 0) != 0
+    storyId = value("story_id")
+    lastError = value("last_error")
+    created = Date(timeIntervalSince1970: double("created") ?? 0)
+    updated = Date(timeIntervalSince1970: double("updated") ?? 0)
+    finished = double("finished").map(Date.init(timeIntervalSince1970:))
   }
+
 }
 
 /// One attempt at a job: who took it, when, and how it ended.
 public struct JobAttempt: Sendable, Codable, Hashable {
-  public let number: Int
-  public let worker: String
-  public let started: Date
-  public let ended: Date?
+  public internal(set) var number: Int
+  public internal(set) var worker: String
+  public internal(set) var started: Date
+  public internal(set) var ended: Date?
   /// succeeded, failed, retried, lost (the worker died), cancelled; nil while running.
-  public let outcome: String?
-  public let error: String?
+  public internal(set) var outcome: String?
+  public internal(set) var error: String?
 }
 
 /// What to put in the queue.

@@ -119,6 +119,17 @@ public struct Row: Sendable {
     return nil
   }
 
+  /// Any value as text (numbers in Swift's exact form), for readers shared with stores whose
+  /// rows come as text (PostgreSQL's).
+  public func text(_ name: String) -> String? {
+    switch columns[name] {
+    case .text(let text): text
+    case .integer(let number): String(number)
+    case .real(let number): String(number)
+    default: nil
+    }
+  }
+
   public func double(_ name: String) -> Double? {
     switch columns[name] {
     case .real(let number): number

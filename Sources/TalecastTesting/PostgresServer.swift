@@ -103,7 +103,7 @@ public final class PostgresServer: @unchecked Sendable {
       &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, command[0], &actions, nil, &argv, environ)
     guard spawned == 0 else {

@@ -6,19 +6,37 @@ import Testing
 
 @testable import TalecastQueue
 
-/// A queue in a temporary database with a clock the test moves.
+/// The stores the queue's behaviour suite runs on: every test of `JobQueueTests` runs once
+/// per driver.
+enum QueueDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite, memory
+  var testDescription: String { rawValue }
+}
+
+/// A queue on a driver's store (a temporary SQLite database, or memory) with a clock the test
+/// moves.
 struct QueueFixture {
   let queue: JobQueue
-  let database: Database
+  /// The SQLite database, for the tests that reach under the queue (SQLite only).
+  let database: Database?
   let broker = CapturingBroker()
   let clock = Locked(Date(timeIntervalSince1970: 1_800_000_000))
 
-  init(leaseDuration: Double = 30) throws {
-    let folder = try TemporaryFolder.make("queue")
-    database = try Database(path: folder.appendingPathComponent("talecast.sqlite").path)
+  init(_ driver: QueueDriver = .sqlite, leaseDuration: Double = 30) throws {
+    let store: any JobStore
+    switch driver {
+    case .sqlite:
+      let folder = try TemporaryFolder.make("queue")
+      let database = try Database(path: folder.appendingPathComponent("talecast.sqlite").path)
+      self.database = database
+      store = try SQLiteJobStore(database: database)
+    case .memory:
+      database = nil
+      store = MemoryJobStore()
+    }
     let clock = self.clock
-    queue = try JobQueue(
-      database: database, broker: broker, leaseDuration: leaseDuration,
+    queue = JobQueue(
+      store: store, broker: broker, leaseDuration: leaseDuration,
       now: { clock.withLock { $0 } })
   }
 
@@ -48,8 +66,9 @@ struct QueueFixture {
 }
 
 @Suite struct JobQueueTests {
-  @Test func aKeySubmittedTwiceIsOneJob() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func aKeySubmittedTwiceIsOneJob(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let first = try fixture.submit("k1")
     let outcomes = try fixture.queue.submit([fixture.submission("k1"), fixture.submission("k2")])
     guard case .existing(let again) = outcomes[0], case .created = outcomes[1] else {
@@ -73,8 +92,9 @@ struct QueueFixture {
     #expect(requeued.maxAttempts == requeued.attempts + 3)
   }
 
-  @Test func priorityThenRunAtThenArrivalDecideTheOrder() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func priorityThenRunAtThenArrivalDecideTheOrder(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let later = fixture.clock.withLock { $0 }.addingTimeInterval(60)
     let low = try fixture.submit("low", priority: -1)
     let first = try fixture.submit("first")
@@ -92,8 +112,9 @@ struct QueueFixture {
     #expect(try fixture.queue.claim(worker: "w").map(\.id) == [scheduled.id])
   }
 
-  @Test func anExpiredLeaseIsRescuedAsAnAttemptUntilTheJobIsDiscarded() throws {
-    let fixture = try QueueFixture(leaseDuration: 10)
+  @Test(arguments: QueueDriver.allCases)
+  func anExpiredLeaseIsRescuedAsAnAttemptUntilTheJobIsDiscarded(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver, leaseDuration: 10)
     let job = try fixture.submit("crashy", maxAttempts: 2)
     #expect(try fixture.queue.claim(worker: "dead:1:1").first?.attempts == 1)
     fixture.advance(9)
@@ -114,8 +135,9 @@ struct QueueFixture {
     #expect(try fixture.queue.attempts(of: job.id).map { $0.outcome ?? "-" } == ["lost", "lost"])
   }
 
-  @Test func aRescueNeverOverwritesAJobThatJustFinished() throws {
-    let fixture = try QueueFixture(leaseDuration: 10)
+  @Test(arguments: QueueDriver.allCases)
+  func aRescueNeverOverwritesAJobThatJustFinished(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver, leaseDuration: 10)
     let job = try fixture.submit("quick")
     _ = try fixture.queue.claim(worker: "w:1:1")
     fixture.advance(11)
@@ -127,8 +149,9 @@ struct QueueFixture {
     #expect(finished.state == .succeeded && finished.storyId == "s1")
   }
 
-  @Test func aWorkerWhoseProcessIsGoneIsRescuedAtOnce() throws {
-    let fixture = try QueueFixture(leaseDuration: 60)
+  @Test(arguments: QueueDriver.allCases)
+  func aWorkerWhoseProcessIsGoneIsRescuedAtOnce(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver, leaseDuration: 60)
     let job = try fixture.submit("orphan")
     _ = try fixture.queue.claim(worker: "host:4242:1")
     #expect(try fixture.queue.rescue(isAlive: { _ in true }).isEmpty)
@@ -140,8 +163,9 @@ struct QueueFixture {
     #expect(ProcessLiveness.isAlive("elsewhere:1:1"))
   }
 
-  @Test func aTransientFailureComesBackAfterItsBackoff() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func aTransientFailureComesBackAfterItsBackoff(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let job = try fixture.submit("flaky", maxAttempts: 2)
     _ = try fixture.queue.claim(worker: "w")
     #expect(
@@ -159,8 +183,9 @@ struct QueueFixture {
     #expect(attempts.map { $0.error ?? "-" } == ["503", "503"])
   }
 
-  @Test func aReleasedJobIsNotAnAttempt() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func aReleasedJobIsNotAnAttempt(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let job = try fixture.submit("paused")
     _ = try fixture.queue.claim(worker: "w")
     #expect(try fixture.queue.finish(job.id, worker: "w", .released) == .queued)
@@ -170,8 +195,9 @@ struct QueueFixture {
     #expect(try fixture.queue.claim(worker: "w").first?.attempts == 1)
   }
 
-  @Test func cancellingRetryingAndPurging() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func cancellingRetryingAndPurging(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let waiting = try fixture.submit("waiting")
     let running = try fixture.submit("running")
     #expect(try fixture.queue.cancel(waiting.id) == .cancelled)
@@ -198,8 +224,9 @@ struct QueueFixture {
   }
 
   /// `jobs retry --skip-illustrations` changes the job where it is kept: the queue.
-  @Test func aRetryCanSkipTheIllustrations() throws {
-    let fixture = try QueueFixture()
+  @Test(arguments: QueueDriver.allCases)
+  func aRetryCanSkipTheIllustrations(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
     let job = try fixture.submit("pictures")
     #expect(try job.job().illustrations)
     _ = try fixture.queue.claim(worker: "w")

@@ -49,7 +49,7 @@ import Testing
     let report: @Sendable (String) -> Void = { problem in problems.withLock { $0.append(problem) } }
     let pool = WorkerPool(queue: fixture.queue, concurrency: 1, problems: report) { job, _ in
       // Writes are refused from the moment the job ends.
-      try? fixture.database.read { try $0.execute("PRAGMA query_only = 1") }
+      try? fixture.database?.read { try $0.execute("PRAGMA query_only = 1") }
       finishing.signal()
       return .succeeded(storyId: "story-\(job.id)")
     }
@@ -61,7 +61,7 @@ import Testing
     #expect(first.contains("attempt to write a readonly database"), "\(first)")
     #expect(first.hasSuffix("; trying again in 0.5 s"), "\(first)")
     #expect(try fixture.queue.counts()[.running] == 1)
-    try fixture.database.read { try $0.execute("PRAGMA query_only = 0") }
+    try fixture.database?.read { try $0.execute("PRAGMA query_only = 0") }
     #expect(try eventually { try fixture.queue.counts()[.succeeded] == 1 })
     pool.stopClaiming()
     pool.wait()
