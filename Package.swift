@@ -44,7 +44,8 @@ let package = Package(
     ),
     .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
-    .target(name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage"]),
+    .target(
+      name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
     // The persisted event log (a part of the broker's world, not a service).
     .target(name: "TalecastEventLog", dependencies: ["TalecastCore", "TalecastStorage"]),
 
@@ -96,7 +97,9 @@ let package = Package(
       name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
     .testTarget(
       name: "TalecastQueueTests",
-      dependencies: ["TalecastTesting", "TalecastQueue", "TalecastStorage", "TalecastCore"]),
+      dependencies: [
+        "TalecastTesting", "TalecastQueue", "TalecastStorage", "TalecastCore", "TalecastPostgres",
+      ]),
     .testTarget(
       name: "TalecastGenerationTests",
       dependencies: [

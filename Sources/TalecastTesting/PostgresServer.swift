@@ -35,7 +35,9 @@ public final class PostgresServer: @unchecked Sendable {
     guard FileManager.default.isExecutableFile(atPath: "\(Self.binaries)/initdb") else {
       throw Failure.notInstalled("\(Self.binaries)/initdb")
     }
-    folder = try TemporaryFolder.make("postgres")
+    Self.stopAbandonedServers()
+    // The folder names this process, so a later run can stop a server it left behind.
+    folder = try TemporaryFolder.make("postgres-\(getpid())")
     port = try Self.freePort()
     // The server's user must reach and own its folder.
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
@@ -53,6 +55,50 @@ public final class PostgresServer: @unchecked Sendable {
   deinit {
     _ = try? Self.run("\(Self.binaries)/pg_ctl", ["-D", data.path, "stop", "-m", "immediate"])
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// One server for the whole test process, started on first use and stopped when the process
+  /// exits; tests that share it each make a database of their own (`makeDatabase`).
+  public static let shared: PostgresServer = {
+    do {
+      let server = try PostgresServer(settings: ["-c max_connections=300"])
+      atexit { PostgresServer.stopShared() }
+      return server
+    } catch {
+      fatalError("the tests' PostgreSQL server did not start: \(error)")
+    }
+  }()
+
+  private static func stopShared() {
+    _ = try? run("\(binaries)/pg_ctl", ["-D", shared.data.path, "stop", "-m", "immediate"])
+    try? FileManager.default.removeItem(at: shared.folder)
+  }
+
+  /// A new, empty database on this server; returns its URL.
+  public func makeDatabase() throws -> String {
+    let name = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    try Self.run(
+      "\(Self.binaries)/psql",
+      [
+        "-h", folder.path, "-p", "\(port)", "-U", "postgres", "-d", "postgres", "-q", "-c",
+        "CREATE DATABASE \(name)",
+      ])
+    return "postgresql://postgres@127.0.0.1:\(port)/\(name)"
+  }
+
+  /// Servers of test processes that are gone (killed before they could stop theirs).
+  static func stopAbandonedServers() {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix("talecast-postgres-") {
+      let parts = name.split(separator: "-")
+      guard parts.count > 2, let owner = Int32(parts[2]), owner != getpid(),
+        kill(owner, 0) != 0
+      else { continue }
+      let data = temporary.appendingPathComponent(name).appendingPathComponent("data")
+      _ = try? run("\(binaries)/pg_ctl", ["-D", data.path, "stop", "-m", "immediate"])
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
   }
 
   public func start() throws {

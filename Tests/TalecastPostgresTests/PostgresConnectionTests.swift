@@ -3,14 +3,13 @@ import TalecastPostgres
 import TalecastTesting
 import Testing
 
-/// The libpq adapter against a real PostgreSQL 15 server the suite starts itself.
-@Suite(.serialized) final class PostgresConnectionTests {
-  let server: PostgresServer
+/// The libpq adapter against a real PostgreSQL 15 server the tests start themselves (one
+/// shared server, a database per test; the restart test has a server of its own).
+@Suite struct PostgresConnectionTests {
   let url: PostgresURL
 
   init() throws {
-    server = try PostgresServer()
-    url = try #require(try PostgresURL(server.url))
+    url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
   }
 
   @Test func runsStatementsWithParametersAndReadsRows() throws {
@@ -78,6 +77,8 @@ import Testing
 
   /// After the server restarts, the old connection reports itself lost and a new one works.
   @Test func aRestartLosesTheConnectionAndANewOneWorks() throws {
+    let server = try PostgresServer()
+    let url = try #require(try PostgresURL(server.url))
     let connection = try PostgresConnection(url)
     try connection.execute("SELECT 1")
     try server.restart()
@@ -85,5 +86,9 @@ import Testing
     #expect(error?.isTransient == true, "\(String(describing: error))")
     let again = try PostgresConnection(url)
     #expect(try again.execute("SELECT 2 AS two").int(0, "two") == 2)
+    // A pooled database reconnects by itself: the transaction after a restart just works.
+    let database = try PostgresDatabase(url, patience: 20)
+    try server.restart()
+    #expect(try database.transaction { try $0.execute("SELECT 3 AS three").int(0, "three") } == 3)
   }
 }

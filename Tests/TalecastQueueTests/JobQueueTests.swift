@@ -1,5 +1,6 @@
 import Foundation
 import TalecastCore
+import TalecastPostgres
 import TalecastStorage
 import TalecastTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The stores the queue's behaviour suite runs on: every test of `JobQueueTests` runs once
 /// per driver.
 enum QueueDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case sqlite, memory
+  case sqlite, memory, postgres
   var testDescription: String { rawValue }
 }
 
@@ -33,6 +34,10 @@ struct QueueFixture {
     case .memory:
       database = nil
       store = MemoryJobStore()
+    case .postgres:
+      database = nil
+      let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
+      store = try PostgresJobStore(database: try PostgresDatabase(url))
     }
     let clock = self.clock
     queue = JobQueue(

@@ -1,0 +1,243 @@
+import Foundation
+import TalecastCore
+import TalecastPostgres
+
+/// The queue in a PostgreSQL database that many worker hosts share. Claims take the due jobs
+/// with `FOR UPDATE SKIP LOCKED`, so workers on many hosts never wait for each other's rows;
+/// a submission sends `NOTIFY talecast_jobs` so idle workers wake at once. Every call is one
+/// transaction, retried on a new connection when the server went away.
+public struct PostgresJobStore: JobStore {
+  public let database: PostgresDatabase
+  /// The channel a submission notifies and idle workers listen on.
+  public static let channel = "talecast_jobs"
+
+  public init(database: PostgresDatabase) throws {
+    try PostgresJobStore.migrator.migrate(database)
+    self.database = database
+  }
+
+  static let migrator = PostgresMigrator([
+    .init(
+      version: 1, name: "job queue",
+      sql: """
+        CREATE TABLE jobs (
+          seq BIGSERIAL PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          source TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          idempotency_key TEXT NOT NULL UNIQUE,
+          state TEXT NOT NULL,
+          priority INTEGER NOT NULL DEFAULT 0,
+          run_at DOUBLE PRECISION NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          max_attempts INTEGER NOT NULL,
+          lease_owner TEXT,
+          lease_expires DOUBLE PRECISION,
+          cancel_requested INTEGER NOT NULL DEFAULT 0,
+          story_id TEXT,
+          last_error TEXT,
+          created DOUBLE PRECISION NOT NULL,
+          updated DOUBLE PRECISION NOT NULL,
+          finished DOUBLE PRECISION
+        );
+        CREATE INDEX jobs_claim ON jobs (state, priority DESC, run_at, seq);
+        CREATE TABLE job_attempts (
+          job_id TEXT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+          number INTEGER NOT NULL,
+          worker TEXT NOT NULL,
+          started DOUBLE PRECISION NOT NULL,
+          ended DOUBLE PRECISION,
+          outcome TEXT,
+          error TEXT,
+          PRIMARY KEY (job_id, number)
+        );
+        """)
+  ])
+
+  static let columns = QueuedJob.columns
+
+  static func jobs(_ rows: PostgresRows) throws -> [QueuedJob] {
+    try (0..<rows.count).map { row in try QueuedJob { rows.string(row, $0) } }
+  }
+
+  static func job(_ id: String, on connection: PostgresConnection) throws -> QueuedJob {
+    let rows = try connection.execute(
+      "SELECT \(columns) FROM jobs WHERE id = $1", [.text(id)])
+    guard let job = try jobs(rows).first else { throw QueueError.notFound(id) }
+    return job
+  }
+
+  public func submit(_ jobs: [(submission: JobSubmission, payload: String)], time: Double) throws
+    -> [SubmitOutcome]
+  {
+    try database.transaction { connection in
+      var outcomes: [SubmitOutcome] = []
+      for (submission, payload) in jobs {
+        let inserted = try connection.execute(
+          """
+          INSERT INTO jobs (id, source, payload, idempotency_key, state, priority, run_at, max_attempts, created, updated)
+          VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, $8) ON CONFLICT (idempotency_key) DO NOTHING
+          """,
+          [
+            .text(submission.job.id), .text(submission.job.source), .text(payload),
+            .text(submission.idempotencyKey), .integer(submission.priority),
+            .real(submission.runAt?.timeIntervalSince1970 ?? time),
+            .integer(max(1, submission.maxAttempts)), .real(time),
+          ])
+        if inserted.affected == 1 {
+          outcomes.append(.created(QueuedJob(submitted: submission, payload: payload, time: time)))
+          continue
+        }
+        let known = try connection.execute(
+          "SELECT \(Self.columns) FROM jobs WHERE idempotency_key = $1 FOR UPDATE",
+          [.text(submission.idempotencyKey)])
+        let existing = try Self.jobs(known)[0]
+        guard JobQueue.retryable.contains(existing.state) else {
+          outcomes.append(.existing(existing))
+          continue
+        }
+        try connection.execute(
+          """
+          UPDATE jobs SET state = 'queued', run_at = $1, max_attempts = attempts + $2, cancel_requested = 0,
+            last_error = NULL, finished = NULL, updated = $3 WHERE id = $4
+          """,
+          [
+            .real(submission.runAt?.timeIntervalSince1970 ?? time),
+            .integer(submission.maxAttempts), .real(time), .text(existing.id),
+          ])
+        outcomes.append(.requeued(try Self.job(existing.id, on: connection), from: existing.state))
+      }
+      // Delivered at commit, to every host listening.
+      try connection.notify(Self.channel)
+      return outcomes
+    }
+  }
+
+  public func finish(
+    _ endings: [(id: String, ending: JobQueue.Ending)], worker: String, claim limit: Int,
+    lease: Double, time: Double
+  ) throws -> (ended: [JobEnd?], claimed: [QueuedJob]) {
+    try database.transaction { connection in
+      let ended = try endings.map { id, ending in
+        try Self.record(id, worker: worker, ending, time: time, on: connection)
+      }
+      guard limit > 0 else { return (ended, []) }
+      let rows = try connection.execute(
+        """
+        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = $1, lease_expires = $2, updated = $3
+        WHERE id IN (SELECT id FROM jobs WHERE state = 'queued' AND run_at <= $3
+                     ORDER BY priority DESC, run_at, seq LIMIT $4 FOR UPDATE SKIP LOCKED)
+        RETURNING \(Self.columns), seq
+        """, [.text(worker), .real(time + lease), .real(time), .integer(limit)])
+      // RETURNING gives no order: the claim order again.
+      let order = (0..<rows.count).sorted { a, b in
+        let first = (
+          rows.int(a, "priority") ?? 0, -(rows.double(a, "run_at") ?? 0), -(rows.int(a, "seq") ?? 0)
+        )
+        let second = (
+          rows.int(b, "priority") ?? 0, -(rows.double(b, "run_at") ?? 0), -(rows.int(b, "seq") ?? 0)
+        )
+        return first > second
+      }
+      let claimed = try order.map { row in try QueuedJob { rows.string(row, $0) } }
+      for job in claimed {
+        try connection.execute(
+          "INSERT INTO job_attempts (job_id, number, worker, started) VALUES ($1, $2, $3, $4)",
+          [.text(job.id), .integer(job.attempts), .text(worker), .real(time)])
+      }
+      return (ended, claimed)
+    }
+  }
+
+  private static func record(
+    _ id: String, worker: String, _ ending: JobQueue.Ending, time: Double,
+    on connection: PostgresConnection
+  ) throws -> JobEnd? {
+    let held = try connection.execute(
+      """
+      SELECT attempts, max_attempts FROM jobs WHERE id = $1 AND state = 'running' AND lease_owner = $2
+      FOR UPDATE
+      """, [.text(id), .text(worker)])
+    guard held.count == 1, let attempts = held.int(0, "attempts"),
+      let maximum = held.int(0, "max_attempts")
+    else { return nil }
+    let result = ending.result(attempts: attempts, maxAttempts: maximum, time: time)
+    if case .released = ending {
+      try connection.execute(
+        "DELETE FROM job_attempts WHERE job_id = $1 AND number = $2",
+        [.text(id), .integer(attempts)])
+      try connection.execute(
+        """
+        UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires = NULL,
+          updated = $1 WHERE id = $2
+        """, [.real(time), .text(id)])
+      return JobEnd(id: id, state: .queued, attempt: attempts - 1, error: nil)
+    }
+    try connection.execute(
+      "UPDATE job_attempts SET ended = $1, outcome = $2, error = $3 WHERE job_id = $4 AND number = $5",
+      [
+        .real(time), .text(result.outcome), result.error.map { .text($0) } ?? .null, .text(id),
+        .integer(attempts),
+      ])
+    try connection.execute(
+      """
+      UPDATE jobs SET state = $1, run_at = $2, lease_owner = NULL, lease_expires = NULL,
+        story_id = COALESCE($3, story_id), last_error = COALESCE($4, last_error), updated = $5,
+        finished = $6 WHERE id = $7
+      """,
+      [
+        .text(result.state.rawValue), .real(result.runAt),
+        result.storyId.map { .text($0) } ?? .null, result.error.map { .text($0) } ?? .null,
+        .real(time), result.state.isFinished ? .real(time) : .null, .text(id),
+      ])
+    return JobEnd(id: id, state: result.state, attempt: attempts, error: result.error)
+  }
+
+  public func renew(_ id: String, worker: String, expires: Double) throws -> JobQueue.Lease {
+    try database.transaction { connection in
+      let rows = try connection.execute(
+        """
+        UPDATE jobs SET lease_expires = $1 WHERE id = $2 AND state = 'running' AND lease_owner = $3
+        RETURNING cancel_requested
+        """, [.real(expires), .text(id), .text(worker)])
+      guard rows.count == 1 else { return .lost }
+      return (rows.int(0, "cancel_requested") ?? 0) != 0 ? .cancelRequested : .held
+    }
+  }
+
+  public func rescue(time: Double, isAlive: @Sendable (String) -> Bool) throws -> [JobEnd] {
+    try database.transaction { connection in
+      // SKIP LOCKED: a job whose worker is writing its end right now is not a rescue's.
+      let running = try connection.execute(
+        """
+        SELECT id, lease_owner, lease_expires, attempts, max_attempts FROM jobs WHERE state = 'running'
+        FOR UPDATE SKIP LOCKED
+        """)
+      var rescued: [JobEnd] = []
+      for row in 0..<running.count {
+        guard let id = running.string(row, "id"), let attempts = running.int(row, "attempts")
+        else { continue }
+        let owner = running.string(row, "lease_owner") ?? ""
+        let expired = (running.double(row, "lease_expires") ?? 0) < time
+        guard expired || !isAlive(owner) else { continue }
+        let state: JobState =
+          attempts >= (running.int(row, "max_attempts") ?? 1) ? .discarded : .queued
+        let message = Self.rescueMessage(owner: owner)
+        try connection.execute(
+          "UPDATE job_attempts SET ended = $1, outcome = 'lost', error = $2 WHERE job_id = $3 AND number = $4",
+          [.real(time), .text(message), .text(id), .integer(attempts)])
+        try connection.execute(
+          """
+          UPDATE jobs SET state = $1, run_at = $2, lease_owner = NULL, lease_expires = NULL, last_error = $3,
+            updated = $2, finished = $4 WHERE id = $5 AND state = 'running'
+          """,
+          [
+            .text(state.rawValue), .real(time), .text(message),
+            state.isFinished ? .real(time) : .null, .text(id),
+          ])
+        rescued.append(JobEnd(id: id, state: state, attempt: attempts, error: message))
+      }
+      return rescued
+    }
+  }
+}
