@@ -41,6 +41,10 @@ public protocol JobStore: Sendable {
   ) throws -> (before: JobState, job: QueuedJob)
   /// Deletes jobs in `states` last changed before `before`; returns how many.
   func purge(states: [JobState], before: Double) throws -> Int
+
+  /// Calls `wake` whenever jobs may have become due (a submission on any host), until the
+  /// watch is stopped; nil when the store cannot tell, and then workers poll.
+  func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any JobWatch)?
 }
 
 /// A job's new state after an ending or a rescue, for the queue's events.

@@ -42,16 +42,22 @@ public final class WorkerPool: Sendable {
   private let finished = DispatchGroup()
   private let wake = DispatchSemaphore(value: 0)
   private let timers = Locked<[any DispatchSourceTimer]>([])
+  /// The store's wake-ups, when it has them (PostgreSQL's LISTEN): then idle workers look
+  /// again only every `slowPoll` seconds unless woken.
+  private let watch = Locked<(any JobWatch)?>(nil)
+  let slowPoll: Double
 
   public init(
-    queue: JobQueue, concurrency: Int, idleWait: Double = 0.1, rescueInterval: Double = 5,
-    problems: @escaping @Sendable (String) -> Void = { _ in }, work: @escaping Work
+    queue: JobQueue, concurrency: Int, idleWait: Double = 0.1, slowPoll: Double = 5,
+    rescueInterval: Double = 5, problems: @escaping @Sendable (String) -> Void = { _ in },
+    work: @escaping Work
   ) {
     self.queue = queue
     self.problems = problems
     self.concurrency = max(1, concurrency)
     self.work = work
     self.idleWait = idleWait
+    self.slowPoll = slowPoll
     self.rescueInterval = rescueInterval
     owner = "\(ProcessInfo.processInfo.hostName):\(getpid())"
   }
@@ -59,6 +65,7 @@ public final class WorkerPool: Sendable {
   /// Starts the workers and timers; returns at once.
   public func start() {
     rescueDeadWorkers()
+    watch.withLock { $0 = queue.store.watchForJobs { [weak self] in self?.poke() } }
     let timerQueue = DispatchQueue(label: "talecast.queue.timers")
     let renew = DispatchSource.makeTimerSource(queue: timerQueue)
     renew.schedule(
@@ -176,7 +183,8 @@ public final class WorkerPool: Sendable {
       if claimed.isEmpty {
         guard record(claiming: batch) else { continue }
         if claimed.isEmpty {
-          _ = wake.wait(timeout: .now() + idleWait)
+          let watched = watch.withLock { $0 != nil }
+          _ = wake.wait(timeout: .now() + (watched ? slowPoll : idleWait))
           continue
         }
       }
@@ -238,6 +246,10 @@ public final class WorkerPool: Sendable {
       defer { current.removeAll() }
       return current
     }) { timer.cancel() }
+    watch.withLock { current in
+      defer { current = nil }
+      return current
+    }?.stop()
   }
 }
 

@@ -45,4 +45,27 @@ import Testing
     #expect(try submitter.counts() == [.succeeded: 200])
     #expect(try submitter.list(limit: 300).allSatisfy { $0.attempts == 1 })
   }
+
+  /// An idle worker on PostgreSQL is woken by the submission's NOTIFY, not by polling: with
+  /// the slow poll set to a minute, a job submitted elsewhere still starts (within 10 s).
+  @Test func aSubmissionWakesAnIdleWorkerAtOnce() throws {
+    let fixture = try QueueFixture(.postgres)
+    let started = Locked<Date?>(nil)
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 1, slowPoll: 60) { _, _ in
+      started.withLock { $0 = $0 ?? Date() }
+      return .succeeded(storyId: nil)
+    }
+    pool.start()
+    defer {
+      pool.stopClaiming()
+      pool.wait()
+    }
+    // Let the worker find the queue empty and go idle.
+    Thread.sleep(forTimeInterval: 0.5)
+    let submitted = Date()
+    try fixture.submit("late")
+    for _ in 0..<1000 where started.withLock({ $0 }) == nil { Thread.sleep(forTimeInterval: 0.01) }
+    let start = try #require(started.withLock { $0 }, "not woken: the next look is a minute away")
+    #expect(start >= submitted)
+  }
 }
