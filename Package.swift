@@ -67,6 +67,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
+        "TalecastPostgres",
       ]),
     // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
     .target(

@@ -67,24 +67,31 @@ public struct PostgresJobStore: JobStore {
     return job
   }
 
+  /// One INSERT for the whole batch (arrays of values, `unnest`); only keys seen before are
+  /// then looked at one by one.
   public func submit(_ jobs: [(submission: JobSubmission, payload: String)], time: Double) throws
     -> [SubmitOutcome]
   {
     try database.transaction { connection in
+      let inserted = try connection.execute(
+        """
+        INSERT INTO jobs (id, source, payload, idempotency_key, state, priority, run_at, max_attempts, created, updated)
+        SELECT id, source, payload, key, 'queued', priority, run_at, max_attempts, $7, $7
+        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::float8[], $8::int[])
+          AS t(id, source, payload, key, priority, run_at, max_attempts)
+        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+        """,
+        [
+          .array(jobs.map(\.submission.job.id)), .array(jobs.map(\.submission.job.source)),
+          .array(jobs.map(\.payload)), .array(jobs.map(\.submission.idempotencyKey)),
+          .array(jobs.map(\.submission.priority)),
+          .array(jobs.map { $0.submission.runAt?.timeIntervalSince1970 ?? time }), .real(time),
+          .array(jobs.map { max(1, $0.submission.maxAttempts) }),
+        ])
+      var created = Set((0..<inserted.count).compactMap { inserted.string($0, "id") })
       var outcomes: [SubmitOutcome] = []
       for (submission, payload) in jobs {
-        let inserted = try connection.execute(
-          """
-          INSERT INTO jobs (id, source, payload, idempotency_key, state, priority, run_at, max_attempts, created, updated)
-          VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, $8) ON CONFLICT (idempotency_key) DO NOTHING
-          """,
-          [
-            .text(submission.job.id), .text(submission.job.source), .text(payload),
-            .text(submission.idempotencyKey), .integer(submission.priority),
-            .real(submission.runAt?.timeIntervalSince1970 ?? time),
-            .integer(max(1, submission.maxAttempts)), .real(time),
-          ])
-        if inserted.affected == 1 {
+        if created.remove(submission.job.id) != nil {
           outcomes.append(.created(QueuedJob(submitted: submission, payload: payload, time: time)))
           continue
         }
@@ -113,39 +120,81 @@ public struct PostgresJobStore: JobStore {
     }
   }
 
+  /// Endings whose new state does not depend on the attempt count (succeeded, failed,
+  /// cancelled) are written for the whole batch in two statements; retries and releases one
+  /// by one. The claim and its attempt rows are one statement.
   public func finish(
     _ endings: [(id: String, ending: JobQueue.Ending)], worker: String, claim limit: Int,
     lease: Double, time: Double
   ) throws -> (ended: [JobEnd?], claimed: [QueuedJob]) {
     try database.transaction { connection in
-      let ended = try endings.map { id, ending in
-        try Self.record(id, worker: worker, ending, time: time, on: connection)
+      var ended = [JobEnd?](repeating: nil, count: endings.count)
+      var simple:
+        [(
+          index: Int, id: String,
+          result: (
+            state: JobState, outcome: String, error: String?, runAt: Double, storyId: String?
+          )
+        )] = []
+      for (index, (id, ending)) in endings.enumerated() {
+        switch ending {
+        case .succeeded, .failed, .cancelled:
+          simple.append((index, id, ending.result(attempts: 0, maxAttempts: 0, time: time)))
+        case .retry, .released:
+          ended[index] = try Self.record(id, worker: worker, ending, time: time, on: connection)
+        }
+      }
+      if !simple.isEmpty {
+        let rows = try connection.execute(
+          """
+          UPDATE jobs j SET state = e.state, run_at = $6, lease_owner = NULL, lease_expires = NULL,
+            story_id = COALESCE(e.story_id, j.story_id), last_error = COALESCE(e.error, j.last_error),
+            updated = $6, finished = $6
+          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS e(id, state, story_id, error)
+          WHERE j.id = e.id AND j.state = 'running' AND j.lease_owner = $5
+          RETURNING j.id, j.attempts
+          """,
+          [
+            .array(simple.map(\.id)), .array(simple.map(\.result.state.rawValue)),
+            .array(simple.map(\.result.storyId)), .array(simple.map(\.result.error)),
+            .text(worker), .real(time),
+          ])
+        var attempts: [String: Int] = [:]
+        for row in 0..<rows.count {
+          if let id = rows.string(row, "id") { attempts[id] = rows.int(row, "attempts") }
+        }
+        let written = simple.filter { attempts[$0.id] != nil }
+        try connection.execute(
+          """
+          UPDATE job_attempts a SET ended = $4, outcome = e.outcome, error = e.error
+          FROM unnest($1::text[], $2::int[], $3::text[], $5::text[]) AS e(id, number, outcome, error)
+          WHERE a.job_id = e.id AND a.number = e.number
+          """,
+          [
+            .array(written.map(\.id)), .array(written.map { attempts[$0.id]! }),
+            .array(written.map(\.result.outcome)), .real(time), .array(written.map(\.result.error)),
+          ])
+        for entry in written {
+          ended[entry.index] = JobEnd(
+            id: entry.id, state: entry.result.state, attempt: attempts[entry.id]!,
+            error: entry.result.error)
+        }
       }
       guard limit > 0 else { return (ended, []) }
       let rows = try connection.execute(
         """
-        UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = $1, lease_expires = $2, updated = $3
-        WHERE id IN (SELECT id FROM jobs WHERE state = 'queued' AND run_at <= $3
-                     ORDER BY priority DESC, run_at, seq LIMIT $4 FOR UPDATE SKIP LOCKED)
-        RETURNING \(Self.columns), seq
+        WITH claimed AS (
+          UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = $1, lease_expires = $2,
+            updated = $3
+          WHERE id IN (SELECT id FROM jobs WHERE state = 'queued' AND run_at <= $3
+                       ORDER BY priority DESC, run_at, seq LIMIT $4 FOR UPDATE SKIP LOCKED)
+          RETURNING \(Self.columns), seq),
+        attempt AS (
+          INSERT INTO job_attempts (job_id, number, worker, started)
+          SELECT id, attempts, $1, $3 FROM claimed)
+        SELECT * FROM claimed ORDER BY priority DESC, run_at, seq
         """, [.text(worker), .real(time + lease), .real(time), .integer(limit)])
-      // RETURNING gives no order: the claim order again.
-      let order = (0..<rows.count).sorted { a, b in
-        let first = (
-          rows.int(a, "priority") ?? 0, -(rows.double(a, "run_at") ?? 0), -(rows.int(a, "seq") ?? 0)
-        )
-        let second = (
-          rows.int(b, "priority") ?? 0, -(rows.double(b, "run_at") ?? 0), -(rows.int(b, "seq") ?? 0)
-        )
-        return first > second
-      }
-      let claimed = try order.map { row in try QueuedJob { rows.string(row, $0) } }
-      for job in claimed {
-        try connection.execute(
-          "INSERT INTO job_attempts (job_id, number, worker, started) VALUES ($1, $2, $3, $4)",
-          [.text(job.id), .integer(job.attempts), .text(worker), .real(time)])
-      }
-      return (ended, claimed)
+      return (ended, try Self.jobs(rows))
     }
   }
 

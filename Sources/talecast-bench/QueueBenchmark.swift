@@ -1,32 +1,60 @@
 import Foundation
 import Synchronization
 import TalecastCore
+import TalecastPostgres
 import TalecastQueue
 import TalecastStorage
+import TalecastTesting
 
 /// Queue throughput for no-op jobs: submit (in batches, one transaction each, as
 /// `talecast render DIR` does), then a worker pool claims and completes every one. The
-/// figure is jobs per second over the whole run.
+/// figure is jobs per second over the whole run, on SQLite and on PostgreSQL (a server the
+/// benchmark starts with default settings: `synchronous_commit` on).
 enum QueueBenchmark {
   static let goal = 10_000.0
+  static let postgresGoal = 5_000.0
 
   static func run(_ report: inout BenchReport) throws {
-    let jobs = 20_000
     let workers =
       Int(ProcessInfo.processInfo.environment["BENCH_WORKERS"] ?? "")
       ?? ProcessInfo.processInfo.activeProcessorCount
     print("queue: no-op jobs, submit (batches of 500) + claim + complete, \(workers) workers")
     print(
-      "       \(jobs) jobs per run, \(BenchRuns.slow) runs, release build, WAL, synchronous=NORMAL")
-    var rates: [Double] = []
-    for _ in 0..<BenchRuns.slow {
+      "       20000 jobs per run, \(BenchRuns.slow) runs, release build, WAL, synchronous=NORMAL")
+    let sqlite = try measure(jobs: 20_000, workers: workers) {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "talecast-queue-bench-\(Identifier.make())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
       let database = try Database(path: folder.appendingPathComponent("talecast.sqlite").path)
+      return (
+        try SQLiteJobStore(database: database), { try? FileManager.default.removeItem(at: folder) }
+      )
+    }
+    report.add(
+      "queue", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: sqlite,
+      goal: .atLeast(goal))
+
+    print("queue on PostgreSQL 15: the same, a server of the benchmark's own, default settings")
+    let server = try PostgresServer()
+    let postgres = try measure(jobs: 20_000, workers: workers) {
+      let url = try PostgresURL(try server.makeDatabase())!
+      return (try PostgresJobStore(database: try PostgresDatabase(url)), {})
+    }
+    report.add(
+      "queue (PostgreSQL)", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: postgres,
+      goal: .atLeast(postgresGoal))
+  }
+
+  /// Jobs per second of each run, each on a new store.
+  static func measure(
+    jobs: Int, workers: Int, store makeStore: () throws -> (any JobStore, () -> Void)
+  ) throws -> [Double] {
+    var rates: [Double] = []
+    for _ in 0..<BenchRuns.slow {
+      let (store, cleanUp) = try makeStore()
+      defer { cleanUp() }
       let broker = EventBroker()
-      let queue = try JobQueue(database: database, broker: broker)
+      let queue = JobQueue(store: store, broker: broker)
       // Counted from the queue's own events, so checking costs the database nothing.
       let succeeded = Atomic<Int>(0)
       let watch = broker.subscribe(JobStateChanged.self) { event in
@@ -65,8 +93,6 @@ enum QueueBenchmark {
           format: "  %.0f jobs/s (submit %.2f s, claim + complete %.2f s)", rate,
           (submitted - start).inSeconds, (end - submitted).inSeconds))
     }
-    report.add(
-      "queue", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: rates,
-      goal: .atLeast(goal))
+    return rates
   }
 }

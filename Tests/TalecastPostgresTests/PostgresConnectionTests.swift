@@ -33,6 +33,20 @@ import Testing
     #expect(rows.string(1, "name") == "Ünï" && rows.int(1, "age") == nil)
   }
 
+  /// A whole batch goes as one array parameter: every value comes back as it was, quotes,
+  /// backslashes, braces, commas, empty and NULL alike.
+  @Test func arrayParametersKeepEveryValue() throws {
+    let connection = try PostgresConnection(url)
+    let values: [String?] = ["a\"b", "c\\d", nil, "{x,y}", "", "NULL", "ünï \n line"]
+    let rows = try connection.execute(
+      "SELECT v FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n", [.array(values)])
+    #expect((0..<rows.count).map { rows.string($0, "v") } == values)
+    let numbers = try connection.execute(
+      "SELECT sum(x) AS s FROM unnest($1::float8[]) AS t(x)",
+      [.array([0.5, 1e-9, 1_800_000_000.25])])
+    #expect(numbers.double(0, "s") == 0.5 + 1e-9 + 1_800_000_000.25)
+  }
+
   @Test func aFailedStatementSaysItsCode() throws {
     let connection = try PostgresConnection(url)
     let error = #expect(throws: PostgresError.self) {
