@@ -47,7 +47,9 @@ let package = Package(
     .target(
       name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
     // The persisted event log (a part of the broker's world, not a service).
-    .target(name: "TalecastEventLog", dependencies: ["TalecastCore", "TalecastStorage"]),
+    .target(
+      name: "TalecastEventLog",
+      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
 
     // The composition root: builds the broker and the services and wires them.
     .target(
@@ -118,7 +120,10 @@ let package = Package(
       dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
     .testTarget(
       name: "TalecastEventLogTests",
-      dependencies: ["TalecastTesting", "TalecastEventLog", "TalecastStorage", "TalecastCore"]
+      dependencies: [
+        "TalecastTesting", "TalecastEventLog", "TalecastStorage", "TalecastCore",
+        "TalecastPostgres",
+      ]
     ),
     .testTarget(
       name: "TalecastFuzzingTests", dependencies: ["TalecastFuzzing"],

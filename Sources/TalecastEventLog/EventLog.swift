@@ -3,23 +3,28 @@ import TalecastCore
 import TalecastStorage
 
 /// The persisted history of every event: each one stored as JSON with its type name, in the
-/// one Talecast database. A registry reads stored events back into typed values; types it does
-/// not know are kept and shown raw.
+/// Talecast database (its `EventStore`: SQLite, PostgreSQL or memory). A registry reads stored
+/// events back into typed values; types it does not know are kept and shown raw.
 public final class EventLog: Sendable {
-  private let database: Database
+  public let store: any EventStore
   private let registry: EventRegistry
   private let logger: Logger
 
   public init(
-    database: Database, registry: EventRegistry = .standard,
+    store: any EventStore, registry: EventRegistry = .standard,
     logger: Logger = Logger(label: "talecast.eventlog")
-  )
-    throws
-  {
-    self.database = database
+  ) {
+    self.store = store
     self.registry = registry
     self.logger = logger
-    try TalecastSchema.migrate(database)
+  }
+
+  /// The log in the Talecast SQLite database.
+  public convenience init(
+    database: Database, registry: EventRegistry = .standard,
+    logger: Logger = Logger(label: "talecast.eventlog")
+  ) throws {
+    self.init(store: try SQLiteEventStore(database: database), registry: registry, logger: logger)
   }
 
   /// Persists every event published on `broker` from now on. A failed write is logged and
@@ -31,20 +36,11 @@ public final class EventLog: Sendable {
   public func append(_ event: any TalecastEvent) throws {
     let json = String(decoding: try EventCoding.makeEncoder().encode(event), as: UTF8.self)
     let metadata = event.metadata
-    try database.write { db in
-      try db.run(
-        """
-        INSERT INTO events (event_id, type, version, correlation_id, story_id, timestamp, payload)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .text(metadata.eventId), .text(type(of: event).typeName),
-          .integer(Int64(metadata.version)),
-          metadata.correlationId.map { .text($0) } ?? .null,
-          event.storyReference.map { .text($0) } ?? .null,
-          .real(metadata.timestamp.timeIntervalSince1970), .text(json),
-        ])
-    }
+    try store.append(
+      EventRecord(
+        eventId: metadata.eventId, type: type(of: event).typeName, version: metadata.version,
+        correlationId: metadata.correlationId, storyId: event.storyReference,
+        timestamp: metadata.timestamp.timeIntervalSince1970, payload: json))
   }
 
   /// What to read from the log.
@@ -67,48 +63,25 @@ public final class EventLog: Sendable {
 
   /// Stored events in log order.
   public func events(_ filter: Filter = Filter()) throws -> [StoredEvent] {
-    var clauses = ["seq > ?"]
-    var arguments: [SQLValue] = [.integer(filter.after)]
-    if let id = filter.correlationId {
-      clauses.append("correlation_id = ?")
-      arguments.append(.text(id))
-    }
-    if let id = filter.storyId {
-      clauses.append("story_id = ?")
-      arguments.append(.text(id))
-    }
-    arguments.append(.integer(Int64(filter.limit)))
-    let sql =
-      "SELECT * FROM events WHERE \(clauses.joined(separator: " AND ")) ORDER BY seq LIMIT ?"
-    let rows = try database.read { db in try db.rows(sql, arguments) }
     let decoder = EventCoding.makeDecoder()
-    return rows.map { row in
-      let type = row.string("type") ?? "?"
-      let json = row.string("payload") ?? "{}"
-      return StoredEvent(
-        sequence: Int64(row.int("seq") ?? 0), type: type, eventId: row.string("event_id") ?? "",
-        correlationId: row.string("correlation_id"),
-        timestamp: Date(timeIntervalSince1970: row.double("timestamp") ?? 0), json: json,
-        decoded: registry.decode(type: type, json: json, decoder: decoder))
+    return try store.records(filter).map { record in
+      StoredEvent(
+        sequence: record.sequence, type: record.type, eventId: record.eventId,
+        correlationId: record.correlationId,
+        timestamp: Date(timeIntervalSince1970: record.timestamp), json: record.payload,
+        decoded: registry.decode(type: record.type, json: record.payload, decoder: decoder))
     }
   }
 
   /// Ids of jobs, newest first, with the source each came from.
   public func jobs(limit: Int = 50) throws -> [(jobId: String, source: String, started: Date)] {
-    let rows = try database.read { db in
-      try db.rows(
-        """
-        SELECT correlation_id, payload, timestamp FROM events
-        WHERE type = ? ORDER BY seq DESC LIMIT ?
-        """,
-        [.text(StoryGenerationStarted.typeName), .integer(Int64(limit))])
-    }
     let decoder = EventCoding.makeDecoder()
-    return rows.compactMap { row in
-      guard let id = row.string("correlation_id") else { return nil }
+    return try store.latest(type: StoryGenerationStarted.typeName, limit: limit).compactMap {
+      record in
+      guard let id = record.correlationId else { return nil }
       let started = try? decoder.decode(
-        StoryGenerationStarted.self, from: Data((row.string("payload") ?? "").utf8))
-      return (id, started?.source ?? "?", Date(timeIntervalSince1970: row.double("timestamp") ?? 0))
+        StoryGenerationStarted.self, from: Data(record.payload.utf8))
+      return (id, started?.source ?? "?", Date(timeIntervalSince1970: record.timestamp))
     }
   }
 
@@ -116,21 +89,13 @@ public final class EventLog: Sendable {
   public func jobId(matching idOrPrefix: String) throws -> String? {
     let wanted = idOrPrefix.lowercased()
     guard !wanted.isEmpty, wanted.allSatisfy(\.isHexDigit) else { return nil }
-    let rows = try database.read { db in
-      try db.rows(
-        "SELECT DISTINCT correlation_id FROM events WHERE type = ? AND correlation_id LIKE ? LIMIT 2",
-        [.text(StoryGenerationStarted.typeName), .text(wanted + "%")])
-    }
-    return rows.count == 1 ? rows[0].string("correlation_id") : nil
+    let ids = try store.correlationIds(
+      type: StoryGenerationStarted.typeName, prefix: wanted, limit: 2)
+    return ids.count == 1 ? ids[0] : nil
   }
 
   /// The job that generated a story.
   public func jobId(forStory storyId: String) throws -> String? {
-    let rows = try database.read { db in
-      try db.rows(
-        "SELECT correlation_id FROM events WHERE type = ? AND story_id = ? ORDER BY seq LIMIT 1",
-        [.text(StoryGenerated.typeName), .text(storyId)])
-    }
-    return rows.first?.string("correlation_id")
+    try store.first(type: StoryGenerated.typeName, storyId: storyId)?.correlationId
   }
 }

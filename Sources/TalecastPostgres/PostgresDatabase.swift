@@ -22,6 +22,7 @@ public final class PostgresDatabase: Sendable {
 
   /// Runs `body` in a transaction on a connection of the pool: COMMIT when it returns, ROLLBACK
   /// when it throws. Lost connections and serialization failures are retried with back-off.
+  @discardableResult
   public func transaction<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
     let started = Date()
     var wait = 0.05

@@ -12,47 +12,9 @@ public struct PostgresJobStore: JobStore {
   public static let channel = "talecast_jobs"
 
   public init(database: PostgresDatabase) throws {
-    try PostgresJobStore.migrator.migrate(database)
+    try PostgresSchema.migrate(database)
     self.database = database
   }
-
-  static let migrator = PostgresMigrator([
-    .init(
-      version: 1, name: "job queue",
-      sql: """
-        CREATE TABLE jobs (
-          seq BIGSERIAL PRIMARY KEY,
-          id TEXT NOT NULL UNIQUE,
-          source TEXT NOT NULL,
-          payload TEXT NOT NULL,
-          idempotency_key TEXT NOT NULL UNIQUE,
-          state TEXT NOT NULL,
-          priority INTEGER NOT NULL DEFAULT 0,
-          run_at DOUBLE PRECISION NOT NULL,
-          attempts INTEGER NOT NULL DEFAULT 0,
-          max_attempts INTEGER NOT NULL,
-          lease_owner TEXT,
-          lease_expires DOUBLE PRECISION,
-          cancel_requested INTEGER NOT NULL DEFAULT 0,
-          story_id TEXT,
-          last_error TEXT,
-          created DOUBLE PRECISION NOT NULL,
-          updated DOUBLE PRECISION NOT NULL,
-          finished DOUBLE PRECISION
-        );
-        CREATE INDEX jobs_claim ON jobs (state, priority DESC, run_at, seq);
-        CREATE TABLE job_attempts (
-          job_id TEXT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
-          number INTEGER NOT NULL,
-          worker TEXT NOT NULL,
-          started DOUBLE PRECISION NOT NULL,
-          ended DOUBLE PRECISION,
-          outcome TEXT,
-          error TEXT,
-          PRIMARY KEY (job_id, number)
-        );
-        """)
-  ])
 
   static let columns = QueuedJob.columns
 

@@ -1,20 +1,36 @@
 import Foundation
 import TalecastCore
+import TalecastPostgres
 import TalecastStorage
 import TalecastTesting
 import Testing
 
 @testable import TalecastEventLog
 
+/// The stores the event log's behaviour suite runs on: every test runs once per driver.
+enum EventDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite, memory, postgres
+  var testDescription: String { rawValue }
+}
+
 @Suite struct EventLogTests {
-  func open() throws -> (EventLog, Database) {
-    let database = try Database(
-      path: try TemporaryFolder.make("eventlog").appendingPathComponent("t.sqlite").path)
-    return (try EventLog(database: database), database)
+  func open(_ driver: EventDriver) throws -> EventLog {
+    switch driver {
+    case .sqlite:
+      let database = try Database(
+        path: try TemporaryFolder.make("eventlog").appendingPathComponent("t.sqlite").path)
+      return try EventLog(database: database)
+    case .memory:
+      return EventLog(store: MemoryEventStore())
+    case .postgres:
+      let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
+      return EventLog(store: try PostgresEventStore(database: try PostgresDatabase(url)))
+    }
   }
 
-  @Test func everyPublishedEventIsStoredInOrderAndReadBackTyped() throws {
-    let (log, _) = try open()
+  @Test(arguments: EventDriver.allCases)
+  func everyPublishedEventIsStoredInOrderAndReadBackTyped(driver: EventDriver) throws {
+    let log = try open(driver)
     let broker = EventBroker()
     let recording = log.record(from: broker)
     broker.publish(StoryGenerationStarted(jobId: "aaaa00000001", source: "a.json"))
@@ -39,19 +55,27 @@ import Testing
     #expect(try log.jobId(matching: "%") == nil)
   }
 
-  @Test func theJobThatMadeAStoryIsFound() throws {
-    let (log, _) = try open()
+  @Test(arguments: EventDriver.allCases)
+  func theJobThatMadeAStoryIsFound(driver: EventDriver) throws {
+    let log = try open(driver)
     try log.append(StoryGenerated(jobId: "job-7", folder: "f", manifest: EventLogTests.manifest))
     #expect(try log.jobId(forStory: "s9") == "job-7")
     #expect(try log.jobId(forStory: "nope") == nil)
   }
 
-  @Test func rowsOfUnknownTypesAreKeptAndShownRaw() throws {
-    let (log, database) = try open()
-    try database.write { db in
-      try db.run(
-        "INSERT INTO events (event_id, type, version, timestamp, payload) VALUES ('x', 'FromTheFuture', 3, 0, '{\"a\":1}')"
-      )
+  @Test(arguments: EventDriver.allCases)
+  func rowsOfUnknownTypesAreKeptAndShownRaw(driver: EventDriver) throws {
+    let log = try open(driver)
+    try log.store.append(
+      EventRecord(
+        eventId: "x", type: "FromTheFuture", version: 3, correlationId: nil, storyId: nil,
+        timestamp: 0, payload: #"{"a":1}"#))
+    // The same event twice is refused, as the databases' unique event ids refuse it.
+    #expect(throws: (any Error).self) {
+      try log.store.append(
+        EventRecord(
+          eventId: "x", type: "FromTheFuture", version: 3, correlationId: nil, storyId: nil,
+          timestamp: 0, payload: "{}"))
     }
     let stored = try #require(try log.events().first)
     #expect(stored.decoded.event == nil)
