@@ -213,7 +213,7 @@ extension MemoryJobStore {
         contents.jobs[id] = job
         return .requested
       default:
-        throw QueueError.wrongState(id: id, state: job.state, wanted: "there is nothing to cancel")
+        throw QueueError.cannotCancel(id, job.state)
       }
     }
   }
@@ -226,8 +226,7 @@ extension MemoryJobStore {
       var job = try contents.job(id)
       let before = job.state
       guard JobQueue.retryable.contains(before) else {
-        throw QueueError.wrongState(
-          id: id, state: before, wanted: "only failed, discarded or cancelled jobs are retried")
+        throw QueueError.cannotRetry(id, before)
       }
       job.payload = try payload(job)
       job.state = .queued

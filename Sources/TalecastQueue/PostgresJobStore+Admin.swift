@@ -73,7 +73,7 @@ extension PostgresJobStore {
           [.real(time), .text(id)])
         return .requested
       default:
-        throw QueueError.wrongState(id: id, state: job.state, wanted: "there is nothing to cancel")
+        throw QueueError.cannotCancel(id, job.state)
       }
     }
   }
@@ -85,8 +85,7 @@ extension PostgresJobStore {
     try database.transaction { connection in
       let job = try Self.job(id, on: connection)
       guard JobQueue.retryable.contains(job.state) else {
-        throw QueueError.wrongState(
-          id: id, state: job.state, wanted: "only failed, discarded or cancelled jobs are retried")
+        throw QueueError.cannotRetry(id, job.state)
       }
       try connection.execute(
         """

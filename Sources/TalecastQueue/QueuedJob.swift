@@ -167,6 +167,15 @@ public enum SubmitOutcome: Sendable {
 }
 
 public enum QueueError: Error, Sendable, CustomStringConvertible, Equatable {
+  /// The same refusals from every store.
+  static func cannotCancel(_ id: String, _ state: JobState) -> QueueError {
+    .wrongState(id: id, state: state, wanted: "there is nothing to cancel")
+  }
+  static func cannotRetry(_ id: String, _ state: JobState) -> QueueError {
+    .wrongState(
+      id: id, state: state, wanted: "only failed, discarded or cancelled jobs are retried")
+  }
+
   case notFound(String)
   case ambiguous(String, [String])
   case wrongState(id: String, state: JobState, wanted: String)

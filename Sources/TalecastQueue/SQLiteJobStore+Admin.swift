@@ -67,7 +67,7 @@ extension SQLiteJobStore {
           [.real(time), .text(id)])
         return .requested
       default:
-        throw QueueError.wrongState(id: id, state: job.state, wanted: "there is nothing to cancel")
+        throw QueueError.cannotCancel(id, job.state)
       }
     }
   }
@@ -78,8 +78,7 @@ extension SQLiteJobStore {
     try database.write { db -> (before: JobState, job: QueuedJob) in
       let job = try Self.job(id, in: db)
       guard JobQueue.retryable.contains(job.state) else {
-        throw QueueError.wrongState(
-          id: id, state: job.state, wanted: "only failed, discarded or cancelled jobs are retried")
+        throw QueueError.cannotRetry(id, job.state)
       }
       try db.run(
         """
