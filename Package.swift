@@ -42,7 +42,8 @@ let package = Package(
       name: "TalecastGeneration",
       dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP"]
     ),
-    .target(name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage"]),
+    .target(
+      name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
     .target(
       name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),

@@ -69,9 +69,9 @@ extension LibraryExport {
 
 extension LibraryError {
   /// A database refusal during an import, in words: which constraint, never the SQL.
-  static func refused(_ error: DatabaseError) -> LibraryError {
+  static func refused(_ message: String) -> LibraryError {
     .invalid(
-      field: "the import", problem: "the library refused it (\(error.message)); nothing was changed"
+      field: "the import", problem: "the library refused it (\(message)); nothing was changed"
     )
   }
 }

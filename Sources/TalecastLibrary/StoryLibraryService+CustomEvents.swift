@@ -41,7 +41,7 @@ extension StoryLibraryService {
 
   /// Custom events, favourites first, then by title.
   public func customEvents() throws -> [CustomEvent] {
-    try database.read { db in
+    try store.read { db in
       try db.rows("SELECT * FROM custom_events ORDER BY favorite DESC, lower(title), id")
     }
     .map(Self.customEvent(from:))
@@ -49,7 +49,7 @@ extension StoryLibraryService {
 
   public func customEvent(matching idOrPrefix: String) throws -> CustomEvent {
     let id = try resolveId(idOrPrefix, in: "custom_events", kind: "custom event")
-    let rows = try database.read { db in
+    let rows = try store.read { db in
       try db.rows("SELECT * FROM custom_events WHERE id = ?", [.text(id)])
     }
     guard let row = rows.first else {
@@ -88,10 +88,10 @@ extension StoryLibraryService {
   }
 
   func write(_ event: CustomEvent, inserting: Bool) throws {
-    try database.write { db in try Self.write(event, inserting: inserting, in: db) }
+    try store.write { db in try Self.write(event, inserting: inserting, in: db) }
   }
 
-  static func write(_ event: CustomEvent, inserting: Bool, in db: borrowing Connection) throws {
+  static func write(_ event: CustomEvent, inserting: Bool, in db: any LibraryTransaction) throws {
     let keywords = String(decoding: try JSONEncoder().encode(event.keywords), as: UTF8.self)
     let values: [SQLValue] = [
       .text(event.title), .text(event.description), .text(event.promptSeed),

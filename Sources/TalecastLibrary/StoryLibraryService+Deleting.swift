@@ -69,7 +69,7 @@ extension StoryLibraryService {
   /// Deletes the plan's rows in one transaction, then removes its folders.
   @discardableResult
   public func execute(_ plan: DeletionPlan) throws -> DeletionReport {
-    try database.write { db in
+    try store.write { db in
       for story in plan.stories {
         try db.run("DELETE FROM stories WHERE id = ?", [.text(story.id)])
       }

@@ -66,7 +66,7 @@ extension StoryLibraryService {
     story.modified = Date()
     let content = String(decoding: try JSONEncoder().encode(story.scenes), as: UTF8.self)
     let updated = story
-    try database.write { db in
+    try store.write { db in
       try db.run(
         """
         UPDATE stories SET title = ?, content = ?, body = ?, language = ?, voice = ?, audio_needs_regeneration = ?,
@@ -89,7 +89,7 @@ extension StoryLibraryService {
   public func setFavorite(_ idsOrPrefixes: [String], _ favorite: Bool) throws -> [String] {
     let ids = try idsOrPrefixes.map { try resolveId($0, in: "stories", kind: "story") }
     let now = LibraryTime.text(Date())
-    try database.write { db in
+    try store.write { db in
       for id in ids {
         try db.run(
           "UPDATE stories SET favorite = ?, modified = ? WHERE id = ?",
@@ -105,9 +105,8 @@ extension StoryLibraryService {
   /// Points a story at the folder (relative to the media root) that now holds its files:
   /// `library check --repair` found it under another name.
   public func relocate(_ storyId: String, to folder: String) throws {
-    let changed = try database.write { db -> Bool in
-      try db.run("UPDATE stories SET folder = ? WHERE id = ?", [.text(folder), .text(storyId)])
-      return db.changes > 0
+    let changed = try store.write { db -> Bool in
+      try db.run("UPDATE stories SET folder = ? WHERE id = ?", [.text(folder), .text(storyId)]) > 0
     }
     guard changed else { throw LibraryError.notFound(kind: "story", id: storyId) }
     broker.publish(LibraryChanged(storyId: storyId, change: .updated))
@@ -118,11 +117,10 @@ extension StoryLibraryService {
   /// Marks a story whose files are damaged or gone as needing to be rendered again
   /// (`outdated:yes` finds it; `talecast stories rerender` makes it whole).
   public func markForRerender(_ storyId: String) throws {
-    let changed = try database.write { db -> Bool in
+    let changed = try store.write { db -> Bool in
       try db.run(
         "UPDATE stories SET audio_needs_regeneration = 1 WHERE id = ? AND audio_needs_regeneration = 0",
-        [.text(storyId)])
-      return db.changes > 0
+        [.text(storyId)]) > 0
     }
     if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
   }

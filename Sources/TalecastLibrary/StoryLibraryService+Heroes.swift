@@ -35,7 +35,7 @@ extension StoryLibraryService {
       hero.name, field: "--name", limit: JobLimits.nameCharacters)
     let avatarPath = try avatar.map { try checkedAvatar($0) }
     let now = LibraryTime.text(Date())
-    try database.write { db in
+    try store.write { db in
       try db.run(
         """
         INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
@@ -55,7 +55,7 @@ extension StoryLibraryService {
 
   /// Heroes by name; inactive ones only when asked.
   public func heroes(includeInactive: Bool = false) throws -> [HeroRecord] {
-    let rows = try database.read { db in
+    let rows = try store.read { db in
       try db.rows(
         Self.heroSelect + (includeInactive ? "" : " WHERE h.active = 1")
           + " ORDER BY lower(h.name), h.id")
@@ -65,7 +65,7 @@ extension StoryLibraryService {
 
   public func hero(matching idOrPrefix: String) throws -> HeroRecord {
     let id = try resolveId(idOrPrefix, in: "heroes", kind: "hero")
-    let rows = try database.read { db in
+    let rows = try store.read { db in
       try db.rows(Self.heroSelect + " WHERE h.id = ?", [.text(id)])
     }
     guard let row = rows.first else { throw LibraryError.notFound(kind: "hero", id: idOrPrefix) }
@@ -90,7 +90,7 @@ extension StoryLibraryService {
     if let active = changes.active { record.active = active }
     record.modified = Date()
     let updated = record
-    try database.write { db in
+    try store.write { db in
       try db.run(
         """
         UPDATE heroes SET name = ?, primary_trait = ?, secondary_trait = ?, appearance = ?, special_ability = ?,
@@ -119,7 +119,7 @@ extension StoryLibraryService {
     let record = try hero(matching: idOrPrefix)
     var stories: [LibraryStory] = []
     if withStories {
-      let rows = try database.read { db in
+      let rows = try store.read { db in
         try db.rows(
           "SELECT s.* FROM stories s WHERE s.hero_id = ? ORDER BY s.created, s.id",
           [.text(record.id)])

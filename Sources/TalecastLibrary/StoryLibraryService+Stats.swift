@@ -19,13 +19,13 @@ public struct LibraryStats: Codable, Sendable, Equatable {
 
 extension StoryLibraryService {
   public func stats() throws -> LibraryStats {
-    try database.read { db in
+    try store.read { db in
       let story = try db.rows(
         """
         SELECT COUNT(*) AS stories,
-          COALESCE(SUM(play_count = 0), 0) AS new,
-          COALESCE(SUM(play_count BETWEEN 1 AND 2), 0) AS in_progress,
-          COALESCE(SUM(play_count >= 3), 0) AS completed,
+          COALESCE(SUM(CASE WHEN play_count = 0 THEN 1 ELSE 0 END), 0) AS new,
+          COALESCE(SUM(CASE WHEN play_count BETWEEN 1 AND 2 THEN 1 ELSE 0 END), 0) AS in_progress,
+          COALESCE(SUM(CASE WHEN play_count >= 3 THEN 1 ELSE 0 END), 0) AS completed,
           COALESCE(SUM(favorite), 0) AS favorites,
           COALESCE(SUM(audio_needs_regeneration), 0) AS outdated,
           COALESCE(SUM(duration), 0) AS total

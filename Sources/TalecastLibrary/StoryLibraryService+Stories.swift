@@ -24,7 +24,7 @@ extension StoryLibraryService {
     }
     let content = String(decoding: try JSONEncoder().encode(scenes), as: UTF8.self)
     let created = LibraryTime.text(manifest.created)
-    let stored = try database.write { db -> Bool in
+    let stored = try store.write { db -> Bool in
       // The same story from the same job again (a job resumed after a crash that came
       // between storing and finishing): it is there already, once.
       let known = try db.rows(
@@ -82,7 +82,7 @@ extension StoryLibraryService {
 
   /// The id of the story a job made, if the library has it.
   public func storyId(ofJob jobId: String) throws -> String? {
-    try database.read { db in
+    try store.read { db in
       try db.rows("SELECT id FROM stories WHERE job_id = ? LIMIT 1", [.text(jobId)]).first?.string(
         "id")
     }
@@ -91,7 +91,7 @@ extension StoryLibraryService {
   /// One row per scene: `generated` with its file, `failed` with the error (a partial
   /// story), or `pending` when none was asked for. `retried` scenes count one more retry.
   static func storeIllustrations(
-    of manifest: StoryManifest, retried: Set<Int> = [], in db: borrowing Connection
+    of manifest: StoryManifest, retried: Set<Int> = [], in db: any LibraryTransaction
   ) throws {
     for scene in manifest.scenes {
       let status =
@@ -104,8 +104,8 @@ extension StoryLibraryService {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (story_id, scene_index) DO UPDATE SET prompt = excluded.prompt,
           text_segment = excluded.text_segment, file = excluded.file, timestamp = excluded.timestamp,
-          status = excluded.status, retry_count = retry_count + excluded.retry_count,
-          last_error = COALESCE(excluded.last_error, last_error)
+          status = excluded.status, retry_count = illustrations.retry_count + excluded.retry_count,
+          last_error = COALESCE(excluded.last_error, illustrations.last_error)
         """,
         [
           .text(manifest.storyId), .integer(Int64(scene.index)), .text(scene.illustrationPrompt),
@@ -124,11 +124,11 @@ extension StoryLibraryService {
     let manifest = event.manifest
     let json = String(decoding: try StoryManifest.makeEncoder().encode(manifest), as: UTF8.self)
     let retried = Set(event.drawn + event.failed)
-    let changed = try database.write { db -> Bool in
-      try db.run(
+    let changed = try store.write { db -> Bool in
+      let updated = try db.run(
         "UPDATE stories SET manifest = ?, modified = ? WHERE id = ?",
         [.text(json), .text(LibraryTime.text(Date())), .text(manifest.storyId)])
-      guard db.changes > 0 else { return false }
+      guard updated > 0 else { return false }
       try Self.storeIllustrations(of: manifest, retried: retried, in: db)
       return true
     }
@@ -136,7 +136,7 @@ extension StoryLibraryService {
     broker.publish(LibraryChanged(storyId: manifest.storyId, change: .updated))
   }
 
-  private static func storeHero(_ hero: Hero, created: String, in db: borrowing Connection) throws
+  private static func storeHero(_ hero: Hero, created: String, in db: any LibraryTransaction) throws
     -> String
   {
     let existing = try db.rows(
@@ -168,7 +168,7 @@ extension StoryLibraryService {
   /// The story whose id is `idOrPrefix`, or the only one whose id starts with it.
   public func story(matching idOrPrefix: String) throws -> LibraryStory {
     let id = try resolveId(idOrPrefix, in: "stories", kind: "story")
-    let rows = try database.read { db in
+    let rows = try store.read { db in
       try db.rows("SELECT s.* FROM stories s WHERE s.id = ?", [.text(id)])
     }
     guard let row = rows.first else { throw LibraryError.notFound(kind: "story", id: idOrPrefix) }
@@ -191,7 +191,7 @@ extension StoryLibraryService {
     if sort.usesRank && !query.searchesText {
       throw LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
     }
-    let compiler = QueryCompiler(query)
+    let compiler = QueryCompiler(query, dialect: store.dialect)
     let position = try cursor.map { token throws(LibraryError) in
       try PageCursor.decode(token, expectedSort: sort)
     }
@@ -199,7 +199,7 @@ extension StoryLibraryService {
     let (sql, arguments) = compiler.select(sort: sort, after: position, limit: limit + 1)
     let (keys, rows): ([Row], [Row])
     do {
-      (keys, rows) = try database.read { db in
+      (keys, rows) = try store.read { db in
         let keys = try db.rows(sql, arguments)
         let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
         guard !wanted.isEmpty else { return (keys, []) }

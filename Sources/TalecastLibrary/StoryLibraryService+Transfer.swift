@@ -67,12 +67,12 @@ extension StoryLibraryService {
         field: "version", problem: "this Talecast reads version 1 exports, not \(library.version)")
     }
     try library.check()
-    var report = ImportReport()
+    let report: ImportReport
     let encoder = StoryManifest.makeEncoder()
     do {
-      try write(library, report: &report, encoder: encoder)
-    } catch let error as DatabaseError {
-      throw LibraryError.refused(error)
+      report = try write(library, encoder: encoder)
+    } catch let error as LibraryStoreRefusal {
+      throw LibraryError.refused(error.message)
     }
     for record in library.heroes {
       broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
@@ -87,10 +87,10 @@ extension StoryLibraryService {
   }
 
   /// The import's one transaction.
-  private func write(
-    _ library: LibraryExport, report: inout ImportReport, encoder: JSONEncoder
-  ) throws {
-    try database.write { db in
+  private func write(_ library: LibraryExport, encoder: JSONEncoder) throws -> ImportReport {
+    try store.write { db in
+      // Counted inside: a store may run the transaction again after a lost connection.
+      var report = ImportReport()
       for record in library.heroes {
         let exists = !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)])).isEmpty
         try db.run(
@@ -163,6 +163,7 @@ extension StoryLibraryService {
         try Self.storeIllustrations(of: story.manifest, in: db)
         if exists { report.storiesUpdated += 1 } else { report.storiesAdded += 1 }
       }
+      return report
     }
   }
 }

@@ -2,25 +2,30 @@ import Foundation
 import TalecastCore
 import TalecastStorage
 
-/// The library: heroes, stories, illustrations and custom events in the one SQLite database
-/// (WAL) under the media root. It is handed each new story when its job ends, learns of plays
+/// The library: heroes, stories, illustrations and custom events in a `LibraryStore` — the one
+/// SQLite database (WAL) under the media root, or a PostgreSQL server shared by many hosts. It is handed each new story when its job ends, learns of plays
 /// from `PlaybackFinished` and of saved positions from `PlaybackPositionSaved`, and announces every
 /// create, update and delete with `LibraryChanged`. It knows nothing of the generator or the
 /// player.
 public final class StoryLibraryService: Sendable {
   public static let databaseName = "talecast.sqlite"
 
-  let database: Database
+  let store: any LibraryStore
   let broker: any EventPublishing
   /// The media root: story folders are resolved, and only ever deleted, inside it.
   let mediaRoot: URL
 
-  /// Uses (migrating if needed) the library tables of `database`.
-  public init(database: Database, mediaRoot: URL, broker: any EventPublishing) throws {
-    self.database = database
+  /// Keeps the library in `store` (already migrated by its driver).
+  public init(store: any LibraryStore, mediaRoot: URL, broker: any EventPublishing) {
+    self.store = store
     self.mediaRoot = mediaRoot.standardizedFileURL
     self.broker = broker
-    try TalecastSchema.migrate(database)
+  }
+
+  /// Uses (migrating if needed) the library tables of the SQLite `database`.
+  public convenience init(database: Database, mediaRoot: URL, broker: any EventPublishing) throws {
+    self.init(
+      store: try SQLiteLibraryStore(database: database), mediaRoot: mediaRoot, broker: broker)
   }
 
   /// Opens (creating and migrating if needed) the library database in `mediaRoot`.
@@ -53,22 +58,24 @@ public final class StoryLibraryService: Sendable {
 
   /// A story was played to its end: one more play, played now, start from the beginning next time.
   public func recordPlay(of storyId: String, at time: Date = Date()) throws {
-    let changed = try database.write { db -> Bool in
+    let changed = try store.write { db -> Bool in
       try db.run(
         "UPDATE stories SET play_count = play_count + 1, last_played = ?, position = 0 WHERE id = ?",
-        [.text(LibraryTime.text(time)), .text(storyId)])
-      return db.changes > 0
+        [.text(LibraryTime.text(time)), .text(storyId)]) > 0
     }
     if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
   }
 
   /// Where a listener left a story.
   public func savePosition(_ position: Double, of storyId: String) throws {
-    let changed = try database.write { db -> Bool in
+    let changed = try store.write { db -> Bool in
+      // Within 0…duration (CASE rather than MIN/MAX, which PostgreSQL calls LEAST/GREATEST).
       try db.run(
-        "UPDATE stories SET position = MIN(MAX(?, 0), duration) WHERE id = ?",
-        [.real(position), .text(storyId)])
-      return db.changes > 0
+        """
+        UPDATE stories SET position = CASE WHEN ? < 0 THEN 0 WHEN ? > duration THEN duration ELSE ? END
+        WHERE id = ?
+        """,
+        [.real(position), .real(position), .real(position), .text(storyId)]) > 0
     }
     if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
   }
@@ -77,7 +84,7 @@ public final class StoryLibraryService: Sendable {
   func resolveId(_ idOrPrefix: String, in table: String, kind: String) throws -> String {
     let wanted = idOrPrefix.lowercased()
     guard !wanted.isEmpty else { throw LibraryError.notFound(kind: kind, id: idOrPrefix) }
-    let rows = try database.read { db in
+    let rows = try store.read { db in
       let exact = try db.rows("SELECT id FROM \(table) WHERE id = ?", [.text(wanted)])
       if !exact.isEmpty { return exact }
       return try db.rows(

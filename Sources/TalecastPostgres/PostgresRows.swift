@@ -54,12 +54,15 @@ public struct PostgresRows: Sendable {
   public let columns: [String]
   /// Per row, per column: the text form, or nil for NULL.
   public let values: [[String?]]
+  /// Per column, its type's OID (`pg_type.oid`: 20 int8, 701 float8, 25 text …).
+  public let types: [UInt32]
   /// Rows changed by an INSERT, UPDATE or DELETE.
   public let affected: Int
 
   init(columns: [String], values: [[String?]], affected: Int) {
     self.columns = columns
     self.values = values
+    self.types = []
     self.affected = affected
   }
 
@@ -67,6 +70,7 @@ public struct PostgresRows: Sendable {
     let rowCount = Int(PQntuples(result))
     let columnCount = Int(PQnfields(result))
     columns = (0..<columnCount).map { String(cString: PQfname(result, Int32($0))) }
+    types = (0..<columnCount).map { UInt32(PQftype(result, Int32($0))) }
     values = (0..<rowCount).map { row in
       (0..<columnCount).map { column in
         PQgetisnull(result, Int32(row), Int32(column)) == 1

@@ -68,16 +68,12 @@ public final class Database: Sendable {
   }
 
   /// Runs `body` with the connection, outside any transaction.
-  public func read<T>(_ body: sending (borrowing Connection) throws -> sending T) throws
-    -> sending T
-  {
+  public func read<T>(_ body: (borrowing Connection) throws -> T) throws -> T {
     try connection.withLock { connection in try body(connection) }
   }
 
   /// Runs `body` inside a transaction: committed if it returns, rolled back if it throws.
-  public func write<T>(_ body: sending (borrowing Connection) throws -> sending T) throws
-    -> sending T
-  {
+  public func write<T>(_ body: (borrowing Connection) throws -> T) throws -> T {
     try connection.withLock { connection in
       try connection.execute("BEGIN IMMEDIATE")
       do {

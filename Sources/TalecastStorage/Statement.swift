@@ -109,6 +109,8 @@ public final class Statement {
 public struct Row: Sendable {
   public let columns: [String: SQLValue]
 
+  public init(columns: [String: SQLValue]) { self.columns = columns }
+
   public func string(_ name: String) -> String? {
     if case .text(let text) = columns[name] { return text }
     return nil

@@ -5,8 +5,10 @@ import Testing
 @testable import TalecastLibrary
 
 @Suite struct HeroAndCustomEventTests {
-  @Test func heroesAreAddedEditedAndListed() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func heroesAreAddedEditedAndListed(driver: LibraryDriver)
+    throws
+  {
+    let fixture = try LibraryFixture(driver)
     let avatar = fixture.media.appendingPathComponent("luna.png")
     try Data("png".utf8).write(to: avatar)
     let added = try fixture.library.addHero(LibraryFixture.ada, avatar: avatar.path)
@@ -40,8 +42,8 @@ import Testing
       })
   }
 
-  @Test func badHeroInputIsNamed() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func badHeroInputIsNamed(driver: LibraryDriver) throws {
+    let fixture = try LibraryFixture(driver)
     #expect(
       throws: LibraryError.invalid(
         field: "--traits",
@@ -69,8 +71,10 @@ import Testing
     }
   }
 
-  @Test func deletingAHeroKeepsItsStoriesUnlessAsked() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func deletingAHeroKeepsItsStoriesUnlessAsked(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     try fixture.add(id: "s00000000001", title: "Kept", hero: LibraryFixture.ada)
     try fixture.library.execute(
       try fixture.library.planDeletion(ofHero: "hero00000002", withStories: false))
@@ -93,8 +97,10 @@ import Testing
     #expect(try fixture.library.stories().map(\.id) == ["s00000000001"])
   }
 
-  @Test func customEventsAreKeptEditedCountedAndDeleted() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func customEventsAreKeptEditedCountedAndDeleted(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     let (low, high) = try LibraryInput.ages("3-6")
     let event = try fixture.library.addCustomEvent(
       CustomEvent(

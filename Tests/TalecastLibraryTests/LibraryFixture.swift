@@ -1,19 +1,53 @@
 import Foundation
 import TalecastCore
+import TalecastPostgres
+import TalecastStorage
 import TalecastTesting
+import Testing
 
 @testable import TalecastLibrary
 
-/// A library in a temporary media root, and quick ways to fill it.
+/// The stores the library's one behaviour suite runs on.
+enum LibraryDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite, postgres
+  var testDescription: String { rawValue }
+}
+
+/// A library in a temporary media root, on a driver's store (the media root's SQLite file, or
+/// a new database on the tests' PostgreSQL server), and quick ways to fill it.
 struct LibraryFixture {
+  let driver: LibraryDriver
   let media: URL
   let broker: CapturingBroker
+  let store: any LibraryStore
   let library: StoryLibraryService
+  /// The PostgreSQL database's URL, to open it again.
+  private let url: PostgresURL?
 
-  init() throws {
+  init(_ driver: LibraryDriver = .sqlite) throws {
+    self.driver = driver
     media = try TemporaryFolder.make("library")
     broker = CapturingBroker()
-    library = try StoryLibraryService(mediaRoot: media, broker: broker)
+    switch driver {
+    case .sqlite:
+      url = nil
+      store = try SQLiteLibraryStore(database: try StoryLibraryService.openDatabase(in: media))
+    case .postgres:
+      let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
+      self.url = url
+      store = try PostgresLibraryStore(database: try PostgresDatabase(url))
+    }
+    library = StoryLibraryService(store: store, mediaRoot: media, broker: broker)
+  }
+
+  /// The same library opened afresh, as another process would open it.
+  func reopened(broker: any EventPublishing = CapturingBroker()) throws -> StoryLibraryService {
+    switch driver {
+    case .sqlite: return try StoryLibraryService(mediaRoot: media, broker: broker)
+    case .postgres:
+      let store = try PostgresLibraryStore(database: try PostgresDatabase(try #require(url)))
+      return StoryLibraryService(store: store, mediaRoot: media, broker: broker)
+    }
   }
 
   static let luna = Hero(

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct PaginationTests {
   /// 150 stories whose sort values collide a lot (few distinct dates, plays, lengths, titles).
-  func crowdedLibrary() throws -> LibraryFixture {
-    let fixture = try LibraryFixture()
+  func crowdedLibrary(_ driver: LibraryDriver) throws -> LibraryFixture {
+    let fixture = try LibraryFixture(driver)
     for index in 0..<150 {
       let id = String(format: "p%011d", (index * 7_919) % 1_000_003)
       try fixture.add(
@@ -39,14 +39,18 @@ import Testing
   }
 
   @Test(
-    arguments: [
+    arguments: LibraryDriver.allCases,
+    [
       ("", nil), ("", "created-"), ("", "plays-,title+"), ("", "duration+,created-"),
       ("", "title-"),
       ("", "played-"), ("", "favorite-,hero+,event+"), ("dragon", nil), ("dragon", "plays+"),
       ("-dragon", "modified+"),
     ] as [(String, String?)])
-  func pagingVisitsEveryStoryOnceInTheFullOrder(query: String, sort: String?) throws {
-    let fixture = try crowdedLibrary()
+  func pagingVisitsEveryStoryOnceInTheFullOrder(
+    driver: LibraryDriver, example: (query: String, sort: String?)
+  ) throws {
+    let (query, sort) = example
+    let fixture = try crowdedLibrary(driver)
     let whole = try fixture.ids(query, sort: sort)
     #expect(!whole.isEmpty)
     for limit in [1, 7, 50] {
@@ -55,8 +59,9 @@ import Testing
     }
   }
 
-  @Test func storiesAddedWhilePagingDoNotShiftThePagesAlreadySeen() throws {
-    let fixture = try crowdedLibrary()
+  @Test(arguments: LibraryDriver.allCases)
+  func storiesAddedWhilePagingDoNotShiftThePagesAlreadySeen(driver: LibraryDriver) throws {
+    let fixture = try crowdedLibrary(driver)
     let first = try fixture.library.page(.all, sort: .oldestFirst, limit: 40)
     // A new story sorts in among those already seen.
     try fixture.add(
@@ -74,8 +79,10 @@ import Testing
     #expect(seen.count == 150, "every earlier story once; the new one sorts before the cursor")
   }
 
-  @Test func aCursorBelongsToItsSort() throws {
-    let fixture = try crowdedLibrary()
+  @Test(arguments: LibraryDriver.allCases) func aCursorBelongsToItsSort(driver: LibraryDriver)
+    throws
+  {
+    let fixture = try crowdedLibrary(driver)
     let page = try fixture.library.page(.all, sort: .newestFirst, limit: 10)
     let cursor = try #require(page.nextCursor)
     #expect(throws: LibraryError.badCursor("it was made for --sort created-, not --sort created+"))

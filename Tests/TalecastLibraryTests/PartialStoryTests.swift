@@ -8,7 +8,7 @@ import Testing
 /// A story stored without some illustrations, and the retry that draws them.
 @Suite struct PartialStoryTests {
   func illustrationRows(_ fixture: LibraryFixture, _ storyId: String) throws -> [String] {
-    try fixture.library.database.read { db in
+    try fixture.store.read { db in
       try db.rows(
         "SELECT scene_index, status, retry_count, last_error, file FROM illustrations WHERE story_id = ? ORDER BY scene_index",
         [.text(storyId)]
@@ -18,8 +18,10 @@ import Testing
     }
   }
 
-  @Test func failedIllustrationsAreStoredAndARetryUpdatesThem() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func failedIllustrationsAreStoredAndARetryUpdatesThem(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     let stored = try fixture.add(id: "s00000000001", title: "Half Drawn", writeFiles: false)
     var manifest = stored.manifest
     manifest.scenes[1].illustration = nil

@@ -9,11 +9,12 @@ import Testing
 @Suite struct StoryLibraryServiceTests {
   /// A story is stored when its job ends (never from the broker: a crash could then part the
   /// two); plays and positions arrive through the broker.
-  @Test func storiesAreStoredOnceAndPlaysAndPositionsArriveThroughTheBroker() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases)
+  func storiesAreStoredOnceAndPlaysAndPositionsArriveThroughTheBroker(driver: LibraryDriver) throws
+  {
+    let fixture = try LibraryFixture(driver)
     let broker = EventBroker()
-    let library = try StoryLibraryService(
-      mediaRoot: fixture.media.appendingPathComponent("other"), broker: fixture.broker)
+    let library = try LibraryFixture(driver).reopened(broker: fixture.broker)
     let subscriptions = library.subscribe(to: broker)
     let generated = StoryGenerated(
       jobId: "j", folder: "stories/aaaa11112222",
@@ -51,12 +52,13 @@ import Testing
     _ = subscriptions
   }
 
-  @Test func theLibraryKeepsStoriesHeroesAndIllustrationsAcrossReopening() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases)
+  func theLibraryKeepsStoriesHeroesAndIllustrationsAcrossReopening(driver: LibraryDriver) throws {
+    let fixture = try LibraryFixture(driver)
     try fixture.add(id: "aaaa11112222", title: "First", created: Date(timeIntervalSince1970: 1_000))
     try fixture.add(
       id: "bbbb11112222", title: "Second", created: Date(timeIntervalSince1970: 2_000))
-    let reopened = try StoryLibraryService(mediaRoot: fixture.media, broker: CapturingBroker())
+    let reopened = try fixture.reopened()
     let stories = try reopened.stories()
     #expect(stories.map(\.title) == ["First", "Second"])
     #expect(stories[0].heroName == "Luna")
@@ -64,25 +66,33 @@ import Testing
     #expect(stories[0].audioPath == "stories/aaaa11112222-story/story.m4a")
     #expect(stories[0].manifest.scenes.map { $0.illustration?.timestamp } == [0, 30])
 
-    let database = try Database(
-      path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
-    let (heroes, illustrations, mode, keys) = try database.read { db in
+    let (heroes, illustrations) = try fixture.store.read { db in
       (
         try db.rows("SELECT COUNT(*) AS n FROM heroes")[0].int("n"),
         try db.rows("SELECT COUNT(*) AS n FROM illustrations WHERE status = 'generated'")[0].int(
-          "n"),
-        try db.rows("PRAGMA journal_mode")[0].string("journal_mode"),
-        try db.rows("PRAGMA foreign_keys")[0].int("foreign_keys")
+          "n")
       )
     }
     #expect(heroes == 1, "the same hero is stored once")
     #expect(illustrations == 4)
-    #expect(mode == "wal")
-    #expect(keys == 1)
+    if driver == .sqlite {
+      let database = try Database(
+        path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+      let (mode, keys) = try database.read { db in
+        (
+          try db.rows("PRAGMA journal_mode")[0].string("journal_mode"),
+          try db.rows("PRAGMA foreign_keys")[0].int("foreign_keys")
+        )
+      }
+      #expect(mode == "wal")
+      #expect(keys == 1)
+    }
   }
 
-  @Test func recordsAreFoundByIdOrUniquePrefix() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func recordsAreFoundByIdOrUniquePrefix(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     try fixture.add(id: "abc111111111", title: "One")
     try fixture.add(id: "abc222222222", title: "Two")
     #expect(try fixture.library.story(matching: "abc2").title == "Two")
@@ -103,8 +113,10 @@ import Testing
         == "no hero with id 'x' (see 'talecast heroes list')")
   }
 
-  @Test func editingWordsMarksTheAudioAndUpdatesSearch() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func editingWordsMarksTheAudioAndUpdatesSearch(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     try fixture.add(
       id: "aaaa00000001", title: "Old Title", scenes: ["A quiet pond.", "Home again."])
     let edited = try fixture.library.edit(
@@ -127,8 +139,10 @@ import Testing
     #expect(try !fixture.library.edit("bbbb", StoryEdit(voice: "en-gb")).audioNeedsRegeneration)
   }
 
-  @Test func quotesAndSQLAreStoredVerbatim() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func quotesAndSQLAreStoredVerbatim(driver: LibraryDriver)
+    throws
+  {
+    let fixture = try LibraryFixture(driver)
     let nasty = "Robert'); DROP TABLE stories;-- \"quoted\" % _ \\ ü"
     try fixture.add(id: "aaaa00000001", title: nasty, scenes: [nasty])
     #expect(try fixture.library.story(matching: "aaaa").title == nasty)
@@ -143,8 +157,10 @@ import Testing
     #expect(try fixture.library.stories().count == 1)
   }
 
-  @Test func statsCountPlaysFavouritesAndAudio() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func statsCountPlaysFavouritesAndAudio(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     for (index, plays) in [0, 0, 1, 2, 3, 5].enumerated() {
       try fixture.add(id: "s0000000000\(index)", title: "S\(index)", duration: 100)
       for _ in 0..<plays { try fixture.library.recordPlay(of: "s0000000000\(index)") }

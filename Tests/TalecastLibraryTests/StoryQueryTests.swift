@@ -9,8 +9,10 @@ import Testing
 
   /// Field queries fold case beyond ASCII: `hero:zoë` and `hero:ZOË` find Zoë (SQLite's LIKE
   /// folds ASCII letters only, and found nothing).
-  @Test func fieldQueriesFoldCaseInEveryAlphabet() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func fieldQueriesFoldCaseInEveryAlphabet(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     let zoe = Hero(
       id: "hero00000003", name: "ZOË", primaryTrait: .brave, secondaryTrait: .kind,
       appearance: "a cap", specialAbility: "singing")
@@ -116,8 +118,10 @@ import Testing
       error.description == "bad query: unknown field 'heroo'\n  dragon heroo:Luna\n         ^^^^^")
   }
 
-  @Test func queriesSelectTheRightStories() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func queriesSelectTheRightStories(driver: LibraryDriver)
+    throws
+  {
+    let fixture = try LibraryFixture(driver)
     let base = Date(timeIntervalSince1970: 1_800_000_000)
     try fixture.add(
       id: "s00000000001", title: "The Dragon Who Sneezed",
@@ -167,8 +171,10 @@ import Testing
       try fixture.ids("", sort: "title-") == ["s00000000001", "s00000000002", "s00000000003"])
   }
 
-  @Test func wordsThatLookLikeSearchSyntaxAreJustWords() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func wordsThatLookLikeSearchSyntaxAreJustWords(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     try fixture.add(
       id: "s00000000001", title: "NEAR the AND gate", scenes: ["OR NOT * ( ) \" ^ : col:umn"])
     for text in ["NEAR", "AND", "OR", "NOT", "\"(\"", "col", "*", "title:*", "'", ";"] {
@@ -179,8 +185,10 @@ import Testing
     #expect(throws: QueryError.self) { try StoryQuery.parse("\"\"") }
   }
 
-  @Test func sortingByRankNeedsWordsAndUnknownKeysAreNamed() throws {
-    let fixture = try LibraryFixture()
+  @Test(arguments: LibraryDriver.allCases) func sortingByRankNeedsWordsAndUnknownKeysAreNamed(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
     #expect(
       throws: LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
     ) {

@@ -1,19 +1,29 @@
+import Foundation
 import TalecastCore
 import TalecastStorage
 
 /// Turns a query, a sort and a cursor into one SQL statement. Every value is bound as a
-/// parameter; words for full-text search are quoted for FTS5, so nothing a user types is ever
-/// read as SQL or as FTS syntax.
+/// parameter; words for full-text search are quoted for FTS5 or reduced to plain lexemes for
+/// PostgreSQL, so nothing a user types is ever read as SQL or as search syntax.
 struct QueryCompiler {
+  let dialect: LibraryDialect
   private(set) var conditions: [String] = []
   private(set) var arguments: [SQLValue] = []
   private var match: [String] = []
 
-  init(_ query: StoryQuery) {
+  init(_ query: StoryQuery, dialect: LibraryDialect = .sqlite) {
+    self.dialect = dialect
     for clause in query.clauses { add(clause) }
     if !match.isEmpty {
-      conditions.insert("stories_search MATCH ?", at: 0)
-      arguments.insert(.text(match.joined(separator: " ")), at: 0)
+      switch dialect {
+      case .sqlite:
+        conditions.insert("stories_search MATCH ?", at: 0)
+        arguments.insert(.text(match.joined(separator: " ")), at: 0)
+      case .postgres:
+        // The query is a parameter of the join, which comes before every condition.
+        conditions.insert("s.search @@ stories_search.q", at: 0)
+        arguments.insert(.text(match.joined(separator: " & ")), at: 0)
+      }
     }
   }
 
@@ -26,16 +36,25 @@ struct QueryCompiler {
     var conditions = self.conditions
     var arguments = self.arguments
     if let cursor {
-      let (condition, values) = Self.keyset(sort: sort, cursor: cursor)
+      let (condition, values) = Self.keyset(sort: sort, cursor: cursor, dialect: dialect)
       conditions.append(condition)
       arguments += values
     }
-    let keys = sort.keys.enumerated().map { "\($0.element.field.expression) AS k\($0.offset)" }
+    let keys = sort.keys.enumerated().map {
+      "\($0.element.field.expression(dialect)) AS k\($0.offset)"
+    }
     var sql = "SELECT s.seq, s.id, " + keys.joined(separator: ", ") + " FROM stories s"
-    if joinsSearch { sql += " JOIN stories_search ON stories_search.rowid = s.seq" }
+    if joinsSearch {
+      switch dialect {
+      case .sqlite: sql += " JOIN stories_search ON stories_search.rowid = s.seq"
+      case .postgres:
+        sql += " CROSS JOIN (SELECT to_tsquery('simple', ?) AS q) stories_search"
+      }
+    }
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     let order =
-      sort.keys.map { "\($0.field.expression) \($0.ascending ? "ASC" : "DESC")" } + ["s.id ASC"]
+      sort.keys.map { "\($0.field.expression(dialect)) \($0.ascending ? "ASC" : "DESC")" }
+      + ["s.id ASC"]
     sql += " ORDER BY " + order.joined(separator: ", ") + " LIMIT ?"
     arguments.append(.integer(Int64(limit)))
     return (sql, arguments)
@@ -43,18 +62,20 @@ struct QueryCompiler {
 
   /// "After the cursor" for a mixed-direction sort: (k1 beyond v1) OR (k1 = v1 AND k2 beyond
   /// v2) … OR (all equal AND id > last id).
-  static func keyset(sort: StorySort, cursor: PageCursor) -> (String, [SQLValue]) {
+  static func keyset(sort: StorySort, cursor: PageCursor, dialect: LibraryDialect) -> (
+    String, [SQLValue]
+  ) {
     var alternatives: [String] = []
     var arguments: [SQLValue] = []
     for depth in 0...sort.keys.count {
       var parts: [String] = []
       for (index, key) in sort.keys.prefix(depth).enumerated() {
-        parts.append("\(key.field.expression) = ?")
+        parts.append("\(key.field.expression(dialect)) = ?")
         arguments.append(sqlValue(cursor.values[index]))
       }
       if depth < sort.keys.count {
         let key = sort.keys[depth]
-        parts.append("\(key.field.expression) \(key.ascending ? ">" : "<") ?")
+        parts.append("\(key.field.expression(dialect)) \(key.ascending ? ">" : "<") ?")
         arguments.append(sqlValue(cursor.values[depth]))
       } else {
         parts.append("s.id > ?")
@@ -75,17 +96,33 @@ struct QueryCompiler {
   private mutating func add(_ clause: StoryQuery.Clause) {
     switch clause.term {
     case .text(let words, let phrase):
-      let expression = Self.ftsString(words) + (phrase ? "" : "*")
+      let expression: String
+      switch dialect {
+      case .sqlite: expression = Self.ftsString(words) + (phrase ? "" : "*")
+      case .postgres:
+        guard let query = Self.tsQuery(words, prefix: !phrase) else {
+          // No word to search for (only punctuation): nothing matches, as in FTS5. The search
+          // is still joined (with any lexeme) so that a rank can be asked of it.
+          conditions.append(clause.negated ? "TRUE" : "FALSE")
+          if !clause.negated { match.append("'nothing'") }
+          return
+        }
+        expression = query
+      }
       if clause.negated {
-        conditions.append(
-          "s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH ?)")
+        switch dialect {
+        case .sqlite:
+          conditions.append(
+            "s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH ?)")
+        case .postgres: conditions.append("NOT (s.search @@ to_tsquery('simple', ?))")
+        }
         arguments.append(.text(expression))
       } else {
         match.append(expression)
       }
     case .field(let field, let value):
       let (condition, values) = Self.condition(field, value)
-      conditions.append(clause.negated ? "NOT COALESCE((\(condition)), 0)" : condition)
+      conditions.append(clause.negated ? "NOT COALESCE((\(condition)), FALSE)" : condition)
       arguments += values
     }
   }
@@ -93,6 +130,16 @@ struct QueryCompiler {
   /// A string for FTS5: in double quotes, inner quotes doubled.
   static func ftsString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Words for PostgreSQL's `to_tsquery`, as FTS5's unicode61 tokenizer would read them: lower
+  /// case, accents removed, split at everything but letters and digits; adjacent in order
+  /// (`<->`), the last one a prefix unless it is an exact phrase. Nil when no word is left.
+  static func tsQuery(_ text: String, prefix: Bool) -> String? {
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let words = folded.split { !($0.isLetter || $0.isNumber) }.map { "'\($0)'" }
+    guard !words.isEmpty else { return nil }
+    return "(" + words.joined(separator: " <-> ") + (prefix ? ":*" : "") + ")"
   }
 
   /// A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped.
@@ -148,7 +195,7 @@ struct QueryCompiler {
         high.map { .text(LibraryTime.text($0)) }, "<")
       return ("s.last_played IS NOT NULL AND " + condition, values)
     default:
-      return ("0", [])  // the parser never pairs a field with another kind of value
+      return ("FALSE", [])  // the parser never pairs a field with another kind of value
     }
   }
 
@@ -167,6 +214,6 @@ struct QueryCompiler {
       parts.append("\(column) \(highOp) ?")
       values.append(high)
     }
-    return (parts.isEmpty ? "1" : parts.joined(separator: " AND "), values)
+    return (parts.isEmpty ? "TRUE" : parts.joined(separator: " AND "), values)
   }
 }

@@ -8,7 +8,7 @@ public struct StorySort: Sendable, Equatable {
     case created, modified, title, hero, event, duration, plays, played, favorite, rank, id
 
     /// A non-null SQL expression for the field (NULLs would break keyset comparisons).
-    var expression: String {
+    func expression(_ dialect: LibraryDialect) -> String {
       switch self {
       case .created: "s.created"
       case .modified: "s.modified"
@@ -19,7 +19,11 @@ public struct StorySort: Sendable, Equatable {
       case .plays: "s.play_count"
       case .played: "COALESCE(s.last_played, '')"
       case .favorite: "s.favorite"
-      case .rank: "stories_search.rank"
+      case .rank:
+        // Lower is better in both: FTS5's bm25, and ts_rank negated (as float8, so a cursor's
+        // decimal text compares equal to it).
+        dialect == .sqlite
+          ? "stories_search.rank" : "(-ts_rank(s.search, stories_search.q))::float8"
       case .id: "s.id"
       }
     }
