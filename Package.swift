@@ -58,7 +58,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
         "TalecastEventLog", "TalecastQueue",
-        "TalecastStorage", "TalecastAudio",
+        "TalecastStorage", "TalecastAudio", "TalecastPostgres",
       ]
     ),
     // Our own small argument parser and help generator.
@@ -130,7 +130,11 @@ let package = Package(
       name: "TalecastFuzzingTests", dependencies: ["TalecastFuzzing"],
       exclude: ["Inputs"]),
     .testTarget(
-      name: "TalecastAppTests", dependencies: ["TalecastTesting", "TalecastApp", "TalecastCore"]),
+      name: "TalecastAppTests",
+      dependencies: [
+        "TalecastTesting", "TalecastApp", "TalecastCore", "TalecastLibrary", "TalecastPostgres",
+        "TalecastQueue", "TalecastEventLog",
+      ]),
     .testTarget(
       name: "TalecastEndToEndTests",
       dependencies: ["TalecastTesting", "talecast", "TalecastCore"]

@@ -111,7 +111,9 @@ extension Talecast {
     concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in }
   ) -> WorkerPool {
     generation.useEncoderThreads(concurrency > 1 ? 1 : nil)
-    return WorkerPool(queue: queue, concurrency: concurrency, problems: problems) {
+    return WorkerPool(
+      queue: queue, concurrency: concurrency, host: configuration.host, problems: problems
+    ) {
       [self] job, control in
       work(job, control: control)
     }

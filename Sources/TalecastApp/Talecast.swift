@@ -4,6 +4,7 @@ import TalecastEventLog
 import TalecastGeneration
 import TalecastLibrary
 import TalecastPlayback
+import TalecastPostgres
 import TalecastQueue
 
 /// The composition root: builds the broker and the three services and wires the
@@ -23,18 +24,17 @@ public final class Talecast: Sendable {
     let logger = Logger(label: "talecast", level: configuration.logLevel)
     let broker = EventBroker()
     self.broker = broker
-    // One WAL database for the library and the event log.
-    let database = try StoryLibraryService.openDatabase(in: configuration.mediaRoot)
-    eventLog = try EventLog(database: database, logger: logger)
+    let stores = try Stores(configuration.database, mediaRoot: configuration.mediaRoot)
+    eventLog = EventLog(store: stores.events, logger: logger)
     generation = StoryGenerationService(
       broker: broker,
       configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger),
       providers: StoryProviders(
         remote: configuration.remoteBackend.map(StoryProviders.Remote.init(backend:))))
-    library = try StoryLibraryService(
-      database: database, mediaRoot: configuration.mediaRoot, broker: broker)
+    library = StoryLibraryService(
+      store: stores.library, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
-    queue = try JobQueue(database: database, broker: broker)
+    queue = JobQueue(store: stores.jobs, broker: broker)
     // Every event is persisted first, then the library stores what generation publishes.
     subscriptions = [eventLog.record(from: broker)] + library.subscribe(to: broker)
   }

@@ -1,6 +1,25 @@
 import Foundation
 import TalecastCore
 import TalecastGeneration
+import TalecastPostgres
+import TalecastQueue
+
+/// Where the job queue, the library and the event log are kept.
+public enum DatabaseChoice: Sendable, Hashable {
+  /// The SQLite file in the media root (`talecast.sqlite`, WAL): one machine.
+  case sqlite
+  /// A PostgreSQL server that every host reaches; nothing is written to SQLite.
+  case postgres(PostgresURL)
+
+  /// `--database` / `TALECAST_DATABASE`: a `postgresql://` (or `postgres://`) URL, or `sqlite`.
+  public static func parse(_ text: String, field: String) throws -> DatabaseChoice {
+    if text.lowercased() == "sqlite" { return .sqlite }
+    if let url = try PostgresURL(text) { return .postgres(url) }
+    throw PostgresError.badURL(
+      "\(field): expected a postgresql:// URL or 'sqlite', found \"\(JobLimits.excerpt(PostgresURL.redacting(text)))\""
+    )
+  }
+}
 
 /// Settings of one Talecast process. Environment variables are read here and nowhere else.
 public struct TalecastConfiguration: Sendable {
@@ -14,11 +33,20 @@ public struct TalecastConfiguration: Sendable {
   /// after the stage's own retries; doubled each time, at most 15 minutes
   /// (`TALECAST_RETRY_DELAY`, default 30).
   public var retryDelay: Double
+  /// Where the queue, the library and the event log are (`--database`, `TALECAST_DATABASE`).
+  public var database: DatabaseChoice
+  /// The name this host's workers go by in the queue (`TALECAST_HOST`, default the machine's
+  /// host name). Hosts sharing one database need different names: a worker's process is
+  /// checked only on its own host; elsewhere its lease decides.
+  public var host: String
 
   public init(
     mediaRoot: URL, logLevel: Logger.Level = .warning, remoteBackend: RemoteBackend? = nil,
-    retryDelay: Double = 30
+    retryDelay: Double = 30, database: DatabaseChoice = .sqlite,
+    host: String = WorkerPool.defaultHost
   ) {
+    self.database = database
+    self.host = host
     self.mediaRoot = mediaRoot
     self.logLevel = logLevel
     self.remoteBackend = remoteBackend
@@ -27,10 +55,27 @@ public struct TalecastConfiguration: Sendable {
 
   public static let defaultMediaRoot = "Media"
 
-  /// `--media` wins over `TALECAST_MEDIA`, which wins over `Media` in the current folder.
+  /// `TALECAST_HOST` as a worker's name can hold it: 1 to 200 characters, no colon (it
+  /// separates host and process), no control characters.
+  static func hostName(_ text: String) throws(ConfigurationError) -> String {
+    guard !text.isEmpty, text.count <= 200, !text.contains(":"),
+      JobLimits.firstControl(in: text) == nil
+    else {
+      throw ConfigurationError(
+        variable: "TALECAST_HOST",
+        problem:
+          "must be 1 to 200 characters without ':' or control characters, found \"\(JobLimits.excerpt(text))\""
+      )
+    }
+    return text
+  }
+
+  /// `--media` wins over `TALECAST_MEDIA`, which wins over `Media` in the current folder;
+  /// `--database` wins over `TALECAST_DATABASE`, which wins over SQLite in the media root.
   public static func resolve(
-    mediaOption: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> TalecastConfiguration {
+    mediaOption: String?, databaseOption: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> TalecastConfiguration {
     let path =
       mediaOption ?? environment["TALECAST_MEDIA"].flatMap { $0.isEmpty ? nil : $0 }
       ?? defaultMediaRoot
@@ -41,8 +86,23 @@ public struct TalecastConfiguration: Sendable {
     let retryDelay = environment["TALECAST_RETRY_DELAY"].flatMap(Double.init).flatMap {
       $0.isFinite && $0 >= 0 ? $0 : nil
     }
+    var database = DatabaseChoice.sqlite
+    if let option = databaseOption {
+      database = try DatabaseChoice.parse(option, field: "--database")
+    } else if let text = environment["TALECAST_DATABASE"], !text.isEmpty {
+      database = try DatabaseChoice.parse(text, field: "TALECAST_DATABASE")
+    }
     return TalecastConfiguration(
       mediaRoot: url.standardizedFileURL, logLevel: level,
-      remoteBackend: RemoteBackend.fromEnvironment(environment), retryDelay: retryDelay ?? 30)
+      remoteBackend: RemoteBackend.fromEnvironment(environment), retryDelay: retryDelay ?? 30,
+      database: database,
+      host: try environment["TALECAST_HOST"].map(Self.hostName) ?? WorkerPool.defaultHost)
   }
+}
+
+/// A setting that cannot be used, named by its variable.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+  public let variable: String
+  public let problem: String
+  public var description: String { "\(variable): \(problem)" }
 }

@@ -26,13 +26,27 @@ public struct CommandLineParser: Sendable {
       }
       return .help(HelpText.render(chain: chain, globalOptions: globalOptions))
     }
-    // Walk down subcommands while the next word names one.
-    while let word = remaining.first,
-      let next = chain.last!.subcommands.first(where: { $0.name == word })
-    {
-      chain.append(next)
+    // Walk down subcommands while the next word names one. A global option met on the way
+    // (`talecast --media /tmp/m stories list`) is read as if it came after the subcommand.
+    var early: [String] = []
+    while let word = remaining.first {
+      if let next = chain.last!.subcommands.first(where: { $0.name == word }) {
+        chain.append(next)
+        remaining = remaining.dropFirst()
+        continue
+      }
+      let (name, inlineValue) = split(word)
+      guard !chain.last!.subcommands.isEmpty, name.hasPrefix("--"),
+        let option = find(name, in: globalOptions)
+      else { break }
+      early.append(word)
       remaining = remaining.dropFirst()
+      if !option.isFlag, inlineValue == nil, let value = remaining.first {
+        early.append(value)
+        remaining = remaining.dropFirst()
+      }
     }
+    remaining = (early + remaining)[...]
     let command = chain.last!
     let options = command.options + globalOptions
     var parsed = ParsedCommand(path: chain.dropFirst().map(\.name))

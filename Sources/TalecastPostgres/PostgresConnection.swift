@@ -137,7 +137,9 @@ public final class PostgresConnection: @unchecked Sendable {
 
   private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "unknown error" }
-    return String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
-      .replacingOccurrences(of: "\n", with: "; ")
+    // libpq's messages run over several lines, the later ones indented with a tab.
+    return String(cString: pointer).split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: "; ")
   }
 }

@@ -35,6 +35,8 @@ public struct PostgresMigrator: Sendable {
           version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TIMESTAMPTZ NOT NULL DEFAULT now())
         """)
       let applied = try Self.version(on: connection)
+      let latest = migrations.last?.version ?? 0
+      if applied > latest { throw PostgresError.schemaTooNew(found: applied, known: latest) }
       for migration in migrations where migration.version > applied {
         try connection.execute("BEGIN")
         do {

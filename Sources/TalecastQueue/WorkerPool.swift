@@ -49,8 +49,8 @@ public final class WorkerPool: Sendable {
 
   public init(
     queue: JobQueue, concurrency: Int, idleWait: Double = 0.1, slowPoll: Double = 5,
-    rescueInterval: Double = 5, problems: @escaping @Sendable (String) -> Void = { _ in },
-    work: @escaping Work
+    rescueInterval: Double = 5, host: String = WorkerPool.defaultHost,
+    problems: @escaping @Sendable (String) -> Void = { _ in }, work: @escaping Work
   ) {
     self.queue = queue
     self.problems = problems
@@ -59,8 +59,16 @@ public final class WorkerPool: Sendable {
     self.idleWait = idleWait
     self.slowPoll = slowPoll
     self.rescueInterval = rescueInterval
-    owner = "\(ProcessInfo.processInfo.hostName):\(getpid())"
+    self.host = host
+    owner = "\(host):\(getpid())"
   }
+
+  /// The name this host's workers go by: the machine's host name unless told otherwise
+  /// (`TALECAST_HOST`, for hosts whose names collide, such as containers).
+  public static var defaultHost: String { ProcessInfo.processInfo.hostName }
+  /// This pool's host: workers of this host whose process is gone are rescued at once; those
+  /// of other hosts when their lease runs out.
+  let host: String
 
   /// Starts the workers and timers; returns at once.
   public func start() {
@@ -235,7 +243,7 @@ public final class WorkerPool: Sendable {
 
   private func rescueDeadWorkers() {
     do {
-      _ = try queue.rescue(isAlive: ProcessLiveness.isAlive)
+      _ = try queue.rescue(isAlive: { [host] in ProcessLiveness.isAlive($0, host: host) })
     } catch {
       problems("cannot look for jobs whose worker stopped: \(error)")
     }
@@ -256,9 +264,9 @@ public final class WorkerPool: Sendable {
 /// Whether a worker's process still runs: on this host a signal-0 `kill` tells; on another
 /// host we cannot know, and its lease decides.
 enum ProcessLiveness {
-  static func isAlive(_ worker: String) -> Bool {
+  static func isAlive(_ worker: String, host: String) -> Bool {
     let parts = worker.split(separator: ":")
-    guard parts.count >= 2, String(parts[0]) == ProcessInfo.processInfo.hostName,
+    guard parts.count >= 2, String(parts[0]) == host,
       let pid = Int32(parts[1])
     else { return true }
     if pid == getpid() { return true }

@@ -12,12 +12,29 @@ enum CommandRunner {
     case ["voices"]: return VoicesCommand.run(command)
     default: break
     }
-    let configuration = TalecastConfiguration.resolve(mediaOption: command.value("media"))
+    let configuration: TalecastConfiguration
+    do {
+      configuration = try TalecastConfiguration.resolve(
+        mediaOption: command.value("media"), databaseOption: command.value("database"))
+    } catch {
+      Output.error("Error: \(error)")
+      return UsageError.exitCode
+    }
+    switch command.path {
+    case ["database", "status"]: return DatabaseCommand.status(command, configuration)
+    case ["database", "migrate"]: return DatabaseCommand.migrate(command, configuration)
+    default: break
+    }
     let talecast: Talecast
     do {
       talecast = try Talecast(configuration: configuration)
     } catch {
-      Output.error("Error: cannot open the library in \(configuration.mediaRoot.path): \(error)")
+      switch configuration.database {
+      case .sqlite:
+        Output.error("Error: cannot open the library in \(configuration.mediaRoot.path): \(error)")
+      case .postgres:
+        Output.error("Error: cannot open the database: \(error)")
+      }
       return 1
     }
     switch command.path {
@@ -46,6 +63,7 @@ enum CommandRunner {
     case ["custom-events", "edit"]: return CustomEventsCommand.edit(command, talecast: talecast)
     case ["custom-events", "delete"]: return CustomEventsCommand.delete(command, talecast: talecast)
     case ["library", "stats"]: return LibraryCommand.stats(command, talecast: talecast)
+    case ["library", "export"]: return StoriesCommand.export(command, talecast: talecast)
     case ["library", "import"]: return LibraryCommand.importFile(command, talecast: talecast)
     case ["library", "check"]: return LibraryCommand.check(command, talecast: talecast)
     case ["play"]: return PlayCommand.run(command, talecast: talecast)

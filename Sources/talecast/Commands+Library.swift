@@ -226,8 +226,21 @@ extension Commands {
   // MARK: library
 
   static let library = CommandSpec(
-    name: "library", abstract: "The library as a whole: statistics, import, a check of its files.",
+    name: "library",
+    abstract: "The library as a whole: statistics, export and import, a check of its files.",
     subcommands: [
+      CommandSpec(
+        name: "export", abstract: "Write the library, or a query's stories, as JSON.",
+        discussion: """
+          The same as 'talecast stories export'. With --database on each side it moves a
+          library between stores: export from one, 'talecast library import' into the other.
+          """,
+        arguments: [queryArgument],
+        options: storiesExport.options,
+        examples: [
+          "talecast library export -o library.json",
+          "talecast library export -o library.json && talecast library import library.json --database postgresql://talecast@db.example/talecast",
+        ]),
       CommandSpec(
         name: "stats", abstract: "Count stories by plays, favourites and total audio time.",
         options: [json]),

@@ -6,6 +6,34 @@ enum Commands {
     "media", value: "dir", help: "Where the library database and rendered stories live.",
     default: "$TALECAST_MEDIA, else ./Media")
 
+  static let databaseOption = OptionSpec(
+    "database", value: "url",
+    help:
+      "Where the queue, library and event log live: a postgresql:// URL that every host shares, or 'sqlite'.",
+    default: "$TALECAST_DATABASE, else talecast.sqlite in the media root")
+
+  static let database = CommandSpec(
+    name: "database", abstract: "Which database Talecast uses, and its schema version.",
+    subcommands: [
+      CommandSpec(
+        name: "status",
+        abstract: "Show the store in use (SQLite file or PostgreSQL server) and its version.",
+        discussion: """
+          Reads only: a database that is not there yet, or is behind this Talecast, is said so
+          (exit 0); 'talecast database migrate' brings it up to date. Never shows a password.
+          """,
+        examples: [
+          "talecast database status",
+          "talecast database status --database postgresql://talecast@db.example:5432/talecast",
+        ]),
+      CommandSpec(
+        name: "migrate",
+        abstract: "Create or upgrade the tables (forward only; safe when hosts start at once).",
+        examples: [
+          "TALECAST_DATABASE=postgresql://talecast@db.example/talecast talecast database migrate"
+        ]),
+    ])
+
   static let render = CommandSpec(
     name: "render", abstract: "Render job files into narrated, illustrated stories.",
     discussion: """
@@ -124,7 +152,8 @@ enum Commands {
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
     subcommands: [
       render, serve, jobs, stories, heroes, customEvents, library, play, log, voices, audio,
+      database,
     ])
 
-  static let parser = CommandLineParser(root: root, globalOptions: [media])
+  static let parser = CommandLineParser(root: root, globalOptions: [media, databaseOption])
 }

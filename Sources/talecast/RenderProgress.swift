@@ -74,7 +74,8 @@ final class RenderProgress: Sendable {
   func allFinished(_ ids: [String]) -> Bool {
     let open = ids.filter { id in !reported.withLock { $0.contains(id) } }
     guard !open.isEmpty else { return true }
-    let jobs = (try? talecast.queue.jobs(ids: open)) ?? []
+    // The queue cannot be read (its server restarting): not finished, ask again later.
+    guard let jobs = try? talecast.queue.jobs(ids: open) else { return false }
     for job in jobs where job.state.isFinished { report(job) }
     return jobs.allSatisfy(\.state.isFinished)
   }

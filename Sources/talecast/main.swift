@@ -17,7 +17,9 @@ do {
 
 // FFmpeg's own log lines join Talecast's, at the level TALECAST_LOG_LEVEL sets.
 FFmpegLog.use(
-  Logger(label: "talecast.ffmpeg", level: TalecastConfiguration.resolve(mediaOption: nil).logLevel))
+  Logger(
+    label: "talecast.ffmpeg",
+    level: (try? TalecastConfiguration.resolve(mediaOption: nil))?.logLevel ?? .warning))
 
 switch outcome {
 case .help(let text):

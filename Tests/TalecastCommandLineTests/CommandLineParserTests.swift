@@ -39,6 +39,16 @@ import Testing
     #expect(command.value("limit") == "4")
   }
 
+  /// `tool --media /x things show abc` is the same command as with --media at the end.
+  @Test func globalOptionsMayComeBeforeTheSubcommand() throws {
+    let command = try run(["--media", "/tmp/x", "things", "--media=/tmp/y", "show", "abc"])
+    #expect(command.path == ["things", "show"])
+    #expect(command.arguments == ["abc"])
+    #expect(command.values["media"] == ["/tmp/x", "/tmp/y"])
+    // A command's own option is not global: before its subcommand it is still unknown.
+    #expect(throws: UsageError.self) { try run(["things", "--json", "show", "abc"]) }
+  }
+
   @Test func doubleDashEndsOptions() throws {
     #expect(
       try run(["add", "--", "--weird-name.json", "-"]).arguments == ["--weird-name.json", "-"])

@@ -35,8 +35,8 @@ extension CLI {
   }
 
   /// `talecast jobs list --json`, decoded.
-  func jobs() throws -> [[String: Any]] {
-    let listed = try run(["jobs", "list", "--json"])
+  func jobs(environment: [String: String] = [:]) throws -> [[String: Any]] {
+    let listed = try run(["jobs", "list", "--json"], environment: environment)
     // Empty while the other process is still creating the database.
     return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
       ?? []

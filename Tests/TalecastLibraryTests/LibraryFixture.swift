@@ -50,9 +50,7 @@ struct LibraryFixture {
     }
   }
 
-  static let luna = Hero(
-    id: "hero00000001", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
-    appearance: "a red scarf", specialAbility: "flying")
+  static let luna = SampleStory.luna
   static let ada = Hero(
     id: "hero00000002", name: "Ada", primaryTrait: .smart, secondaryTrait: .gentle,
     appearance: "round glasses", specialAbility: "reading maps")
@@ -65,33 +63,19 @@ struct LibraryFixture {
     created: Date = Date(timeIntervalSince1970: 1_800_000_000), eventId: String? = nil,
     writeFiles: Bool = true
   ) throws -> StoryGenerated {
-    let folder = "stories/\(id)-story"
-    let step = duration / Double(scenes.count)
-    let manifestScenes = scenes.enumerated().map { index, text in
-      SceneManifest(
-        index: index, text: text, illustrationPrompt: "picture \(index + 1)",
-        start: Double(index) * step,
-        end: Double(index + 1) * step,
-        illustration: IllustrationManifest(
-          file: "scene-0\(index + 1).svg", timestamp: Double(index) * step))
-    }
-    let reference = eventId.map { EventReference(id: $0, title: "Custom") } ?? EventReference(event)
-    let manifest = StoryManifest(
-      storyId: id, title: title, hero: hero, event: reference, length: .short, seed: 1,
-      voice: "en-us", created: created,
-      audio: AudioSummary(
-        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: duration),
-      scenes: manifestScenes)
+    let manifest = SampleStory.manifest(
+      id: id, title: title, hero: hero, event: event, scenes: scenes, duration: duration,
+      created: created, eventId: eventId)
+    let event = SampleStory.generated(manifest)
     if writeFiles {
-      let url = media.appendingPathComponent(folder)
+      let url = media.appendingPathComponent(event.folder)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       for name in ["story.m4a", "manifest.json"]
-        + manifestScenes.compactMap({ $0.illustration?.file })
+        + manifest.scenes.compactMap({ $0.illustration?.file })
       {
         try Data("x".utf8).write(to: url.appendingPathComponent(name))
       }
     }
-    let event = StoryGenerated(jobId: "job-\(id)", folder: folder, manifest: manifest)
     try library.store(event)
     return event
   }

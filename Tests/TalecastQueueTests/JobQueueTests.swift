@@ -163,9 +163,12 @@ struct QueueFixture {
     #expect(try fixture.queue.rescue(isAlive: { $0 != "host:4242:1" }) == [job.id])
     // On this host, a process that does not exist is not alive; this one is.
     let here = ProcessInfo.processInfo.hostName
-    #expect(!ProcessLiveness.isAlive("\(here):999999:1"))
-    #expect(ProcessLiveness.isAlive("\(here):\(getpid()):1"))
-    #expect(ProcessLiveness.isAlive("elsewhere:1:1"))
+    #expect(!ProcessLiveness.isAlive("\(here):999999:1", host: here))
+    #expect(ProcessLiveness.isAlive("\(here):\(getpid()):1", host: here))
+    #expect(ProcessLiveness.isAlive("elsewhere:1:1", host: here))
+    // A host named otherwise (TALECAST_HOST) checks only its own workers' processes.
+    #expect(ProcessLiveness.isAlive("\(here):999999:1", host: "render-2"))
+    #expect(!ProcessLiveness.isAlive("render-2:999999:1", host: "render-2"))
   }
 
   @Test(arguments: QueueDriver.allCases)

@@ -1,0 +1,117 @@
+import Foundation
+import TalecastTesting
+import Testing
+
+/// Several hosts on one PostgreSQL queue and library and one media root, as a user with more
+/// stories than one machine renders would run them: `render` on each host with the same
+/// database URL and media root (here, two processes named as two hosts by TALECAST_HOST).
+@Suite struct ManyHostsEndToEndTests {
+  func jobFiles(_ cli: CLI, count: Int) throws -> URL {
+    let folder = cli.workingDirectory.appendingPathComponent("batch")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let events = ["magic-garden", "ocean-voyage", "space-journey", "forest-exploration"]
+    for number in 0..<count {
+      try Data(
+        #"""
+        {"hero": {"name": "Host \#(number)", "traits": ["Brave", "Kind"]},
+         "event": "\#(events[number % events.count])", "length": "medium", "seed": \#(number + 1)}
+        """#.utf8
+      ).write(to: folder.appendingPathComponent("job-\(number).json"))
+    }
+    return folder
+  }
+
+  /// Every job succeeded exactly once, each story is in the library once with a whole folder,
+  /// no work folder or temporary file is left, and no SQLite file was made.
+  func expectEveryJobDoneOnce(_ cli: CLI, count: Int, environment: [String: String]) throws {
+    let listed = try cli.run(["jobs", "list", "--json"], environment: environment)
+    let jobs = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]],
+      "\(listed.stderr)")
+    #expect(jobs.count == count)
+    #expect(jobs.allSatisfy { $0["state"] as? String == "succeeded" }, "\(listed.stdout)")
+    let storyIds = jobs.compactMap { $0["storyId"] as? String }
+    #expect(Set(storyIds).count == count)
+    let library = try cli.run(["stories", "list", "--format", "{id}"], environment: environment)
+    let stored = library.stdout.split(separator: "\n").map(String.init)
+    #expect(stored.count == count && Set(stored) == Set(storyIds), "\(library.stdout)")
+    let stories = cli.media.appendingPathComponent("stories")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: stories.path)
+    #expect(folders.count == count, "\(folders)")
+    for folder in folders {
+      let names = try FileManager.default.contentsOfDirectory(
+        atPath: stories.appendingPathComponent(folder).path)
+      #expect(Set(names).isSuperset(of: ["manifest.json", "story.m4a", "story.vtt"]), "\(names)")
+      #expect(names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
+    }
+    let work = cli.media.appendingPathComponent("work")
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? []).isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: cli.media.appendingPathComponent("talecast.sqlite").path))
+  }
+
+  @Test func twoHostsRenderOneBatchAndOneIsKilledMidway() throws {
+    let cli = try CLI()
+    let database = try PostgresServer.shared.makeDatabase()
+    let batch = try jobFiles(cli, count: 6)
+    func host(_ name: String) -> [String: String] {
+      ["TALECAST_DATABASE": database, "TALECAST_HOST": name]
+    }
+    let (first, firstOutput) = try cli.start(
+      ["render", batch.path, "--concurrency", "1"], environment: host("render-a"))
+    let (second, _) = try cli.start(
+      ["render", batch.path, "--concurrency", "1"], environment: host("render-b"))
+    // Kill the second host while it renders a job, once some story is finished.
+    let busy = try CLI.eventually(120) {
+      let jobs = try cli.jobs(environment: host("render-a"))
+      let running = jobs.contains {
+        $0["state"] as? String == "running"
+          && ($0["leaseOwner"] as? String)?.hasPrefix("render-b:") == true
+      }
+      return running && jobs.contains { $0["state"] as? String == "succeeded" }
+    }
+    #expect(busy, "the second host never held a job while another was done")
+    kill(second.processIdentifier, SIGKILL)
+    second.waitUntilExit()
+    #expect(second.terminationReason == .uncaughtSignal)
+    // The first host finishes the batch: the dead host's job is rescued when its lease runs
+    // out (its process cannot be checked from another host) and resumes from its checkpoints.
+    let ended = CLI.eventually(300) { !first.isRunning }
+    if !ended { first.terminate() }
+    first.waitUntilExit()
+    #expect(ended && first.terminationStatus == 0, "\(firstOutput())")
+    try expectEveryJobDoneOnce(cli, count: 6, environment: host("render-a"))
+    let listed = try cli.run(["jobs", "list", "--json"], environment: host("render-a"))
+    let jobs = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(
+      jobs.contains { ($0["attempts"] as? Int ?? 0) >= 2 }, "the killed host's job was rescued")
+  }
+
+  @Test func aBatchFinishesThroughAPostgresRestart() throws {
+    let cli = try CLI()
+    // A server of its own: restarting the shared one would pull it from under other tests.
+    let server = try PostgresServer()
+    defer { try? server.stop() }
+    let environment = ["TALECAST_DATABASE": server.url]
+    let batch = try jobFiles(cli, count: 4)
+    let (render, output) = try cli.start(
+      ["render", batch.path, "--concurrency", "2"], environment: environment)
+    let started = try CLI.eventually(120) {
+      try cli.jobs(environment: environment).contains { $0["state"] as? String == "succeeded" }
+    }
+    #expect(started)
+    // A crash of the server (`pg_ctl restart -m immediate`) while jobs run.
+    let done = try cli.jobs(environment: environment).filter {
+      $0["state"] as? String == "succeeded"
+    }
+    #expect(done.count < 4, "the batch was still rendering when the server went down")
+    try server.restart()
+    let ended = CLI.eventually(300) { !render.isRunning }
+    if !ended { render.terminate() }
+    render.waitUntilExit()
+    #expect(ended && render.terminationStatus == 0, "\(output())")
+    try expectEveryJobDoneOnce(cli, count: 4, environment: environment)
+  }
+}
