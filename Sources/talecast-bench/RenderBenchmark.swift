@@ -2,13 +2,20 @@ import Foundation
 import Synchronization
 import TalecastApp
 import TalecastCore
+import TalecastPostgres
 import TalecastQueue
+import TalecastTesting
 
 /// Batch rendering with the built-in providers, the way `talecast render DIR` does it: the
 /// jobs are stored in the queue and a pool of one worker per core renders them. Prints
 /// stories per minute, seconds of audio per wall second, and the wall time against the sum
-/// of every job's stage times (what the stages cost one after another).
+/// of every job's stage times (what the stages cost one after another). The same batch on
+/// PostgreSQL (a server of the benchmark's own) alternates with it, run for run, and their
+/// wall times are compared as a ratio.
 enum RenderBenchmark {
+  /// The batch on PostgreSQL at most 5 % slower than on SQLite.
+  static let postgresGoal = 1.05
+
   static func run(_ report: inout BenchReport) throws {
     let count = 8
     let workers = ProcessInfo.processInfo.activeProcessorCount
@@ -18,8 +25,16 @@ enum RenderBenchmark {
     var rates: [Double] = []
     var audioRates: [Double] = []
     var ratios: [Double] = []
+    var postgresRates: [Double] = []
+    var postgresRatios: [Double] = []
+    let server = try PostgresServer()
+    defer { try? server.stop() }
     for _ in 0..<BenchRuns.slow {
-      let run = try once(count: count, workers: workers)
+      let run = try once(count: count, workers: workers, database: .sqlite)
+      let url = try PostgresURL(try server.makeDatabase())!
+      let onPostgres = try once(count: count, workers: workers, database: .postgres(url))
+      postgresRates.append(Double(count) / onPostgres.wall * 60)
+      postgresRatios.append(onPostgres.wall / run.wall)
       rates.append(Double(count) / run.wall * 60)
       audioRates.append(run.audio / run.wall)
       ratios.append(run.wall / run.stages)
@@ -29,16 +44,26 @@ enum RenderBenchmark {
             "  %.2f s wall, %.1f stories/min, %.0f s of audio per wall second; stages one after another %.2f s, wall / stages %.2f",
           run.wall, Double(count) / run.wall * 60, run.audio / run.wall, run.stages,
           run.wall / run.stages))
+      print(
+        String(
+          format: "  on PostgreSQL: %.2f s wall, %.1f stories/min, %.3f× the SQLite run's wall time",
+          onPostgres.wall, Double(count) / onPostgres.wall * 60, onPostgres.wall / run.wall))
     }
     report.add(
       "render", "\(count) stories, \(workers) workers", unit: "stories/min", samples: rates)
     report.add("render", "audio made per wall second", unit: "s/s", samples: audioRates)
     report.add(
       "render", "wall time / sum of the stages' own times", unit: "×", samples: ratios)
+    report.add(
+      "render (PostgreSQL)", "\(count) stories, \(workers) workers", unit: "stories/min",
+      samples: postgresRates)
+    report.add(
+      "render (PostgreSQL)", "wall time / SQLite's, run for run", unit: "×",
+      samples: postgresRatios, goal: .atMost(postgresGoal))
   }
 
   /// One batch: wall seconds, seconds of audio made, and the sum of every job's stage times.
-  static func once(count: Int, workers: Int) throws -> (
+  static func once(count: Int, workers: Int, database: DatabaseChoice) throws -> (
     wall: Double, audio: Double, stages: Double
   ) {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -56,7 +81,8 @@ enum RenderBenchmark {
       ).write(to: jobs.appendingPathComponent("job-\(number).json"))
     }
     let talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: base.appendingPathComponent("Media")))
+      configuration: TalecastConfiguration(
+        mediaRoot: base.appendingPathComponent("Media"), database: database))
     // Each job's time per stage, from its stage changes (on worker threads, under a lock).
     let stageTime = Locked<[String: (stage: Date, total: Double)]>([:])
     let watch = talecast.broker.subscribe(GenerationStageChanged.self) { event in
