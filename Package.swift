@@ -96,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
     .testTarget(
-      name: "TalecastPostgresTests", dependencies: ["TalecastTesting", "TalecastPostgres"]),
+      name: "TalecastPostgresTests",
+      dependencies: ["TalecastTesting", "TalecastPostgres", "TalecastCore"]),
     .testTarget(
       name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
     .testTarget(

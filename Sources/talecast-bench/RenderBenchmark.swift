@@ -46,7 +46,8 @@ enum RenderBenchmark {
           run.wall / run.stages))
       print(
         String(
-          format: "  on PostgreSQL: %.2f s wall, %.1f stories/min, %.3f× the SQLite run's wall time",
+          format:
+            "  on PostgreSQL: %.2f s wall, %.1f stories/min, %.3f× the SQLite run's wall time",
           onPostgres.wall, Double(count) / onPostgres.wall * 60, onPostgres.wall / run.wall))
     }
     report.add(
