@@ -41,4 +41,21 @@ extension CLI {
     return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
       ?? []
   }
+
+  /// A folder `batch/` of `count` job files for heroes "Kit 0" …, over four events, each of
+  /// `length`, seeded 1, 2 ….
+  func batch(count: Int, length: String) throws -> URL {
+    let folder = workingDirectory.appendingPathComponent("batch")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let events = ["magic-garden", "ocean-voyage", "space-journey", "forest-exploration"]
+    for number in 0..<count {
+      try Data(
+        #"""
+        {"hero": {"name": "Kit \#(number)", "traits": ["Brave", "Kind"]},
+         "event": "\#(events[number % events.count])", "length": "\#(length)", "seed": \#(number + 1)}
+        """#.utf8
+      ).write(to: folder.appendingPathComponent("job-\(number).json"))
+    }
+    return folder
+  }
 }

@@ -6,21 +6,6 @@ import Testing
 /// Nothing handed to Talecast is lost or done twice, whatever happens to the process: a
 /// batch is killed with SIGKILL mid-render and run again.
 @Suite struct CrashEndToEndTests {
-  func jobFiles(_ cli: CLI, count: Int) throws -> URL {
-    let folder = cli.workingDirectory.appendingPathComponent("batch")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let events = ["magic-garden", "ocean-voyage", "space-journey", "forest-exploration"]
-    for number in 0..<count {
-      try Data(
-        #"""
-        {"hero": {"name": "Kit \#(number)", "traits": ["Brave", "Kind"]},
-         "event": "\#(events[number % events.count])", "length": "long", "seed": \#(number + 1)}
-        """#.utf8
-      ).write(to: folder.appendingPathComponent("job-\(number).json"))
-    }
-    return folder
-  }
-
   /// Everything under `folder`, relative to it.
   func files(under folder: URL) -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
@@ -29,7 +14,7 @@ import Testing
 
   @Test func aBatchKilledMidRenderFinishesEveryJobExactlyOnce() throws {
     let cli = try CLI()
-    let batch = try jobFiles(cli, count: 5)
+    let batch = try cli.batch(count: 5, length: "long")
     let process = Process()
     process.executableURL = CLI.executable
     process.arguments = ["render", batch.path, "--concurrency", "2", "--media", cli.media.path]

@@ -6,21 +6,6 @@ import Testing
 /// stories than one machine renders would run them: `render` on each host with the same
 /// database URL and media root (here, two processes named as two hosts by TALECAST_HOST).
 @Suite struct ManyHostsEndToEndTests {
-  func jobFiles(_ cli: CLI, count: Int) throws -> URL {
-    let folder = cli.workingDirectory.appendingPathComponent("batch")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let events = ["magic-garden", "ocean-voyage", "space-journey", "forest-exploration"]
-    for number in 0..<count {
-      try Data(
-        #"""
-        {"hero": {"name": "Host \#(number)", "traits": ["Brave", "Kind"]},
-         "event": "\#(events[number % events.count])", "length": "medium", "seed": \#(number + 1)}
-        """#.utf8
-      ).write(to: folder.appendingPathComponent("job-\(number).json"))
-    }
-    return folder
-  }
-
   /// Every job succeeded exactly once, each story is in the library once with a whole folder,
   /// no work folder or temporary file is left, and no SQLite file was made.
   func expectEveryJobDoneOnce(_ cli: CLI, count: Int, environment: [String: String]) throws {
@@ -54,7 +39,7 @@ import Testing
   @Test func twoHostsRenderOneBatchAndOneIsKilledMidway() throws {
     let cli = try CLI()
     let database = try PostgresServer.shared.makeDatabase()
-    let batch = try jobFiles(cli, count: 6)
+    let batch = try cli.batch(count: 6, length: "medium")
     func host(_ name: String) -> [String: String] {
       ["TALECAST_DATABASE": database, "TALECAST_HOST": name]
     }
@@ -95,7 +80,7 @@ import Testing
     let server = try PostgresServer()
     defer { try? server.stop() }
     let environment = ["TALECAST_DATABASE": server.url]
-    let batch = try jobFiles(cli, count: 4)
+    let batch = try cli.batch(count: 4, length: "medium")
     let (render, output) = try cli.start(
       ["render", batch.path, "--concurrency", "2"], environment: environment)
     let started = try CLI.eventually(120) {
