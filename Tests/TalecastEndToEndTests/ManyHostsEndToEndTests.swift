@@ -99,4 +99,31 @@ import Testing
     #expect(ended && render.terminationStatus == 0, "\(output())")
     try expectEveryJobDoneOnce(cli, count: 4, environment: environment)
   }
+
+  @Test func databaseStatusAndMigrateSayWhichStoreAndItsVersion() throws {
+    let cli = try CLI()
+    let empty = try cli.run(["database", "status"])
+    #expect(empty.status == 0)
+    #expect(empty.stdout.contains("store:    SQLite"), "\(empty.stdout)")
+    #expect(empty.stdout.contains("version:  0 of "), "\(empty.stdout)")
+    let migrated = try cli.run(["database", "migrate"])
+    #expect(migrated.status == 0 && migrated.stdout.hasPrefix("migrated SQLite"), "\(migrated)")
+    #expect(try cli.run(["database", "status"]).stdout.contains("up to date"))
+
+    let url = try PostgresServer.shared.makeDatabase()
+    let onPostgres = try cli.run(["--database", url, "database", "migrate"])
+    #expect(onPostgres.status == 0, "\(onPostgres.stderr)")
+    let status = try cli.run(["database", "status"], environment: ["TALECAST_DATABASE": url])
+    #expect(status.stdout.contains("store:    PostgreSQL"), "\(status.stdout)")
+    #expect(status.stdout.contains("up to date"), "\(status.stdout)")
+
+    let port = try PostgresServer.freePortForTests()
+    let refused = try cli.run([
+      "stories", "list", "--database", "postgresql://bob:hunter2@127.0.0.1:\(port)/stories",
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("127.0.0.1:\(port)") && !refused.stderr.contains("hunter2"))
+    let bad = try cli.run(["stories", "list", "--database", "mysql://bob:hunter2@db/x"])
+    #expect(bad.status == 64 && !bad.stderr.contains("hunter2"), "\(bad.stderr)")
+  }
 }
