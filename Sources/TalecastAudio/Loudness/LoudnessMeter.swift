@@ -25,13 +25,17 @@ public struct LoudnessMeter: Sendable {
   /// Adds interleaved samples (a whole number of frames).
   public mutating func add(_ samples: UnsafeBufferPointer<Float>) {
     let channels = format.channels
+    if let base = samples.baseAddress {
+      for channel in 0..<channels {
+        peaks[channel].add(base + channel, count: samples.count / channels, stride: channels)
+      }
+    }
     var index = 0
     while index + channels <= samples.count {
       for channel in 0..<channels {
         let sample = Double(samples[index + channel])
         let weighted = filters[channel].process(sample)
         subBlockSum += weighted * weighted
-        peaks[channel].add(Float(sample))
       }
       index += channels
       subBlockFill += 1

@@ -45,13 +45,33 @@ struct PeakLimiter {
     required = [Float](repeating: 1, count: capacity)
   }
 
+  /// Each frame's true peak (the largest of its channels') for the block being processed.
+  private var framePeaks: [Float] = []
+  private var channelPeaks: [Float] = []
+
   /// Processes interleaved samples, appending the frames that are ready to `output`.
   mutating func process(_ samples: UnsafeBufferPointer<Float>, into output: inout [Float]) {
-    var index = 0
-    while index + channels <= samples.count {
-      push(samples.baseAddress! + index, into: &output)
+    let frames = samples.count / channels
+    guard frames > 0, let base = samples.baseAddress else { return }
+    // The block's peaks first, channel by channel (the detectors work on blocks), then the
+    // frames one by one with their peaks known.
+    if framePeaks.count < frames {
+      framePeaks = [Float](repeating: 0, count: frames)
+      channelPeaks = [Float](repeating: 0, count: frames)
+    }
+    for channel in 0..<channels {
+      channelPeaks.withUnsafeMutableBufferPointer { peaks in
+        detectors[channel].add(
+          base + channel, count: frames, stride: channels, scale: gain, peaks: peaks.baseAddress)
+      }
+      for frame in 0..<frames {
+        framePeaks[frame] =
+          channel == 0 ? channelPeaks[frame] : max(framePeaks[frame], channelPeaks[frame])
+      }
+    }
+    for frame in 0..<frames {
+      push(base + frame * channels, peak: framePeaks[frame], into: &output)
       real += 1
-      index += channels
     }
   }
 
@@ -59,19 +79,21 @@ struct PeakLimiter {
   mutating func flush(into output: inout [Float]) {
     let silence = [Float](repeating: 0, count: channels)
     silence.withUnsafeBufferPointer { buffer in
-      while emitted < real { push(buffer.baseAddress!, into: &output, scale: 0) }
+      while emitted < real {
+        var peak: Float = 0
+        for channel in 0..<channels { peak = max(peak, detectors[channel].add(0)) }
+        push(buffer.baseAddress!, peak: peak, into: &output, scale: 0)
+      }
     }
   }
 
+  /// Pushes one frame whose true peak (after the gain) the detectors found to be `peak`.
   private mutating func push(
-    _ frame: UnsafePointer<Float>, into output: inout [Float], scale: Float? = nil
+    _ frame: UnsafePointer<Float>, peak: Float, into output: inout [Float], scale: Float? = nil
   ) {
     let slot = pushed % capacity
-    var peak: Float = 0
     for channel in 0..<channels {
-      let value = frame[channel] * (scale ?? gain)
-      delay[slot * channels + channel] = value
-      peak = max(peak, detectors[channel].add(value))
+      delay[slot * channels + channel] = frame[channel] * (scale ?? gain)
     }
     let need: Float = peak > ceiling ? ceiling / peak : 1
     required[slot] = need
