@@ -9,7 +9,7 @@ SWIFT ?= swift
 # mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
 # start a throwaway cluster of their own).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
-           libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data ffmpeg time bsdutils \
+           libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
            mount e2fsprogs libpq-dev postgresql-15
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast

@@ -110,7 +110,6 @@ extension Talecast {
   public func workerPool(
     concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in }
   ) -> WorkerPool {
-    generation.useEncoderThreads(concurrency > 1 ? 1 : nil)
     return WorkerPool(
       queue: queue, concurrency: concurrency, host: configuration.host, problems: problems
     ) {

@@ -15,6 +15,8 @@ import TalecastTesting
 enum RenderBenchmark {
   /// The batch on PostgreSQL at most 5 % slower than on SQLite.
   static let postgresGoal = 1.05
+  /// Two workers render a batch at least 1.7× as fast as one.
+  static let speedUpGoal = 1.7
 
   static func run(_ report: inout BenchReport) throws {
     let count = 8
@@ -27,10 +29,13 @@ enum RenderBenchmark {
     var ratios: [Double] = []
     var postgresRates: [Double] = []
     var postgresRatios: [Double] = []
+    var speedUps: [Double] = []
     let server = try PostgresServer()
     defer { try? server.stop() }
     for _ in 0..<BenchRuns.slow {
       let run = try once(count: count, workers: workers, database: .sqlite)
+      let alone = try once(count: count, workers: 1, database: .sqlite)
+      speedUps.append(alone.wall / run.wall)
       let url = try PostgresURL(try server.makeDatabase())!
       let onPostgres = try once(count: count, workers: workers, database: .postgres(url))
       postgresRates.append(Double(count) / onPostgres.wall * 60)
@@ -46,6 +51,10 @@ enum RenderBenchmark {
           run.wall / run.stages))
       print(
         String(
+          format: "  one worker: %.2f s wall; %d workers are %.2f× faster",
+          alone.wall, workers, alone.wall / run.wall))
+      print(
+        String(
           format:
             "  on PostgreSQL: %.2f s wall, %.1f stories/min, %.3f× the SQLite run's wall time",
           onPostgres.wall, Double(count) / onPostgres.wall * 60, onPostgres.wall / run.wall))
@@ -55,6 +64,9 @@ enum RenderBenchmark {
     report.add("render", "audio made per wall second", unit: "s/s", samples: audioRates)
     report.add(
       "render", "wall time / sum of the stages' own times", unit: "×", samples: ratios)
+    report.add(
+      "render", "speed-up, \(workers) workers over 1 (wall time of each)", unit: "×",
+      samples: speedUps, goal: .atLeast(speedUpGoal))
     report.add(
       "render (PostgreSQL)", "\(count) stories, \(workers) workers", unit: "stories/min",
       samples: postgresRates)

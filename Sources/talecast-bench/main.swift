@@ -11,13 +11,16 @@ import TalecastCore
 // alternating, so each ratio compares runs made side by side.
 // library: bulk insert rate and search-page latency over 100 000 generated stories.
 // queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
-// render: a batch of jobs with the built-in providers through the queue and worker pool.
+// render: a batch of jobs with the built-in providers through the queue and worker pool, on
+// SQLite and PostgreSQL, and with 1 worker against 2.
+// story: one story by `talecast render` against the espeak-ng + ffmpeg shell pipeline.
 // playback: a 1-hour queue simulated on the virtual clock at 10 ticks per second.
 // memory: peak memory encoding a 1-hour story's narration.
 
 let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
-  ("render", { try RenderBenchmark.run(&$0) }), ("audio", { try AudioBenchmark.run(&$0) }),
+  ("render", { try RenderBenchmark.run(&$0) }), ("story", { try StoryBenchmark.run(&$0) }),
+  ("audio", { try AudioBenchmark.run(&$0) }),
   ("library", { try LibraryBenchmark.run(&$0) }), ("playback", { try PlaybackBenchmark.run(&$0) }),
   ("memory", { try MemoryBenchmark.run(&$0) }),
 ]

@@ -18,11 +18,14 @@ struct PeakLimiter {
   private var pushed = 0
   private var real = 0
   private var emitted = 0
-  /// Waiting frames, interleaved, and the gain each frame's peak allows, in rings.
+  /// Waiting frames, interleaved, in a ring: written at `writeSlot`, read at `readSlot`
+  /// (kept by counting rather than by `%`: this runs for every frame of every render).
   private var delay: [Float]
-  private var required: [Float]
-  /// Positions whose requirements increase from front to back: the front is the minimum.
-  private var minimums: [Int] = []
+  private var writeSlot = 0
+  private var readSlot = 0
+  /// Positions with the gain their peak allows, increasing from front to back: the front is
+  /// the smallest gain still in the window.
+  private var minimums: [(position: Int, need: Float)] = []
   private var front = 0
   private var current: Float = 1
   private(set) var maximumReduction: Float = 1
@@ -42,7 +45,6 @@ struct PeakLimiter {
     releaseStep = 1 / Float(max(1, Int(Double(format.sampleRate) * releaseSeconds)))
     detectors = Array(repeating: TruePeak(), count: format.channels)
     delay = [Float](repeating: 0, count: capacity * format.channels)
-    required = [Float](repeating: 1, count: capacity)
   }
 
   /// Each frame's true peak (the largest of its channels') for the block being processed.
@@ -69,6 +71,7 @@ struct PeakLimiter {
           channel == 0 ? channelPeaks[frame] : max(framePeaks[frame], channelPeaks[frame])
       }
     }
+    output.reserveCapacity(output.count + samples.count)
     for frame in 0..<frames {
       push(base + frame * channels, peak: framePeaks[frame], into: &output)
       real += 1
@@ -91,16 +94,16 @@ struct PeakLimiter {
   private mutating func push(
     _ frame: UnsafePointer<Float>, peak: Float, into output: inout [Float], scale: Float? = nil
   ) {
-    let slot = pushed % capacity
+    let slot = writeSlot
     for channel in 0..<channels {
       delay[slot * channels + channel] = frame[channel] * (scale ?? gain)
     }
+    writeSlot = slot + 1 == capacity ? 0 : slot + 1
     let need: Float = peak > ceiling ? ceiling / peak : 1
-    required[slot] = need
-    while minimums.count > front, required[minimums[minimums.count - 1] % capacity] >= need {
+    while minimums.count > front, minimums[minimums.count - 1].need >= need {
       minimums.removeLast()
     }
-    minimums.append(pushed)
+    minimums.append((pushed, need))
     pushed += 1
 
     // The oldest waiting frame goes once `window` frames of its future are known. The peak
@@ -108,16 +111,17 @@ struct PeakLimiter {
     // matter for it are those of positions from itself to the newest.
     let oldest = pushed - 1 - window
     guard oldest >= 0, oldest == emitted, emitted < real else { return }
-    while minimums[front] < oldest { front += 1 }
+    while minimums[front].position < oldest { front += 1 }
     if front > 4_096 {
       minimums.removeFirst(front)
       front = 0
     }
-    let target = required[minimums[front] % capacity]
+    let target = minimums[front].need
     current =
       target < current ? max(target, current - attackStep) : min(target, current + releaseStep)
     maximumReduction = min(maximumReduction, current)
-    let out = oldest % capacity
+    let out = readSlot
+    readSlot = out + 1 == capacity ? 0 : out + 1
     for channel in 0..<channels { output.append(delay[out * channels + channel] * current) }
     emitted += 1
   }

@@ -13,19 +13,19 @@ public final class StoryGenerationService: Sendable {
   let broker: any EventPublishing
   let configuration: GenerationConfiguration
   let providers: StoryProviders
-  /// Encoder threads per story when set (0: the configuration's choice). An atomic: a worker
-  /// pool sets it before its workers start.
-  private let encoderThreadsOverride = Atomic<Int>(0)
+  /// Renders in progress in this process (an atomic: workers start and end them).
+  private let rendering = Atomic<Int>(0)
 
-  /// Several jobs rendering side by side already fill the cores: each story's audio is then
-  /// best encoded in one piece (segmenting costs ≈10 % more CPU). nil: the configuration's.
-  public func useEncoderThreads(_ threads: Int?) {
-    encoderThreadsOverride.store(threads ?? 0, ordering: .relaxed)
-  }
-
+  /// Encoder threads for a story being encoded now: the configuration's if it says, else the
+  /// cores shared among the renders in progress. A story rendered alone is encoded on every
+  /// core; several side by side already fill the cores, and each is then best encoded in one
+  /// piece (segmenting costs ≈10 % more CPU). Decided when the encoding starts, by the jobs
+  /// actually running — not by the pool's size, which left `talecast render one.json` on one
+  /// core.
   var encoderThreads: Int? {
-    let threads = encoderThreadsOverride.load(ordering: .relaxed)
-    return threads > 0 ? threads : configuration.encoderThreads
+    if let threads = configuration.encoderThreads { return threads }
+    let running = max(1, rendering.load(ordering: .relaxed))
+    return running == 1 ? nil : max(1, ProcessInfo.processInfo.activeProcessorCount / running)
   }
 
   public init(
@@ -62,6 +62,8 @@ public final class StoryGenerationService: Sendable {
   public func render(_ job: RenderJob, cancellation: RenderCancellation? = nil)
     throws(GenerationError) -> StoryGenerated
   {
+    rendering.add(1, ordering: .relaxed)
+    defer { rendering.subtract(1, ordering: .relaxed) }
     let work = WorkFolder(mediaRoot: configuration.mediaRoot, jobId: job.id)
     guard work.exists else {
       broker.publish(StoryGenerationStarted(jobId: job.id, source: job.source))
