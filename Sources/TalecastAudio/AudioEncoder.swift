@@ -62,8 +62,8 @@ public struct EncodedAudio: Sendable {
   /// The input's integrated loudness, and the gain applied (dB), when normalising.
   public var measuredLoudness: Double?
   public var gain: Double
-  /// The written file as decoding measured it, when normalising (the loudness check decodes
-  /// it anyway); nil otherwise.
+  /// What went into the file, when normalising: measured as the encoder took it (see
+  /// `EncoderInput`), not decoded again; nil otherwise.
   public var written: DecodedAudio?
 
   public func start(ofSegment index: Int) -> Double {
@@ -78,6 +78,9 @@ public struct EncodedAudio: Sendable {
 
 /// Concatenates PCM segments and encodes them into one file with a chapter per segment.
 public enum AudioEncoder {
+  /// How far (LU) the encoder's input may miss the loudness target before it is encoded again.
+  static let tolerance = 0.5
+
   /// Encodes `segments` (mono s16 at `sampleRate`) to `url`. The file is written under a
   /// temporary name and renamed into place only when complete.
   public static func encode(
@@ -103,35 +106,56 @@ public enum AudioEncoder {
     var measured: Double?
     var gainDB = 0.0
     if let target = settings.loudness {
+      // The gain, with what the limiter will take (a trial run of it): held-down peaks cost
+      // speech ≈ 0.8 LU, which encoding again to make up for would cost far more.
       (measured, gainDB) = Normalization.gain(format: format, target: target) { body in
         for segment in segments { forEachBlock(of: segment.samples) { body($0) } }
       }
     }
 
     var written: DecodedAudio?
+    let spec = FormatSpec(settings.format)
     try AtomicFile.write(to: url) { path throws(AudioError) in
-      let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) in
+      let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) -> EncoderInput? in
         var writer = try LimitedWriter(
           path: path, format: format,
           settings: AudioWriterSettings(
             format: settings.format, bitRate: settings.bitRate, metadata: settings.metadata,
             chapters: chapters, encoderThreads: settings.encoderThreads),
-          gainDB: gainDB, ceilingDB: ceilingDB)
+          gainDB: gainDB, ceilingDB: ceilingDB, measuring: ceilingDB != nil && spec.keepsLevel)
         for segment in segments {
           try forEachBlock(of: segment.samples) { block throws(AudioError) in
             try writer.write(block)
           }
         }
         try writer.finish()
+        return writer.input
       }
-      if let target = settings.loudness, measured != nil {
+      guard let target = settings.loudness, measured != nil else {
+        _ = try encode(0, nil)
+        return
+      }
+      guard spec.keepsLevel else {
+        // A codec that moves loudness or peaks: decode what was written and measure it.
         (gainDB, written) = try Normalization.encodeVerified(
           path: path, target: target, gainDB: gainDB
-        ) {
-          (gain, ceiling) throws(AudioError) in try encode(gain, ceiling)
-        }
-      } else {
-        try encode(0, nil)
+        ) { (gain, ceiling) throws(AudioError) in _ = try encode(gain, ceiling) }
+        return
+      }
+      // The limiter while encoding, and the encoder's input measured on its way in instead of
+      // a decode of the file afterwards: a miss of more than `tolerance` is encoded again with
+      // it taken out (at most twice more).
+      var attempt = 0
+      while true {
+        let input = try encode(gainDB, target.limiterCeiling)
+        attempt += 1
+        written = input?.summary(
+          codec: spec.codec, bitRate: settings.bitRate ?? 0,
+          chapters: chapters, tags: settings.metadata)
+        guard let loudness = input?.loudness, attempt < 3,
+          abs(target.integrated - loudness) > Self.tolerance
+        else { break }
+        gainDB += target.integrated - loudness
       }
     }
     return EncodedAudio(

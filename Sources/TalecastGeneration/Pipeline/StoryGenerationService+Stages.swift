@@ -86,7 +86,7 @@ extension StoryGenerationService {
       settings: EncodingSettings(
         format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
         encoderThreads: encoderThreads), to: url)
-    // Measure what was written, not what was meant to be written (normalising already did).
+    // What went into the file, measured as the encoder took it (normalising did), else decoded.
     let decoded = try encoded.written ?? AudioProbe.decode(path: url.path)
     // A file that fails its checks is not kept for a retry to find.
     guard decoded.samples > 0 else {
