@@ -23,22 +23,34 @@ public struct LoudnessMeter: Sendable {
   }
 
   /// Adds interleaved samples (a whole number of frames).
+  ///
+  /// Run by run up to each 100 ms boundary, channel by channel, with the channel's filter in a
+  /// local: every sample of a render is metered two or three times, and reaching into the
+  /// array of filters per sample cost more than the filtering.
   public mutating func add(_ samples: UnsafeBufferPointer<Float>) {
     let channels = format.channels
-    if let base = samples.baseAddress {
-      for channel in 0..<channels {
-        peaks[channel].add(base + channel, count: samples.count / channels, stride: channels)
-      }
+    guard let base = samples.baseAddress else { return }
+    let frames = samples.count / channels
+    for channel in 0..<channels {
+      peaks[channel].add(base + channel, count: frames, stride: channels)
     }
-    var index = 0
-    while index + channels <= samples.count {
+    var start = 0
+    while start < frames {
+      let run = min(frames - start, subBlockFrames - subBlockFill)
       for channel in 0..<channels {
-        let sample = Double(samples[index + channel])
-        let weighted = filters[channel].process(sample)
-        subBlockSum += weighted * weighted
+        var filter = filters[channel]
+        var sum = 0.0
+        var index = start * channels + channel
+        for _ in 0..<run {
+          let weighted = filter.process(Double(base[index]))
+          sum += weighted * weighted
+          index += channels
+        }
+        filters[channel] = filter
+        subBlockSum += sum
       }
-      index += channels
-      subBlockFill += 1
+      start += run
+      subBlockFill += run
       if subBlockFill == subBlockFrames {
         subBlocks.append(subBlockSum / Double(subBlockFrames))
         subBlockFill = 0
