@@ -108,9 +108,9 @@ public enum AudioEncoder {
     if let target = settings.loudness {
       // The gain, with what the limiter will take (a trial run of it): held-down peaks cost
       // speech ≈ 0.8 LU, which encoding again to make up for would cost far more.
-      (measured, gainDB) = Normalization.gain(format: format, target: target) { body in
-        for segment in segments { forEachBlock(of: segment.samples) { body($0) } }
-      }
+      (measured, gainDB) = Normalization.gain(
+        format: format, target: target, frames: offset
+      ) { range, body in forEachBlock(of: segments, frames: range, body) }
     }
 
     var written: DecodedAudio?
@@ -162,6 +162,32 @@ public enum AudioEncoder {
       sampleRate: sampleRate, segmentStartSamples: starts, totalSamples: offset,
       codec: FormatSpec(settings.format).codec,
       measuredLoudness: measured, gain: gainDB, written: written)
+  }
+
+  /// Calls `body` with the frames of `range` of the segments one after another, as floats, a
+  /// block at a time.
+  static func forEachBlock(
+    of segments: [PCMSegment], frames range: Range<Int>,
+    _ body: (UnsafeBufferPointer<Float>) -> Void
+  ) {
+    var block = [Float](repeating: 0, count: 8_192)
+    var start = 0
+    for segment in segments {
+      let samples = segment.samples
+      let from = max(range.lowerBound, start)
+      let to = min(range.upperBound, start + samples.count)
+      var position = from
+      while position < to {
+        let count = min(block.count, to - position)
+        for index in 0..<count { block[index] = Float(samples[position - start + index]) / 32_768 }
+        block.withUnsafeBufferPointer { buffer in
+          body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+        position += count
+      }
+      start += samples.count
+      if start >= range.upperBound { break }
+    }
   }
 
   /// Calls `body` with the samples as floats, a block at a time.

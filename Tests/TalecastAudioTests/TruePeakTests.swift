@@ -60,3 +60,29 @@ import Testing
         ?? 0) > 0.9)
   }
 }
+
+/// The gain found on two halves side by side is the gain found on the whole.
+@Suite struct NormalizationPartsTests {
+  @Test func halvesSideBySideFindTheWholesGain() throws {
+    let format = PCMFormat(sampleRate: 22_050, channels: 1)
+    // 61 s: a quiet voice-like tone with a 2 ms click every half second, so the limiter works
+    // hard and what it holds down costs loudness.
+    let samples: [Float] = (0..<(22_050 * 61)).map { index in
+      let time = Double(index) / 22_050
+      let click = time.truncatingRemainder(dividingBy: 0.5) < 0.002 ? 0.9 : 0
+      return Float(click + 0.1 * sin(2 * Double.pi * 220 * time) * (0.6 + 0.4 * sin(time * 7)))
+    }
+    let whole = Normalization.gain(format: format, target: .speech) { body in
+      samples.withUnsafeBufferPointer { body($0) }
+    }
+    let parts = Normalization.gain(format: format, target: .speech, frames: samples.count) {
+      range, body in
+      samples[range].withUnsafeBufferPointer { body($0) }
+    }
+    let measured = try #require(whole.measured)
+    #expect(abs(measured - (parts.measured ?? 0)) < 0.001, "\(measured) \(parts.measured ?? 0)")
+    #expect(abs(whole.gainDB - parts.gainDB) < 0.01, "\(whole.gainDB) \(parts.gainDB)")
+    // The limiter did matter: the trial raised the gain beyond the plain measure's.
+    #expect(whole.gainDB - (LoudnessTarget.speech.integrated - measured) > 0.1)
+  }
+}

@@ -59,6 +59,45 @@ public struct LoudnessMeter: Sendable {
     }
   }
 
+  /// Runs samples through the filters without counting them: the audio just before a part
+  /// measured on its own, so its filters start where a meter of the whole would be.
+  mutating func prime(_ samples: UnsafeBufferPointer<Float>) {
+    let channels = format.channels
+    guard let base = samples.baseAddress else { return }
+    let frames = samples.count / channels
+    for channel in 0..<channels {
+      // The peak detector's history too, its maximum untouched.
+      var detector = peaks[channel]
+      detector.add(base + channel, count: frames, stride: channels)
+      peaks[channel] = detector.withMaximum(peaks[channel].maximum)
+      var filter = filters[channel]
+      var index = channel
+      for _ in 0..<frames {
+        _ = filter.process(Double(base[index]))
+        index += channels
+      }
+      filters[channel] = filter
+    }
+  }
+
+  /// Appends the measure of the audio that follows this meter's, measured on its own from a
+  /// 100 ms boundary (where this one must end).
+  mutating func append(_ next: LoudnessMeter) {
+    precondition(subBlockFill == 0, "a part must end on a 100 ms boundary")
+    subBlocks += next.subBlocks
+    subBlockFill = next.subBlockFill
+    subBlockSum = next.subBlockSum
+    filters = next.filters
+    for channel in peaks.indices {
+      var peak = next.peaks[channel]
+      peak.include(maximum: peaks[channel].maximum)
+      peaks[channel] = peak
+    }
+  }
+
+  /// Frames in 100 ms: where parts measured side by side may be cut.
+  var subBlockLength: Int { subBlockFrames }
+
   /// Integrated loudness in LUFS; nil when nothing rises above the absolute gate (silence).
   public var integratedLoudness: Double? {
     guard subBlocks.count >= 4 else { return nil }

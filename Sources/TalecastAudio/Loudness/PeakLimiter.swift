@@ -10,6 +10,8 @@ struct PeakLimiter {
   let ceiling: Float
   /// Frames of future a frame waits for: the lookahead plus the peak detector's delay.
   private let window: Int
+  /// Frames held back: output frame n comes out once input frame n + latency went in.
+  var latency: Int { window }
   private let capacity: Int
   private let attackStep: Float
   private let releaseStep: Float

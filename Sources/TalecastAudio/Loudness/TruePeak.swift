@@ -87,6 +87,16 @@ struct TruePeak: Sendable {
     buffer.removeFirst(count)
   }
 
+  /// This detector's history with another maximum (priming must not count as measuring).
+  func withMaximum(_ value: Float) -> TruePeak {
+    var copy = self
+    copy.maximum = value
+    return copy
+  }
+
+  /// Takes in the maximum of another part of the same signal (measured side by side).
+  mutating func include(maximum other: Float) { maximum = max(maximum, other) }
+
   /// Adds one sample and returns its peak (see the block form).
   @discardableResult
   mutating func add(_ sample: Float) -> Float {
