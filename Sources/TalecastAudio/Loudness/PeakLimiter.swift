@@ -74,9 +74,9 @@ struct PeakLimiter {
       }
     }
     output.reserveCapacity(output.count + samples.count)
-    for frame in 0..<frames {
-      push(base + frame * channels, peak: framePeaks[frame], into: &output)
-      real += 1
+    let peaks = framePeaks
+    peaks.withUnsafeBufferPointer { peaks in
+      push(frames, from: base, peaks: peaks.baseAddress!, scale: gain, real: true, into: &output)
     }
   }
 
@@ -87,44 +87,72 @@ struct PeakLimiter {
       while emitted < real {
         var peak: Float = 0
         for channel in 0..<channels { peak = max(peak, detectors[channel].add(0)) }
-        push(buffer.baseAddress!, peak: peak, into: &output, scale: 0)
+        push(1, from: buffer.baseAddress!, peaks: &peak, scale: 0, real: false, into: &output)
       }
     }
   }
 
-  /// Pushes one frame whose true peak (after the gain) the detectors found to be `peak`.
+  /// Pushes `count` frames from `base`, each times `scale`, whose true peaks (after the
+  /// scale) are `peaks`, appending the frames that come out. The ring, the minimums and the
+  /// counters are worked on in locals and stored back once: this runs for every frame of
+  /// every render, and reaching through `self` per frame cost more than the limiting.
   private mutating func push(
-    _ frame: UnsafePointer<Float>, peak: Float, into output: inout [Float], scale: Float? = nil
+    _ count: Int, from base: UnsafePointer<Float>, peaks: UnsafePointer<Float>, scale: Float,
+    real countsAsReal: Bool, into output: inout [Float]
   ) {
-    let slot = writeSlot
-    for channel in 0..<channels {
-      delay[slot * channels + channel] = frame[channel] * (scale ?? gain)
-    }
-    writeSlot = slot + 1 == capacity ? 0 : slot + 1
-    let need: Float = peak > ceiling ? ceiling / peak : 1
-    while minimums.count > front, minimums[minimums.count - 1].need >= need {
-      minimums.removeLast()
-    }
-    minimums.append((pushed, need))
-    pushed += 1
+    let (channels, capacity, window, ceiling) = (self.channels, capacity, window, ceiling)
+    let (attackStep, releaseStep) = (attackStep, releaseStep)
+    var (writeSlot, readSlot, pushed, emitted, real) = (
+      self.writeSlot, self.readSlot, self.pushed, self.emitted, self.real
+    )
+    var (current, reduction, front) = (self.current, maximumReduction, self.front)
+    // Moved out, not copied: the arrays stay uniquely referenced while worked on.
+    var minimums = self.minimums
+    self.minimums = []
+    var delay = self.delay
+    self.delay = []
+    delay.withUnsafeMutableBufferPointer { delay in
+      for frame in 0..<count {
+        let source = base + frame * channels
+        let slot = writeSlot
+        for channel in 0..<channels { delay[slot * channels + channel] = source[channel] * scale }
+        writeSlot = slot + 1 == capacity ? 0 : slot + 1
+        let peak = peaks[frame]
+        let need: Float = peak > ceiling ? ceiling / peak : 1
+        while minimums.count > front, minimums[minimums.count - 1].need >= need {
+          minimums.removeLast()
+        }
+        minimums.append((pushed, need))
+        pushed += 1
 
-    // The oldest waiting frame goes once `window` frames of its future are known. The peak
-    // reported with position p belongs to frame p − length/2, so the requirements that
-    // matter for it are those of positions from itself to the newest.
-    let oldest = pushed - 1 - window
-    guard oldest >= 0, oldest == emitted, emitted < real else { return }
-    while minimums[front].position < oldest { front += 1 }
-    if front > 4_096 {
-      minimums.removeFirst(front)
-      front = 0
+        // The oldest waiting frame goes once `window` frames of its future are known. The
+        // peak reported with position p belongs to frame p − length/2, so the requirements
+        // that matter for it are those of positions from itself to the newest.
+        let oldest = pushed - 1 - window
+        if oldest >= 0, oldest == emitted, emitted < real {
+          while minimums[front].position < oldest { front += 1 }
+          if front > 4_096 {
+            minimums.removeFirst(front)
+            front = 0
+          }
+          let target = minimums[front].need
+          current =
+            target < current
+            ? max(target, current - attackStep) : min(target, current + releaseStep)
+          reduction = min(reduction, current)
+          let out = readSlot
+          readSlot = out + 1 == capacity ? 0 : out + 1
+          for channel in 0..<channels { output.append(delay[out * channels + channel] * current) }
+          emitted += 1
+        }
+        if countsAsReal { real += 1 }
+      }
     }
-    let target = minimums[front].need
-    current =
-      target < current ? max(target, current - attackStep) : min(target, current + releaseStep)
-    maximumReduction = min(maximumReduction, current)
-    let out = readSlot
-    readSlot = out + 1 == capacity ? 0 : out + 1
-    for channel in 0..<channels { output.append(delay[out * channels + channel] * current) }
-    emitted += 1
+    self.delay = delay
+    self.minimums = minimums
+    (self.writeSlot, self.readSlot, self.pushed, self.emitted, self.real) = (
+      writeSlot, readSlot, pushed, emitted, real
+    )
+    (self.current, maximumReduction, self.front) = (current, reduction, front)
   }
 }
