@@ -16,13 +16,7 @@ enum StoryBenchmark {
       "talecast-story-bench-\(Identifier.make())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let job = folder.appendingPathComponent("theo.json")
-    try Data(
-      #"""
-      {"hero": {"name": "Theo", "traits": ["Curious", "Brave"], "appearance": "a striped jumper"},
-       "event": "ocean-voyage", "length": "long", "seed": 7}
-      """#.utf8
-    ).write(to: job)
+    let job = try longStory(in: folder)
     let talecast = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("talecast").path
     var ours: [Double] = []
@@ -58,6 +52,18 @@ enum StoryBenchmark {
     report.add(
       "story", "talecast / shell pipeline, run for run", unit: "×", samples: ratios,
       goal: .atMost(goal))
+  }
+
+  /// The job file of the long story (ocean voyage, seed 7: 914 words, 323 s of audio).
+  static func longStory(in folder: URL) throws -> URL {
+    let job = folder.appendingPathComponent("theo.json")
+    try Data(
+      #"""
+      {"hero": {"name": "Theo", "traits": ["Curious", "Brave"], "appearance": "a striped jumper"},
+       "event": "ocean-voyage", "length": "long", "seed": 7}
+      """#.utf8
+    ).write(to: job)
+    return job
   }
 
   static func manifest(in media: URL) throws -> StoryManifest {
