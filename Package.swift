@@ -43,7 +43,8 @@ let package = Package(
       dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP"]
     ),
     .target(
-      name: "TalecastLibrary", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
+      name: "TalecastLibrary",
+      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
     .target(
       name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
