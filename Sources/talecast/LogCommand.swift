@@ -114,7 +114,7 @@ enum LogCommand {
     if let failure = history.failure { Output.line("error: \(failure)") }
     if history.resumes > 0 {
       Output.line(
-        "resumed \(history.resumes) time\(history.resumes == 1 ? "" : "s") (talecast jobs retry)")
+        "resumed \(history.resumes) time\(history.resumes == 1 ? "" : "s") from its checkpoints")
     }
     if !history.missingIllustrations.isEmpty {
       Output.line(

@@ -47,16 +47,23 @@ import Testing
       ["render", batch.path, "--concurrency", "1"], environment: host("render-a"))
     let (second, _) = try cli.start(
       ["render", batch.path, "--concurrency", "1"], environment: host("render-b"))
-    // Kill the second host while it renders a job, once some story is finished.
+    // Kill the second host while it renders a job whose text is checkpointed in the shared
+    // media root, once some story is finished.
+    var held: String?
     let busy = try CLI.eventually(120) {
       let jobs = try cli.jobs(environment: host("render-a"))
-      let running = jobs.contains {
-        $0["state"] as? String == "running"
-          && ($0["leaseOwner"] as? String)?.hasPrefix("render-b:") == true
+      held =
+        jobs.first {
+          $0["state"] as? String == "running"
+            && ($0["leaseOwner"] as? String)?.hasPrefix("render-b:") == true
+        }?["id"] as? String
+      let checkpointed = held.map {
+        FileManager.default.fileExists(
+          atPath: cli.media.appendingPathComponent("work/\($0)/text.json").path)
       }
-      return running && jobs.contains { $0["state"] as? String == "succeeded" }
+      return checkpointed == true && jobs.contains { $0["state"] as? String == "succeeded" }
     }
-    #expect(busy, "the second host never held a job while another was done")
+    #expect(busy, "the second host never held a checkpointed job while another was done")
     kill(second.processIdentifier, SIGKILL)
     second.waitUntilExit()
     #expect(second.terminationReason == .uncaughtSignal)
@@ -72,6 +79,10 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
     #expect(
       jobs.contains { ($0["attempts"] as? Int ?? 0) >= 2 }, "the killed host's job was rescued")
+    // The other host went on from the dead host's checkpoints rather than starting again.
+    let rescued = try #require(held)
+    let history = try cli.run(["log", "--job", rescued], environment: host("render-a"))
+    #expect(history.stdout.contains("resumed 1 time"), "\(history.stdout)")
   }
 
   @Test func aBatchFinishesThroughAPostgresRestart() throws {
