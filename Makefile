@@ -40,12 +40,12 @@ demo: build
 	$(TALECAST) play --all --media "$(DEMO_MEDIA)"
 
 # The whole suite, then again under the thread sanitizer the targets where threads meet: the
-# broker, the queue and worker pool, the supervisor, the event log, generation with fake
-# providers, HTTP and storage (in a build folder of its own, so the two builds do not undo each
+# broker, the queue and worker pool, the supervisor, the event log, the encoder fed scenes from
+# another thread, generation with fake providers, HTTP and storage (in a build folder of its own, so the two builds do not undo each
 # other). The end-to-end tests mostly wait on child processes, which the sanitizer does not
 # watch: under it they took 39 of CI's 44 minutes. TALECAST_TEST_SANITIZER tells the tests that
 # measure memory to stand aside.
-TSAN_TARGETS = TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastStorageTests|TalecastAppTests
+TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastStorageTests|TalecastAppTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

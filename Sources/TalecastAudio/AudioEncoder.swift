@@ -65,6 +65,8 @@ public struct EncodedAudio: Sendable {
   /// What went into the file, when normalising: measured as the encoder took it (see
   /// `EncoderInput`), not decoded again; nil otherwise.
   public var written: DecodedAudio?
+  /// How many times the audio was encoded (a miss of the loudness target is encoded again).
+  public var passes = 1
 
   public func start(ofSegment index: Int) -> Double {
     Double(segmentStartSamples[index]) / Double(sampleRate)
@@ -114,6 +116,7 @@ public enum AudioEncoder {
     }
 
     var written: DecodedAudio?
+    var passes = 0
     let spec = FormatSpec(settings.format)
     try AtomicFile.write(to: url) { path throws(AudioError) in
       let encode = { (gainDB: Double, ceilingDB: Double?) throws(AudioError) -> EncoderInput? in
@@ -145,14 +148,13 @@ public enum AudioEncoder {
       // The limiter while encoding, and the encoder's input measured on its way in instead of
       // a decode of the file afterwards: a miss of more than `tolerance` is encoded again with
       // it taken out (at most twice more).
-      var attempt = 0
       while true {
         let input = try encode(gainDB, target.limiterCeiling)
-        attempt += 1
+        passes += 1
         written = input?.summary(
           codec: spec.codec, bitRate: settings.bitRate ?? 0,
           chapters: chapters, tags: settings.metadata)
-        guard let loudness = input?.loudness, attempt < 3,
+        guard let loudness = input?.loudness, passes < 3,
           abs(target.integrated - loudness) > Self.tolerance
         else { break }
         gainDB += target.integrated - loudness
@@ -161,7 +163,7 @@ public enum AudioEncoder {
     return EncodedAudio(
       sampleRate: sampleRate, segmentStartSamples: starts, totalSamples: offset,
       codec: FormatSpec(settings.format).codec,
-      measuredLoudness: measured, gain: gainDB, written: written)
+      measuredLoudness: measured, gain: gainDB, written: written, passes: max(1, passes))
   }
 
   /// Calls `body` with the frames of `range` of the segments one after another, as floats, a

@@ -52,6 +52,8 @@ final class AudioWriter {
   private let planes: Int
   private let stream: UnsafeMutablePointer<AVStream>
   private var staging: [UInt8] = []
+  /// Whether the container keeps a list of chapters with times in milliseconds.
+  private let writesChapterList: Bool
 
   init(path: String, input: PCMFormat, settings: AudioWriterSettings) throws(AudioError) {
     let spec = FormatSpec(settings.format)
@@ -113,14 +115,8 @@ final class AudioWriter {
       }
     }
     container.setMetadata(metadata)
-    if spec.writesChapters && !spec.chaptersAsComments {
-      let milliseconds = AVRational(num: 1, den: 1_000)
-      for (index, chapter) in settings.chapters.enumerated() {
-        try container.addChapter(
-          id: index + 1, timeBase: milliseconds, start: Int64((chapter.start * 1_000).rounded()),
-          end: Int64((chapter.end * 1_000).rounded()), title: chapter.title)
-      }
-    }
+    writesChapterList = spec.writesChapters && !spec.chaptersAsComments
+    if writesChapterList { try addChapters(settings.chapters) }
     try container.open()
   }
 
@@ -151,11 +147,24 @@ final class AudioWriter {
     }
   }
 
-  /// Flushes the resampler, the last (short) frame, the encoder and the container.
-  func finish() throws(AudioError) {
+  /// Flushes the resampler, the last (short) frame, the encoder and the container. With
+  /// `chapters`, they are added now, to a writer given none at the start: audio encoded
+  /// while its later parts were still to come learns its chapter times only at the end (see
+  /// `FormatSpec.chaptersKnownLate`).
+  func finish(chapters: [AudioChapter] = []) throws(AudioError) {
     try convert(input: nil, frames: 0)
     try encoding.take(from: fifo, final: true, deliver: mux)
+    if writesChapterList { try addChapters(chapters) }
     try container.finish()
+  }
+
+  private func addChapters(_ chapters: [AudioChapter]) throws(AudioError) {
+    let milliseconds = AVRational(num: 1, den: 1_000)
+    for (index, chapter) in chapters.enumerated() {
+      try container.addChapter(
+        id: index + 1, timeBase: milliseconds, start: Int64((chapter.start * 1_000).rounded()),
+        end: Int64((chapter.end * 1_000).rounded()), title: chapter.title)
+    }
   }
 
   private func convert(input: UnsafePointer<UInt8>?, frames: Int32) throws(AudioError) {

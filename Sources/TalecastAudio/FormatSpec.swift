@@ -24,6 +24,12 @@ struct FormatSpec {
   var keepsLevel: Bool { codec == "pcm_s16le" || codec == "aac" }
   /// Chapters go into the Vorbis comment header as CHAPTERnnn tags (Ogg).
   var chaptersAsComments: Bool { muxer == "ogg" }
+  /// Whether chapters may be added after the first packet: the MP4 muxer writes chapters it
+  /// was given only at the end in its index, while MP3 (ID3) and Ogg write them first.
+  var chaptersKnownLate: Bool { !writesChapters || muxer == "ipod" }
+  /// Whether audio can be encoded while later parts of it are still to come: chapter times
+  /// may come at the end and the level is measured on the way in (no decode afterwards).
+  var canStream: Bool { chaptersKnownLate && keepsLevel }
 
   init(_ format: AudioFormat) {
     switch format {

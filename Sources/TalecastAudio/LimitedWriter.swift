@@ -35,8 +35,9 @@ struct LimitedWriter {
     }
   }
 
-  /// Lets the limiter's held-back samples out, then finishes the file.
-  mutating func finish() throws(AudioError) {
+  /// Lets the limiter's held-back samples out, then finishes the file (with `chapters`, see
+  /// `AudioWriter.finish`).
+  mutating func finish(chapters: [AudioChapter] = []) throws(AudioError) {
     if limiter != nil {
       limited.removeAll(keepingCapacity: true)
       limiter!.flush(into: &limited)
@@ -45,6 +46,6 @@ struct LimitedWriter {
         try writer.write(buffer)
       }
     }
-    try writer.finish()
+    try writer.finish(chapters: chapters)
   }
 }

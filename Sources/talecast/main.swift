@@ -7,6 +7,8 @@ import TalecastCore
 // The program only parses arguments, runs one command and prints; the work happens in the
 // services behind `Talecast`.
 
+LargeAllocations.returnToSystemWhenFreed()
+
 let outcome: ParseOutcome
 do {
   outcome = try Commands.parser.parse(Array(CommandLine.arguments.dropFirst()))

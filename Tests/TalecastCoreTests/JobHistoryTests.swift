@@ -10,15 +10,15 @@ import Testing
       StoryGenerationStarted(jobId: "j", source: "a.json"),
       GenerationStageChanged(jobId: "j", from: .queued, to: .writingStory),
       GenerationStageChanged(jobId: "j", from: .writingStory, to: .synthesizingSpeech),
-      GenerationStageChanged(jobId: "j", from: .synthesizingSpeech, to: .encodingAudio),
+      GenerationStageChanged(jobId: "j", from: .synthesizingSpeech, to: .illustrating),
+      GenerationStageChanged(jobId: "j", from: .illustrating, to: .encodingAudio),
       GenerationStageFailed(jobId: "j", stage: .encodingAudio, attempt: 1, message: "disk busy"),
       GenerationStageChanged(
         jobId: "j", from: .encodingAudio, to: .failed(step: .encodingAudio, error: "disk busy")),
       GenerationStageChanged(
         jobId: "j", from: .failed(step: .encodingAudio, error: "disk busy"), to: .encodingAudio),
-      GenerationStageChanged(jobId: "j", from: .encodingAudio, to: .illustrating),
       StoryGenerationStarted(jobId: "other", source: "b.json"),
-      GenerationStageChanged(jobId: "j", from: .illustrating, to: .syncing),
+      GenerationStageChanged(jobId: "j", from: .encodingAudio, to: .syncing),
       GenerationStageChanged(jobId: "j", from: .syncing, to: .completed),
       StoryGenerated(jobId: "j", folder: "f", manifest: EventRegistryTests.manifest),
     ]
@@ -31,7 +31,7 @@ import Testing
     #expect(history.ending == .completed)
     #expect(history.storyId == "s1")
     #expect(history.stages.map(\.stage) == GenerationStage.allCases)
-    let encoding = history.stages[2]
+    let encoding = history.stages[3]
     #expect(encoding.attempts == 2)
     #expect(encoding.errors == ["attempt 1: disk busy"])
     #expect(history.stages.allSatisfy { $0.end != nil && ($0.duration ?? -1) >= 0 })

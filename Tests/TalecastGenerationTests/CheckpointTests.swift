@@ -171,7 +171,8 @@ struct CountingIllustrator: Illustrator {
     #expect(second.events(of: StoryGenerationResumed.self).first?.stage == .illustrating)
     #expect(
       second.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" } == [
-        "failed(illustrating) → illustrating", "illustrating → syncing", "syncing → completed",
+        "failed(illustrating) → illustrating", "illustrating → encodingAudio",
+        "encodingAudio → syncing", "syncing → completed",
       ])
   }
 

@@ -2,30 +2,33 @@ import Foundation
 
 /// The gain that brings audio to a loudness target once the limiter has held its peaks down.
 enum Normalization {
-  /// `feed` calls its argument with every block of the audio, in order; it is called twice:
-  /// once to measure, once to measure what the limiter leaves at that gain (peaks held down
-  /// lower the loudness a little; the gain is raised by what was lost).
+  /// `feed` calls its argument with every block of the audio, in order; it is called
+  /// `1 + trials` times: once to measure, then for each trial to measure what the limiter
+  /// leaves at the gain so far (peaks held down lower the loudness a little; the gain is raised
+  /// by what was lost). A second trial catches what the raised gain makes the limiter take.
   static func gain<E: Error>(
-    format: PCMFormat, target: LoudnessTarget,
+    format: PCMFormat, target: LoudnessTarget, trials: Int = 1,
     feed: ((UnsafeBufferPointer<Float>) -> Void) throws(E) -> Void
   ) throws(E) -> (measured: Double?, gainDB: Double) {
     var meter = LoudnessMeter(format: format)
     try feed { meter.add($0) }
     guard let measured = meter.integratedLoudness else { return (nil, 0) }
     var gainDB = target.integrated - measured
-    var limiter = PeakLimiter(
-      format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: target.limiterCeiling)
-    var after = LoudnessMeter(format: format)
     var limited: [Float] = []
-    try feed { block in
+    for _ in 0..<trials {
+      var limiter = PeakLimiter(
+        format: format, gain: Float(pow(10, gainDB / 20)), ceilingDB: target.limiterCeiling)
+      var after = LoudnessMeter(format: format)
+      try feed { block in
+        limited.removeAll(keepingCapacity: true)
+        limiter.process(block, into: &limited)
+        limited.withUnsafeBufferPointer { after.add($0) }
+      }
       limited.removeAll(keepingCapacity: true)
-      limiter.process(block, into: &limited)
+      limiter.flush(into: &limited)
       limited.withUnsafeBufferPointer { after.add($0) }
+      if let reached = after.integratedLoudness { gainDB += target.integrated - reached }
     }
-    limited.removeAll(keepingCapacity: true)
-    limiter.flush(into: &limited)
-    limited.withUnsafeBufferPointer { after.add($0) }
-    if let reached = after.integratedLoudness { gainDB += target.integrated - reached }
     return (measured, gainDB)
   }
 }

@@ -25,10 +25,14 @@ struct PeakLimiter {
   private var delay: [Float]
   private var writeSlot = 0
   private var readSlot = 0
-  /// Positions with the gain their peak allows, increasing from front to back: the front is
-  /// the smallest gain still in the window.
-  private var minimums: [(position: Int, need: Float)] = []
+  /// Positions with the gain their peak allows, increasing from `front` to `back` (a ring of
+  /// `mask + 1` slots, indexed by counting and masking): the front is the smallest gain still in
+  /// the window. At most `window + 1` positions are ever waiting.
+  private var positions: [Int]
+  private var needs: [Float]
+  private let mask: Int
   private var front = 0
+  private var back = 0
   private var current: Float = 1
   private(set) var maximumReduction: Float = 1
 
@@ -47,6 +51,11 @@ struct PeakLimiter {
     releaseStep = 1 / Float(max(1, Int(Double(format.sampleRate) * releaseSeconds)))
     detectors = Array(repeating: TruePeak(), count: format.channels)
     delay = [Float](repeating: 0, count: capacity * format.channels)
+    var slots = 1
+    while slots < window + 2 { slots *= 2 }
+    mask = slots - 1
+    positions = [Int](repeating: 0, count: slots)
+    needs = [Float](repeating: 1, count: slots)
   }
 
   /// Each frame's true peak (the largest of its channels') for the block being processed.
@@ -93,66 +102,79 @@ struct PeakLimiter {
   }
 
   /// Pushes `count` frames from `base`, each times `scale`, whose true peaks (after the
-  /// scale) are `peaks`, appending the frames that come out. The ring, the minimums and the
-  /// counters are worked on in locals and stored back once: this runs for every frame of
-  /// every render, and reaching through `self` per frame cost more than the limiting.
+  /// scale) are `peaks`, appending the frames that come out. The rings and the counters are
+  /// worked on in locals and stored back once, and the output is written in place: this runs
+  /// for every frame of every render, and reaching through `self` or appending per frame cost
+  /// more than the limiting.
   private mutating func push(
     _ count: Int, from base: UnsafePointer<Float>, peaks: UnsafePointer<Float>, scale: Float,
     real countsAsReal: Bool, into output: inout [Float]
   ) {
-    let (channels, capacity, window, ceiling) = (self.channels, capacity, window, ceiling)
+    let (channels, capacity, window, ceiling, mask) = (
+      self.channels, capacity, window, ceiling, mask
+    )
     let (attackStep, releaseStep) = (attackStep, releaseStep)
     var (writeSlot, readSlot, pushed, emitted, real) = (
       self.writeSlot, self.readSlot, self.pushed, self.emitted, self.real
     )
-    var (current, reduction, front) = (self.current, maximumReduction, self.front)
+    var (current, reduction, front, back) = (self.current, maximumReduction, self.front, back)
     // Moved out, not copied: the arrays stay uniquely referenced while worked on.
-    var minimums = self.minimums
-    self.minimums = []
-    var delay = self.delay
-    self.delay = []
+    var (delay, positions, needs) = (self.delay, self.positions, self.needs)
+    (self.delay, self.positions, self.needs) = ([], [], [])
+    // Room for every frame pushed to come out; what does not is taken off again.
+    let outputStart = output.count
+    output.append(contentsOf: repeatElement(0, count: count * channels))
+    var written = outputStart
     delay.withUnsafeMutableBufferPointer { delay in
-      for frame in 0..<count {
-        let source = base + frame * channels
-        let slot = writeSlot
-        for channel in 0..<channels { delay[slot * channels + channel] = source[channel] * scale }
-        writeSlot = slot + 1 == capacity ? 0 : slot + 1
-        let peak = peaks[frame]
-        let need: Float = peak > ceiling ? ceiling / peak : 1
-        while minimums.count > front, minimums[minimums.count - 1].need >= need {
-          minimums.removeLast()
-        }
-        minimums.append((pushed, need))
-        pushed += 1
+      positions.withUnsafeMutableBufferPointer { positions in
+        needs.withUnsafeMutableBufferPointer { needs in
+          output.withUnsafeMutableBufferPointer { output in
+            for frame in 0..<count {
+              let source = base + frame * channels
+              let slot = writeSlot
+              for channel in 0..<channels {
+                delay[slot * channels + channel] = source[channel] * scale
+              }
+              writeSlot = slot + 1 == capacity ? 0 : slot + 1
+              let peak = peaks[frame]
+              let need: Float = peak > ceiling ? ceiling / peak : 1
+              while back > front, needs[(back - 1) & mask] >= need { back -= 1 }
+              positions[back & mask] = pushed
+              needs[back & mask] = need
+              back += 1
+              pushed += 1
 
-        // The oldest waiting frame goes once `window` frames of its future are known. The
-        // peak reported with position p belongs to frame p − length/2, so the requirements
-        // that matter for it are those of positions from itself to the newest.
-        let oldest = pushed - 1 - window
-        if oldest >= 0, oldest == emitted, emitted < real {
-          while minimums[front].position < oldest { front += 1 }
-          if front > 4_096 {
-            minimums.removeFirst(front)
-            front = 0
+              // The oldest waiting frame goes once `window` frames of its future are known.
+              // The peak reported with position p belongs to frame p − length/2, so the
+              // requirements that matter for it are those of positions from itself to the
+              // newest.
+              let oldest = pushed - 1 - window
+              if oldest >= 0, oldest == emitted, emitted < real {
+                while positions[front & mask] < oldest { front += 1 }
+                let target = needs[front & mask]
+                current =
+                  target < current
+                  ? max(target, current - attackStep) : min(target, current + releaseStep)
+                reduction = min(reduction, current)
+                let out = readSlot
+                readSlot = out + 1 == capacity ? 0 : out + 1
+                for channel in 0..<channels {
+                  output[written + channel] = delay[out * channels + channel] * current
+                }
+                written += channels
+                emitted += 1
+              }
+              if countsAsReal { real += 1 }
+            }
           }
-          let target = minimums[front].need
-          current =
-            target < current
-            ? max(target, current - attackStep) : min(target, current + releaseStep)
-          reduction = min(reduction, current)
-          let out = readSlot
-          readSlot = out + 1 == capacity ? 0 : out + 1
-          for channel in 0..<channels { output.append(delay[out * channels + channel] * current) }
-          emitted += 1
         }
-        if countsAsReal { real += 1 }
       }
     }
-    self.delay = delay
-    self.minimums = minimums
+    output.removeLast(output.count - written)
+    (self.delay, self.positions, self.needs) = (delay, positions, needs)
     (self.writeSlot, self.readSlot, self.pushed, self.emitted, self.real) = (
       writeSlot, readSlot, pushed, emitted, real
     )
-    (self.current, maximumReduction, self.front) = (current, reduction, front)
+    (self.current, maximumReduction, self.front, self.back) = (current, reduction, front, back)
   }
 }

@@ -1,6 +1,10 @@
 /// The steps a story goes through while it is generated.
+///
+/// The illustrations are drawn before the encoding is waited for: a story's audio is encoded
+/// while its scenes are voiced (m4a, m4b, WAV), so pictures drawn next overlap the encoder's
+/// last work instead of following it.
 public enum GenerationStage: String, Codable, Sendable, CaseIterable {
-  case writingStory, synthesizingSpeech, encodingAudio, illustrating, syncing
+  case writingStory, synthesizingSpeech, illustrating, encodingAudio, syncing
 }
 
 /// A job was accepted and generation began. Correlation id: the job id.

@@ -1,7 +1,7 @@
 /// Where a job's generation stands.
 public enum GenerationState: Hashable, Sendable, Codable, CustomStringConvertible {
   case queued
-  case writingStory, synthesizingSpeech, encodingAudio, illustrating, syncing
+  case writingStory, synthesizingSpeech, illustrating, encodingAudio, syncing
   case completed
   case failed(step: GenerationStage, error: String)
   case cancelled
@@ -53,7 +53,7 @@ public enum GenerationState: Hashable, Sendable, Codable, CustomStringConvertibl
   }
 }
 
-/// queued → writingStory → synthesizingSpeech → encodingAudio → illustrating → syncing →
+/// queued → writingStory → synthesizingSpeech → illustrating → encodingAudio → syncing →
 /// completed. Any stage may fail (in that stage) or be cancelled; a queued job may be
 /// cancelled; a failed job may be retried from its failed stage or cancelled.
 public enum GenerationTransitions: TransitionTable {

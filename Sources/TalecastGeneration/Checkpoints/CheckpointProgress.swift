@@ -31,6 +31,10 @@ struct CheckpointProgress {
     voicedScenes = work.voicedSceneCount(of: count)
     guard voicedScenes == count else { return }
     allVoiced = true
+    // Illustrations come before the audio (see `GenerationStage`), but either may be saved
+    // without the other: an earlier order saved the audio first, and a failed illustrating
+    // stage keeps the audio encoded beside it.
+    illustrations = try work.savedIllustrations()
     guard let audio = try work.savedAudio() else { return }
     guard audio.sceneStarts.count == count, audio.sceneEnds.count == count,
       FileManager.default.fileExists(atPath: work.story.appendingPathComponent(audio.file).path)
@@ -39,7 +43,6 @@ struct CheckpointProgress {
         file: work.audioFile.path, problem: "does not match the story (scenes or audio file)")
     }
     self.audio = audio
-    illustrations = try work.savedIllustrations()
   }
 
   /// The first stage without a checkpoint.
@@ -47,8 +50,8 @@ struct CheckpointProgress {
     if moved != nil { return .syncing }
     if written == nil { return .writingStory }
     if !allVoiced { return .synthesizingSpeech }
-    if audio == nil { return .encodingAudio }
     if illustrations == nil { return .illustrating }
+    if audio == nil { return .encodingAudio }
     return .syncing
   }
 

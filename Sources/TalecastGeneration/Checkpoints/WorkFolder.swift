@@ -96,8 +96,16 @@ public struct WorkFolder: Sendable {
   }
 
   func save(_ narration: Narration, scene index: Int) throws {
-    let samples = narration.audio.samples.withUnsafeBufferPointer { Data(buffer: $0) }
-    try samples.write(to: narrationSamples(index), options: .atomic)
+    // Written from the samples' own memory: a copy would be another 2 MiB for a long scene.
+    try narration.audio.samples.withUnsafeBytes { bytes in
+      let data =
+        bytes.baseAddress.map {
+          Data(
+            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count,
+            deallocator: .none)
+        } ?? Data()
+      try data.write(to: narrationSamples(index), options: .atomic)
+    }
     let info = SavedNarration(
       sampleRate: narration.audio.sampleRate, samples: narration.audio.samples.count,
       sentences: narration.sentences)
@@ -116,14 +124,37 @@ public struct WorkFolder: Sendable {
   func narration(scene index: Int) throws(CheckpointError) -> Narration {
     let info = try savedNarration(scene: index)
     let file = narrationSamples(index)
-    guard let data = try? Data(contentsOf: file), data.count == info.samples * 2 else {
+    guard let samples = Self.readSamples(file, count: info.samples) else {
       throw CheckpointError(
         file: file.path, problem: "expected \(info.samples * 2) bytes of 16-bit samples")
     }
-    let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     return Narration(
       audio: SpeechAudio(samples: samples, sampleRate: info.sampleRate),
       sentences: info.sentences)
+  }
+
+  /// Exactly `count` samples from `file`, read straight into the array (not through a `Data`
+  /// first: the encoder loads every scene while it runs); nil if the file holds another number.
+  private static func readSamples(_ file: URL, count: Int) -> [Int16]? {
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var complete = false
+    let samples = [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let bytes = UnsafeMutableRawBufferPointer(buffer)
+      var filled = 0
+      while filled < bytes.count {
+        let got = Glibc.read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
+        if got < 0 && errno == EINTR { continue }
+        guard got > 0 else { break }
+        filled += got
+      }
+      var probe: UInt8 = 0
+      // Whole, and nothing after: a longer file is not this scene's.
+      complete = filled == bytes.count && Glibc.read(descriptor, &probe, 1) == 0
+      initialized = complete ? count : 0
+    }
+    return complete ? samples : nil
   }
 
   func savedAudio() throws(CheckpointError) -> SavedAudio? { try Self.read(audioFile) }

@@ -26,13 +26,17 @@ extension StoryGenerationService {
 
   /// Voices the scenes whose narration is not saved yet, saving each as it is done, so a
   /// retry after a failure in scene 3 starts at scene 3. Stops between scenes when asked to.
-  func narrate(_ scenes: [SceneText], job: RenderJob, in work: WorkFolder, cancel: CancelCheck)
-    throws
-  {
+  /// `saved` hears how many scenes, from the first, are saved: at the start, then after each.
+  func narrate(
+    _ scenes: [SceneText], job: RenderJob, in work: WorkFolder, cancel: CancelCheck,
+    saved: (Int) -> Void = { _ in }
+  ) throws {
     let narrator = try providers.narrator(for: job)
     var rate: Int?
+    let voiced = work.voicedSceneCount(of: scenes.count)
+    saved(voiced)
     for index in 0..<scenes.count {
-      if index < work.voicedSceneCount(of: scenes.count) {
+      if index < voiced {
         if rate == nil { rate = try work.savedNarration(scene: index).sampleRate }
         continue
       }
@@ -52,6 +56,7 @@ extension StoryGenerationService {
       }
       rate = narration.audio.sampleRate
       try work.save(narration, scene: index)
+      saved(index + 1)
     }
   }
 
@@ -70,22 +75,28 @@ extension StoryGenerationService {
     }
   }
 
-  func encode(_ text: StoryText, job: RenderJob, in work: WorkFolder) throws -> SavedAudio {
+  /// Encodes the story's audio; `stream`, if given, is the encoding the speech stage started
+  /// (it is used once: a retry of this stage encodes afresh from the checkpoints).
+  func encode(
+    _ text: StoryText, job: RenderJob, in work: WorkFolder, stream: inout StreamingEncoder?
+  ) throws -> SavedAudio {
     let file = "story.\(job.format.fileExtension)"
     let url = work.story.appendingPathComponent(file)
-    let narrations = try text.scenes.indices.map { index in try work.narration(scene: index) }
-    let segments = narrations.enumerated().map { index, narration in
-      PCMSegment(samples: narration.audio.samples, title: "Scene \(index + 1)")
+    let encoded: EncodedAudio
+    if StreamingEncoder.canEncode(job.format) {
+      let encoding = stream ?? startEncoding(text, job: job, in: work)
+      stream = nil
+      encoding.scenesReady(text.scenes.count)
+      encoded = try encoding.finish()
+    } else {
+      let narrations = try text.scenes.indices.map { index in try work.narration(scene: index) }
+      let segments = narrations.enumerated().map { index, narration in
+        PCMSegment(samples: narration.audio.samples, title: Self.chapterTitle(index))
+      }
+      encoded = try AudioEncoder.encode(
+        segments, sampleRate: narrations[0].audio.sampleRate,
+        settings: encodingSettings(text, job: job), to: url)
     }
-    let tags = [
-      "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
-      "comment": job.event.title,
-    ]
-    let encoded = try AudioEncoder.encode(
-      segments, sampleRate: narrations[0].audio.sampleRate,
-      settings: EncodingSettings(
-        format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
-        encoderThreads: encoderThreads), to: url)
     // What went into the file, measured as the encoder took it (normalising did), else decoded.
     let decoded = try encoded.written ?? AudioProbe.decode(path: url.path)
     // A file that fails its checks is not kept for a retry to find.
@@ -103,6 +114,32 @@ extension StoryGenerationService {
       sceneEnds: text.scenes.indices.map { encoded.end(ofSegment: $0) })
     try work.save(audio)
     return audio
+  }
+
+  /// Starts encoding the story's audio on a thread of its own, each scene loaded from its
+  /// checkpoint once `scenesReady` says it is saved: the speech stage voices scene n + 1 while
+  /// scene n is encoded. Only for formats that stream (`StreamingEncoder.canEncode`).
+  func startEncoding(_ text: StoryText, job: RenderJob, in work: WorkFolder) -> StreamingEncoder {
+    StreamingEncoder(
+      titles: text.scenes.indices.map(Self.chapterTitle),
+      settings: encodingSettings(text, job: job),
+      to: work.story.appendingPathComponent("story.\(job.format.fileExtension)")
+    ) { index in
+      let narration = try work.narration(scene: index)
+      return SceneAudio(samples: narration.audio.samples, sampleRate: narration.audio.sampleRate)
+    }
+  }
+
+  static func chapterTitle(_ index: Int) -> String { "Scene \(index + 1)" }
+
+  func encodingSettings(_ text: StoryText, job: RenderJob) -> EncodingSettings {
+    let tags = [
+      "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
+      "comment": job.event.title,
+    ]
+    return EncodingSettings(
+      format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
+      encoderThreads: encoderThreads)
   }
 
   /// Draws the scenes without a picture in `story/`, several at a time. Scenes that fail are

@@ -108,7 +108,7 @@ public final class StoryGenerationService: Sendable {
     var run = StageRunner(
       job: job, broker: broker, cancel: cancel, configuration: configuration,
       resumingAt: progress?.resumeStage)
-    do {
+    do throws(GenerationError) {
       if let moved = progress?.moved {
         let generated = try run.stage(.syncing) { moved }
         try run.complete()
@@ -123,24 +123,48 @@ public final class StoryGenerationService: Sendable {
         written = try run.stage(.writingStory) { try writeStory(job, in: work) }
       }
       let scenes = written.text.scenes
+      // Formats that stream are encoded while the scenes are voiced, each as it is saved.
+      var stream =
+        progress?.audio == nil && StreamingEncoder.canEncode(job.format)
+        ? startEncoding(written.text, job: job, in: work) : nil
+      // A stage that fails stops the encoding and removes what it wrote.
+      defer { stream?.cancel() }
       if progress?.allVoiced != true {
         try run.stage(.synthesizingSpeech) {
-          try narrate(scenes, job: job, in: work, cancel: cancel)
+          try narrate(scenes, job: job, in: work, cancel: cancel) { stream?.scenesReady($0) }
         }
       }
-      let audio: SavedAudio
-      if let saved = progress?.audio {
-        audio = saved
-      } else {
-        audio = try run.stage(.encodingAudio) { try encode(written.text, job: job, in: work) }
-      }
+      // The pictures are drawn while the encoder finishes (see `GenerationStage`).
       let illustrations: SavedIllustrations
       if let saved = progress?.illustrations {
         illustrations = saved
       } else {
         let attempts = run.attempts(.illustrating)
-        illustrations = try run.stage(.illustrating) {
-          try illustrate(scenes, job: job, in: work, attempts: attempts)
+        do throws(GenerationError) {
+          illustrations = try run.stage(.illustrating) {
+            try illustrate(scenes, job: job, in: work, attempts: attempts)
+          }
+        } catch {
+          // The audio does not depend on the pictures: it is finished (or, for formats that
+          // do not stream, made) now, outside any stage, so the retry finds it encoded.
+          if !error.cancelled && !error.interrupted && progress?.audio == nil {
+            _ = try? encode(written.text, job: job, in: work, stream: &stream)
+          }
+          throw error
+        }
+      }
+      let audio: SavedAudio
+      if let saved = progress?.audio {
+        // Saved before the illustrations (beside a failed illustrating stage, or by Talecast
+        // before 2026-11-23, which encoded first): the stage is passed through.
+        if progress?.illustrations == nil {
+          audio = try run.stage(.encodingAudio) { saved }
+        } else {
+          audio = saved
+        }
+      } else {
+        audio = try run.stage(.encodingAudio) {
+          try encode(written.text, job: job, in: work, stream: &stream)
         }
       }
       let generated = try run.stage(.syncing) {
