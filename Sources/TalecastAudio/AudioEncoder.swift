@@ -65,7 +65,8 @@ public struct EncodedAudio: Sendable {
   /// What went into the file, when normalising: measured as the encoder took it (see
   /// `EncoderInput`), not decoded again; nil otherwise.
   public var written: DecodedAudio?
-  /// How many times the audio was encoded (a miss of the loudness target is encoded again).
+  /// How many times the audio was encoded (a miss of the loudness target is encoded again);
+  /// counted where the level is measured on the way in (m4a, m4b, WAV), 1 for MP3 and Opus.
   public var passes = 1
 
   public func start(ofSegment index: Int) -> Double {

@@ -87,12 +87,19 @@ public final class SpeechEngine: Sendable {
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
         try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
-        var samples: [Int16] = []
+        var spoken: [[Int16]] = []
         var starts: [Int] = []
+        var total = 0
         for sentence in sentences {
-          starts.append(samples.count)
-          samples += try Self.speak(sentence, stop: stop)
+          starts.append(total)
+          spoken.append(try Self.speak(sentence, stop: stop))
+          total += spoken[spoken.count - 1].count
         }
+        // Joined once, at its size: appending sentence by sentence grew the scene's array by
+        // doubling, up to twice a long scene's 3 MiB.
+        var samples: [Int16] = []
+        samples.reserveCapacity(total)
+        for part in spoken { samples += part }
         return .success((SpeechAudio(samples: samples, sampleRate: sampleRate), starts))
       } catch {
         return .failure(error)

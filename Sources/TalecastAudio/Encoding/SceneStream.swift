@@ -38,8 +38,7 @@ struct SceneStream {
     try AtomicFile.write(to: run.url) { path throws(AudioError) in
       while true {
         let done = try encodePass(
-          to: path, format: format, gainDB: gainDB, ceilingDB: ceilingDB, first: first)
-        first = []
+          to: path, format: format, gainDB: gainDB, ceilingDB: ceilingDB, first: &first)
         passes += 1
         pass = done
         guard let target = settings.loudness, ceilingDB != nil,
@@ -86,9 +85,11 @@ struct SceneStream {
     var input: EncoderInput
   }
 
-  /// Encodes every scene, in order, each loaded when it is ready (but those in `first`).
+  /// Encodes every scene, in order, each loaded when it is ready (but those in `first`, which
+  /// are let go as they are written).
   private func encodePass(
-    to path: String, format: PCMFormat, gainDB: Double, ceilingDB: Double?, first: [SceneAudio]
+    to path: String, format: PCMFormat, gainDB: Double, ceilingDB: Double?,
+    first: inout [SceneAudio]
   ) throws(AudioError) -> Pass {
     let settings = run.settings
     var writer = try LimitedWriter(
@@ -99,8 +100,16 @@ struct SceneStream {
       gainDB: gainDB, ceilingDB: ceilingDB, measuring: true)
     var starts: [Int] = []
     var total = 0
+    let held = first.count
     for index in run.titles.indices {
-      let scene = index < first.count ? first[index] : try run.scene(index)
+      let scene: SceneAudio
+      if index < held {
+        // Moved out of `first`, so the scene goes once written.
+        scene = first[index]
+        first[index] = SceneAudio(samples: [], sampleRate: scene.sampleRate)
+      } else {
+        scene = try run.scene(index)
+      }
       guard scene.sampleRate == format.sampleRate else {
         throw AudioError(
           operation: "encode", file: run.url.path,
@@ -116,6 +125,8 @@ struct SceneStream {
         try writer.write(block)
       }
     }
+    // A pass after this one loads every scene again.
+    first.removeAll()
     guard total > 0 else {
       throw AudioError(operation: "encode", file: run.url.path, message: "no audio to encode")
     }
