@@ -6,8 +6,18 @@ import TalecastCore
 public final class SpeechEngine: Sendable {
   public static let shared = SpeechEngine()
 
-  /// The sample rate espeak-ng reported at initialisation, or the error it gave.
-  private let state: Locked<Result<Int, SpeechError>?> = Locked(nil)
+  /// What the engine keeps between calls, under its lock.
+  private struct EngineState {
+    /// The sample rate espeak-ng reported at initialisation, or the error it gave.
+    var started: Result<Int, SpeechError>?
+    /// Its voices, listed once: espeak-ng reads all of its ≈ 2 000 voice and language files to
+    /// list them, which listing per scene did (9 times for a 7-scene story, ≈ 5 ms each).
+    var catalog: VoiceCatalog?
+    /// The voice file and rate selected last; selecting it again is skipped.
+    var selected: (identifier: String, wordsPerMinute: Int)?
+  }
+
+  private let state = Locked(EngineState())
 
   private init() {}
 
@@ -20,7 +30,7 @@ public final class SpeechEngine: Sendable {
     let result: Result<SpeechAudio, SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
-        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
+        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute, &state)
         let samples = try Self.speak(text, stop: stop)
         return .success(SpeechAudio(samples: samples, sampleRate: sampleRate))
       } catch {
@@ -38,9 +48,9 @@ public final class SpeechEngine: Sendable {
     let result: Result<[String], SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         _ = try Self.initialize(&state)
-        let identifier = try Self.identifier(for: voice)
+        let identifier = try Self.identifier(for: voice, &state)
         let languages =
-          VoiceCatalog.load().voices.first { $0.identifier == identifier }?.languages ?? []
+          Self.catalog(&state).voices.first { $0.identifier == identifier }?.languages ?? []
         return .success(languages)
       } catch {
         return .failure(error)
@@ -62,7 +72,7 @@ public final class SpeechEngine: Sendable {
       do throws(SpeechError) {
         _ = try Self.initialize(&state)
         return .success(
-          VoiceCatalog.load().voices.map { voice in
+          Self.catalog(&state).voices.map { voice in
             Voice(
               name: voice.name,
               file: voice.identifier.split(separator: "/").last.map(String.init)
@@ -86,7 +96,7 @@ public final class SpeechEngine: Sendable {
     let result: Result<(SpeechAudio, [Int]), SpeechError> = state.withLock { state in
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
-        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute)
+        try Self.select(voice: voice, wordsPerMinute: wordsPerMinute, &state)
         var spoken: [[Int16]] = []
         var starts: [Int] = []
         var total = 0
@@ -110,37 +120,50 @@ public final class SpeechEngine: Sendable {
   }
 
   /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
-  private static func initialize(_ state: inout Result<Int, SpeechError>?) throws(SpeechError)
-    -> Int
-  {
-    if state == nil {
+  private static func initialize(_ engine: inout EngineState) throws(SpeechError) -> Int {
+    if engine.started == nil {
       // Synchronous mode: samples arrive through the callback before espeak_Synth returns.
       let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, nil, 0)
       if rate <= 0 {
-        state = .failure(
+        engine.started = .failure(
           SpeechError(
             operation: "espeak_Initialize", status: rate, detail: "is espeak-ng-data installed?"))
       } else {
         espeak_SetSynthCallback(collectSamples)
-        state = .success(Int(rate))
+        engine.started = .success(Int(rate))
       }
     }
-    return try state!.get()
+    return try engine.started!.get()
   }
 
-  private static func select(voice: String, wordsPerMinute: Int) throws(SpeechError) {
-    let identifier = try identifier(for: voice)
+  /// Called with the lock held, after `initialize`.
+  private static func catalog(_ engine: inout EngineState) -> VoiceCatalog {
+    if let catalog = engine.catalog { return catalog }
+    let catalog = VoiceCatalog.load()
+    engine.catalog = catalog
+    return catalog
+  }
+
+  private static func select(voice: String, wordsPerMinute: Int, _ engine: inout EngineState)
+    throws(SpeechError)
+  {
+    let identifier = try identifier(for: voice, &engine)
+    if let selected = engine.selected, selected == (identifier, wordsPerMinute) { return }
+    engine.selected = nil
     let status = espeak_SetVoiceByName(identifier)
     guard status == EE_OK else {
       throw SpeechError(
         operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
     }
     espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+    engine.selected = (identifier, wordsPerMinute)
   }
 
   /// The voice file of `voice`; called with the lock held.
-  private static func identifier(for voice: String) throws(SpeechError) -> String {
-    let catalog = VoiceCatalog.load()
+  private static func identifier(for voice: String, _ engine: inout EngineState)
+    throws(SpeechError) -> String
+  {
+    let catalog = catalog(&engine)
     guard let identifier = catalog.identifier(for: voice) else {
       let similar = catalog.fileNames.filter { $0.hasPrefix(String(voice.lowercased().prefix(2))) }
         .sorted()

@@ -41,6 +41,23 @@ import Testing
     #expect(slow.duration > fast.duration * 1.5)
   }
 
+  /// The engine selects a voice only when its voice or rate changes: switching back and forth
+  /// must still voice each call at its own rate. (espeak-ng is not bit-for-bit repeatable from
+  /// call to call, so lengths are compared.)
+  @Test func switchingVoicesAndRatesKeepsEachCallsOwn() throws {
+    let text = "The lighthouse keeper counted the boats, one by one, until the sun went down."
+    let engine = SpeechEngine.shared
+    let usual = try engine.synthesize(text, voice: "en-us").duration
+    let britishSlow = try engine.synthesize(text, voice: "en-gb", wordsPerMinute: 110).duration
+    let usualAgain = try engine.synthesize(text, voice: "en-us").duration
+    let americanSlow = try engine.synthesize(text, voice: "en-us", wordsPerMinute: 110).duration
+    let usualOnceMore = try engine.synthesize(text, voice: "en-us").duration
+    #expect(britishSlow > usual * 1.2)
+    #expect(abs(usualAgain - usual) < usual * 0.03)
+    #expect(americanSlow > usualAgain * 1.2)
+    #expect(abs(usualOnceMore - usual) < usual * 0.03)
+  }
+
   @Test(arguments: ["en-us", "en-gb", "English (Great Britain)", "de"])
   func voicesAreFoundByFileNameDisplayNameOrLanguage(voice: String) throws {
     #expect(try SpeechEngine.shared.synthesize("Yes.", voice: voice).samples.count > 0)
