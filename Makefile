@@ -13,6 +13,10 @@ PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            mount e2fsprogs libpq-dev postgresql-15
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
+# The release build links the Swift runtime and Foundation into the executable: a process then
+# maps ten fewer shared libraries and touches only the parts it uses (a render's peak memory
+# 77.7 → 71.2 MiB, a 1-hour transcode's 71.5 → 66.0 MiB; `make bench`).
+RELEASE = -c release --static-swift-stdlib
 
 .PHONY: deps build demo test bench fuzz faults sanitize lint clean
 
@@ -29,7 +33,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 # Renders the example jobs into a demo library of its own (rebuilt each run, so running the
 # demo twice does not fill it with copies), lists it, and plays it as a queue.
@@ -55,7 +59,7 @@ test: deps
 
 # Benchmarks that print figures (see the README).
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 	.build/release/talecast-bench
 
 # Fuzzes the job-file, library-query and listener-script parsers with libFuzzer (and the

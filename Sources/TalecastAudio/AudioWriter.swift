@@ -84,13 +84,19 @@ final class AudioWriter {
         workers: workers, segmentSeconds: settings.segmentSeconds)
       : SerialEncoding(session)
     encoderTimeBase = AVRational(num: 1, den: Int32(outputRate))
-    bytesPerSample = setup.bytesPerPlaneSample
-    planes = setup.planes
+    // What waits for the encoder (the fifo, and a segmented encode's segments) is in the
+    // format `SegmentedEncoding.storage` says: 16-bit when segmenting.
+    let queued = segmented ? SegmentedEncoding.storage(for: setup) : setup
+    bytesPerSample = queued.bytesPerPlaneSample
+    planes = queued.planes
     resampler = try Resampler(
       from: SampleSpec(
         format: AV_SAMPLE_FMT_FLT, sampleRate: input.sampleRate, channels: input.channels),
-      to: SampleSpec(format: sampleFormat, sampleRate: outputRate, channels: input.channels))
-    guard let fifo = av_audio_fifo_alloc(sampleFormat, Int32(input.channels), session.frameSize * 4)
+      to: SampleSpec(
+        format: queued.avSampleFormat, sampleRate: outputRate, channels: input.channels))
+    guard
+      let fifo = av_audio_fifo_alloc(
+        queued.avSampleFormat, Int32(input.channels), session.frameSize * 4)
     else {
       throw AudioError(operation: "av_audio_fifo_alloc", message: "out of memory")
     }

@@ -31,8 +31,9 @@ public final class SpeechEngine: Sendable {
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
         try Self.select(voice: voice, wordsPerMinute: wordsPerMinute, &state)
-        let samples = try Self.speak(text, stop: stop)
-        return .success(SpeechAudio(samples: samples, sampleRate: sampleRate))
+        let sink = SampleSink(stop: stop)
+        try Self.speak(text, into: sink)
+        return .success(SpeechAudio(samples: sink.takeSamples(), sampleRate: sampleRate))
       } catch {
         return .failure(error)
       }
@@ -89,6 +90,10 @@ public final class SpeechEngine: Sendable {
   /// Speaks each sentence in turn with one voice selection and returns the joined samples
   /// with the sample offset where each sentence starts: exact sentence times for subtitles,
   /// where espeak-ng's own sentence events are only as fine as its callback blocks.
+  ///
+  /// The sentences are spoken into one array sized from their length, with room to spare for
+  /// the pauses a narrator puts between them: a long scene is 3 MiB, and joining sentences
+  /// spoken apart, then pacing them, held two or three copies of it at once.
   public func synthesize(sentences: [String], voice: String, wordsPerMinute: Int = 165)
     throws(SpeechError) -> (audio: SpeechAudio, starts: [Int])
   {
@@ -97,20 +102,17 @@ public final class SpeechEngine: Sendable {
       do throws(SpeechError) {
         let sampleRate = try Self.initialize(&state)
         try Self.select(voice: voice, wordsPerMinute: wordsPerMinute, &state)
-        var spoken: [[Int16]] = []
+        let sink = SampleSink(stop: stop)
+        sink.reserve(
+          Self.expectedSamples(
+            characters: sentences.reduce(0) { $0 + $1.utf8.count }, sampleRate: sampleRate,
+            wordsPerMinute: wordsPerMinute))
         var starts: [Int] = []
-        var total = 0
         for sentence in sentences {
-          starts.append(total)
-          spoken.append(try Self.speak(sentence, stop: stop))
-          total += spoken[spoken.count - 1].count
+          starts.append(sink.count)
+          try Self.speak(sentence, into: sink)
         }
-        // Joined once, at its size: appending sentence by sentence grew the scene's array by
-        // doubling, up to twice a long scene's 3 MiB.
-        var samples: [Int16] = []
-        samples.reserveCapacity(total)
-        for part in spoken { samples += part }
-        return .success((SpeechAudio(samples: samples, sampleRate: sampleRate), starts))
+        return .success((SpeechAudio(samples: sink.takeSamples(), sampleRate: sampleRate), starts))
       } catch {
         return .failure(error)
       }
@@ -176,12 +178,20 @@ public final class SpeechEngine: Sendable {
     return identifier
   }
 
-  /// Voices `text`; stops half-way (an error) when `stop` is asked to: the synth callback
-  /// checks it with every block of samples, so a long scene does not hold up a shutdown.
-  private static func speak(_ text: String, stop: RenderCancellation?) throws(SpeechError)
-    -> [Int16]
-  {
-    let sink = SampleSink(stop: stop)
+  /// Room for text of `characters` UTF-8 bytes spoken at `wordsPerMinute`, and a fifth more
+  /// for the pauses put between its sentences. English at 175 words a minute takes
+  /// 1 250–1 340 samples at 22 050 Hz per byte of text (espeak-ng's CLI on the long story's
+  /// scenes); 1 300 of them, as a rough guide that an unusual text may overrun (the array then
+  /// grows by a quarter at a time).
+  static func expectedSamples(characters: Int, sampleRate: Int, wordsPerMinute: Int) -> Int {
+    let perCharacter = 1_300 * Double(sampleRate) / 22_050 * 175 / Double(max(wordsPerMinute, 1))
+    return Int(Double(characters) * perCharacter * 1.2)
+  }
+
+  /// Voices `text` onto the end of `sink`'s samples; stops half-way (an error) when the sink's
+  /// `stop` is asked to: the synth callback checks it with every block of samples, so a long
+  /// scene does not hold up a shutdown.
+  private static func speak(_ text: String, into sink: SampleSink) throws(SpeechError) {
     let bytes = Array(text.utf8CString)
     let status = withExtendedLifetime(sink) {
       bytes.withUnsafeBufferPointer { buffer in
@@ -197,7 +207,6 @@ public final class SpeechEngine: Sendable {
     guard status == EE_OK else {
       throw SpeechError(operation: "espeak_Synth", status: Int32(status.rawValue))
     }
-    return sink.samples
   }
 }
 
@@ -205,10 +214,32 @@ public final class SpeechEngine: Sendable {
 /// Only touched under the engine's lock.
 final class SampleSink {
   let stop: RenderCancellation?
-  var samples: [Int16] = []
+  private var samples: [Int16] = []
   var stopped = false
 
   init(stop: RenderCancellation?) { self.stop = stop }
+
+  var count: Int { samples.count }
+
+  func reserve(_ capacity: Int) { samples.reserveCapacity(capacity) }
+
+  /// Appends a block, growing by a quarter when full rather than doubling: the array is the
+  /// scene's audio, kept as it is (see `takeSamples`).
+  func append(_ block: UnsafeBufferPointer<Int16>) {
+    let needed = samples.count + block.count
+    if needed > samples.capacity {
+      samples.reserveCapacity(max(needed, samples.capacity + samples.capacity / 4))
+    }
+    samples.append(contentsOf: block)
+  }
+
+  /// The samples, moved out (the sink is left empty): the caller holds the only reference,
+  /// so pacing can grow them in place.
+  func takeSamples() -> [Int16] {
+    let taken = samples
+    samples = []
+    return taken
+  }
 }
 
 /// The synth callback: context rides in each event's `user_data`.
@@ -223,7 +254,7 @@ private let collectSamples:
         return 1  // 1 = abort synthesis
       }
       if let wave, count > 0 {
-        sink.samples.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
+        sink.append(UnsafeBufferPointer(start: wave, count: Int(count)))
       }
       return 0  // 0 = continue synthesis
     }

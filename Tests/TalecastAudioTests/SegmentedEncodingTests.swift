@@ -116,6 +116,42 @@ import Testing
     }
   }
 
+  /// Segments wait as 16-bit integers (a third of the memory of floats) and are widened into
+  /// the encoder's format a frame at a time, at FFmpeg's scale: nothing is lost on the way.
+  @Test func segmentsWaitAsSixteenBitAndAreWidenedExactly() {
+    func setup(_ format: AVSampleFormat) -> EncoderSetup {
+      EncoderSetup(
+        codec: "aac", sampleFormat: format.rawValue, sampleRate: 22_050, channels: 2, bitRate: nil,
+        options: [:], globalHeader: false, path: "x")
+    }
+    #expect(
+      SegmentedEncoding.storage(for: setup(AV_SAMPLE_FMT_FLTP)).avSampleFormat == AV_SAMPLE_FMT_S16P
+    )
+    #expect(
+      SegmentedEncoding.storage(for: setup(AV_SAMPLE_FMT_FLT)).avSampleFormat == AV_SAMPLE_FMT_S16)
+    #expect(
+      SegmentedEncoding.storage(for: setup(AV_SAMPLE_FMT_S32P)).avSampleFormat == AV_SAMPLE_FMT_S16P
+    )
+    #expect(
+      SegmentedEncoding.storage(for: setup(AV_SAMPLE_FMT_U8)).avSampleFormat == AV_SAMPLE_FMT_U8)
+    let values: [Int16] = [.min, -1, 0, 1, 16_384, .max]
+    var floats = [Float](repeating: 9, count: values.count)
+    var integers = [Int32](repeating: 9, count: values.count)
+    var doubles = [Double](repeating: 9, count: values.count)
+    values.withUnsafeBufferPointer { source in
+      SegmentedEncoding.widen(
+        source.baseAddress!, count: values.count, into: &floats, format: AV_SAMPLE_FMT_FLTP)
+      SegmentedEncoding.widen(
+        source.baseAddress!, count: values.count, into: &integers, format: AV_SAMPLE_FMT_S32P)
+      SegmentedEncoding.widen(
+        source.baseAddress!, count: values.count, into: &doubles, format: AV_SAMPLE_FMT_DBL)
+    }
+    let expected: [Float] = [-1, -1 / 32_768, 0, 1 / 32_768, 0.5, 32_767 / 32_768]
+    #expect(floats == expected)
+    #expect(integers == values.map { Int32($0) * 65_536 })
+    #expect(doubles == values.map { Double($0) / 32_768 })
+  }
+
   /// Lengths that end exactly on a cut, just after one, and inside the first segment.
   @Test(arguments: [0, 1, -1_000])
   func everyLengthComesOutWhole(extra: Int) throws {

@@ -22,6 +22,33 @@ import Testing
     #expect(paced.sentences.map(\.text) == ["a", "b", "c"])
   }
 
+  /// Pieces far longer than the pause move back over themselves in place: every sample lands
+  /// where joining the pieces with silence between them would put it.
+  @Test func longPiecesMoveIntactPastShortPauses() {
+    let pieces: [[Int16]] = [
+      (1...500).map { Int16($0) }, (501...1_700).map { Int16($0) }, [9_000],
+      (2_000...2_999).map { Int16($0) },
+    ]
+    var starts: [Int] = []
+    var samples: [Int16] = []
+    samples.reserveCapacity(4_000)  // room for the pauses, as the built-in narrator leaves
+    for piece in pieces {
+      starts.append(samples.count)
+      samples += piece
+    }
+    let narration = Narration(
+      audio: SpeechAudio(samples: samples, sampleRate: 100),
+      sentences: starts.map { TimedSentence(text: "s\($0)", start: $0) })
+    let paced = narration.paced(sentencePause: 0.07, trailing: 0.05)
+    let silence = [Int16](repeating: 0, count: 7)
+    let expected =
+      pieces[0] + silence + pieces[1] + silence + pieces[2] + silence + pieces[3]
+      + [Int16](repeating: 0, count: 5)
+    #expect(paced.audio.samples == expected)
+    #expect(paced.sentences.map(\.start) == [0, 507, 1_714, 1_722])
+    #expect(paced.joins == [0, 507, 1_714, 1_722])
+  }
+
   /// A remote narrator's sentence starts inside one request are estimates: pauses go only
   /// where its requests join, and the estimated starts move with them.
   @Test func onlyExactJoinsGetAPause() {

@@ -41,6 +41,27 @@ import Testing
     #expect(slow.duration > fast.duration * 1.5)
   }
 
+  /// A scene is spoken into an array sized from its text: at the usual rates the English of a
+  /// story fits it with room for the pauses put in afterwards (a fifth), and the estimate is
+  /// not wildly more than the speech (memory held for nothing).
+  @Test(arguments: [120, 165, 240])
+  func aSceneFitsTheRoomItsTextIsGiven(wordsPerMinute: Int) throws {
+    let sentences = [
+      "Mara pulled on her yellow boots and ran down to the harbour, where the fishing boats rocked.",
+      "The old captain waved.",
+      "Today, he said, we sail past the lighthouse and count the seals on the rocks!",
+      "She laughed, because nobody had ever counted more than twelve.",
+    ]
+    let (audio, starts) = try SpeechEngine.shared.synthesize(
+      sentences: sentences, voice: "en-us", wordsPerMinute: wordsPerMinute)
+    let expected = SpeechEngine.expectedSamples(
+      characters: sentences.reduce(0) { $0 + $1.utf8.count }, sampleRate: audio.sampleRate,
+      wordsPerMinute: wordsPerMinute)
+    #expect(starts.count == sentences.count && starts.first == 0)
+    #expect(audio.samples.count <= expected * 5 / 6, "room for a fifth more")
+    #expect(audio.samples.count >= expected / 2)
+  }
+
   /// The engine selects a voice only when its voice or rate changes: switching back and forth
   /// must still voice each call at its own rate. (espeak-ng is not bit-for-bit repeatable from
   /// call to call, so lengths are compared.)

@@ -21,6 +21,13 @@ struct EncoderSetup: Sendable {
   var bytesPerPlaneSample: Int {
     Int(av_get_bytes_per_sample(avSampleFormat)) * (isPlanar ? 1 : channels)
   }
+
+  /// The same setup with its samples as 16-bit integers, planar if the encoder's are.
+  var sixteenBit: EncoderSetup {
+    var setup = self
+    setup.sampleFormat = (isPlanar ? AV_SAMPLE_FMT_S16P : AV_SAMPLE_FMT_S16).rawValue
+    return setup
+  }
 }
 
 /// One opened encoder: frames of samples in, packets out, timestamps in samples.

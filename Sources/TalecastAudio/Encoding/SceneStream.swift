@@ -15,7 +15,7 @@ struct SceneStream {
     repeat {
       let scene = try run.scene(first.count)
       first.append(scene)
-      frames += scene.samples.count
+      frames += scene.count
     } while settings.loudness != nil && first.count < run.titles.count
       && Double(frames) < StreamingEncoder.estimateSeconds * Double(first[0].sampleRate)
     let format = PCMFormat(sampleRate: first[0].sampleRate, channels: 1)
@@ -26,9 +26,9 @@ struct SceneStream {
       // Two trials of the limiter: on the short stretch they cost little, and the second
       // catches what the raised gain makes the limiter take.
       let estimate = first
-      (measured, gainDB) = Normalization.gain(format: format, target: target, trials: 2) {
-        body in
-        for scene in estimate { AudioEncoder.forEachBlock(of: scene.samples, body) }
+      (measured, gainDB) = try Normalization.gain(format: format, target: target, trials: 2) {
+        (body) throws(AudioError) in
+        for scene in estimate { try scene.forEachBlock(body) }
       }
     }
     let ceilingDB = measured == nil ? nil : settings.loudness?.limiterCeiling
@@ -71,7 +71,7 @@ struct SceneStream {
     try Normalization.gain(format: format, target: target, trials: 2) {
       (body) throws(AudioError) in
       for index in run.titles.indices {
-        AudioEncoder.forEachBlock(of: try run.scene(index).samples, body)
+        try run.scene(index).forEachBlock(body)
       }
     }.gainDB
   }
@@ -106,7 +106,7 @@ struct SceneStream {
       if index < held {
         // Moved out of `first`, so the scene goes once written.
         scene = first[index]
-        first[index] = SceneAudio(samples: [], sampleRate: scene.sampleRate)
+        first[index] = SceneAudio(samples: [], sampleRate: scene.sampleRate)  // (in memory: let go)
       } else {
         scene = try run.scene(index)
       }
@@ -118,8 +118,8 @@ struct SceneStream {
         )
       }
       starts.append(total)
-      total += scene.samples.count
-      try AudioEncoder.forEachBlock(of: scene.samples) { block throws(AudioError) in
+      total += scene.count
+      try scene.forEachBlock { block throws(AudioError) in
         // A stop is noticed within a block, not only between scenes.
         if run.isStopped { throw run.stopped }
         try writer.write(block)

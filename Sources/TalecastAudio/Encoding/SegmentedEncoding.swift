@@ -15,7 +15,9 @@ import TalecastCore
 /// (MP3's bit reservoir lets a frame borrow bytes from the frames before it, which a cut would
 /// break, so MP3 is encoded without it when segmented; see `FormatSpec`.)
 ///
-/// Memory stays bounded: at most `workers + 1` segments are in flight.
+/// Memory stays bounded: at most `workers` segments are in flight. A segment waits in the fifo
+/// for a worker to finish rather than start a worker of its own: one more segment encoding
+/// does not add a core, and its buffer was 1.9 MB of a render's peak.
 final class SegmentedEncoding: FrameEncoding {
   /// Audio encoded before a cut (at least 8 frames). Measured with ffmpeg as the reader (see
   /// `SegmentedEncodingTests`): after 0.3 s the AAC encoder's rate control and Opus's
@@ -30,7 +32,40 @@ final class SegmentedEncoding: FrameEncoding {
   /// one segment per core.
   static let segmentSeconds = 20.0
 
+  /// The samples wait for their encoder (in the writer's fifo and in the segments) as 16-bit
+  /// integers, and each worker widens a frame at a time into what its encoder takes: a third
+  /// of a render's own memory was those 21-second buffers of floats, and the audio is speech
+  /// voiced at 16 bits and limited under −1.5 dBTP, so the integers lose nothing a lossy
+  /// encoder keeps (and never clip). Formats that could not be widened stay as they are.
+  static func storage(for setup: EncoderSetup) -> EncoderSetup {
+    switch av_get_packed_sample_fmt(setup.avSampleFormat) {
+    case AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_S32, AV_SAMPLE_FMT_DBL: return setup.sixteenBit
+    default: return setup
+    }
+  }
+
+  /// 16-bit values into `format`'s (one of those `SegmentedEncoding.storage` widens to), at the
+  /// scale FFmpeg's own conversions use.
+  static func widen(
+    _ source: UnsafePointer<Int16>, count: Int, into destination: UnsafeMutableRawPointer,
+    format: AVSampleFormat
+  ) {
+    switch av_get_packed_sample_fmt(format) {
+    case AV_SAMPLE_FMT_FLT:
+      let out = destination.assumingMemoryBound(to: Float.self)
+      for index in 0..<count { out[index] = Float(source[index]) * (1 / 32_768) }
+    case AV_SAMPLE_FMT_S32:
+      let out = destination.assumingMemoryBound(to: Int32.self)
+      for index in 0..<count { out[index] = Int32(source[index]) << 16 }
+    default:
+      let out = destination.assumingMemoryBound(to: Double.self)
+      for index in 0..<count { out[index] = Double(source[index]) * (1 / 32_768) }
+    }
+  }
+
   private let setup: EncoderSetup
+  /// The format the fifo and the segments hold their samples in (see `storage(for:)`).
+  private let stored: EncoderSetup
   private let frameSize: Int
   private let initialPadding: Int64
   private let workers: Int
@@ -52,6 +87,7 @@ final class SegmentedEncoding: FrameEncoding {
     segmentSeconds: Double = segmentSeconds
   ) {
     self.setup = setup
+    stored = Self.storage(for: setup)
     self.frameSize = Int(frameSize)
     self.initialPadding = Int64(initialPadding)
     self.workers = workers
@@ -87,20 +123,23 @@ final class SegmentedEncoding: FrameEncoding {
     from fifo: OpaquePointer, count: Int, last: Bool,
     deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
+    while inFlight.count >= workers {
+      try mux(inFlight.removeFirst().wait(), deliver)
+    }
     let preroll = segmentStart - fifoStart
     let total = preroll + count
-    let setup = self.setup
-    let planeBytes = total * setup.bytesPerPlaneSample
+    let (setup, stored) = (self.setup, self.stored)
+    let planeBytes = total * stored.bytesPerPlaneSample
     // The planes one after the other in one buffer; buffers come back from the workers and are
     // used again, so a long encode allocates no more than the first few segments did.
     var data =
       spareBuffers.popLast()
       ?? [UInt8](
         repeating: 0,
-        count: (prerollSamples + segmentSamples + postrollSamples) * setup.bytesPerPlaneSample
-          * setup.planes)
+        count: (prerollSamples + segmentSamples + postrollSamples) * stored.bytesPerPlaneSample
+          * stored.planes)
     let peeked = data.withUnsafeMutableBytes { buffer in
-      var planes: [UnsafeMutableRawPointer?] = (0..<setup.planes).map {
+      var planes: [UnsafeMutableRawPointer?] = (0..<stored.planes).map {
         buffer.baseAddress! + $0 * planeBytes
       }
       return av_audio_fifo_peek(fifo, &planes, Int32(total))
@@ -112,10 +151,10 @@ final class SegmentedEncoding: FrameEncoding {
       last
       ? total
       : QuietCut.position(
-        in: data, stride: total, setup: setup, frameSize: frameSize,
+        in: data, stride: total, setup: stored, frameSize: frameSize,
         range: (nominal - segmentSamples / 2 / frameSize * frameSize)...nominal)
     let segment = Segment(
-      data: data, planes: setup.planes, stride: total,
+      data: data, stored: stored, stride: total,
       samples: last ? total : cut + postrollSamples,
       origin: Int64(fifoStart),
       keepFrom: segmentStart == 0 ? nil : Int64(segmentStart) - initialPadding,
@@ -131,9 +170,6 @@ final class SegmentedEncoding: FrameEncoding {
       let drop = segmentStart - prerollSamples - fifoStart
       try check(av_audio_fifo_drain(fifo, Int32(drop)), "av_audio_fifo_drain")
       fifoStart += drop
-    }
-    while inFlight.count > workers {
-      try mux(inFlight.removeFirst().wait(), deliver)
     }
   }
 
@@ -157,9 +193,9 @@ final class SegmentedEncoding: FrameEncoding {
 
 /// One segment's samples and which of its packets to keep.
 private struct Segment: Sendable {
-  /// Each plane's samples, the planes one after the other.
+  /// Each plane's samples, the planes one after the other, in `stored`'s format.
   var data: [UInt8]
-  var planes: Int
+  var stored: EncoderSetup
   /// Samples per plane in `data`.
   var stride: Int
   /// How many of them to encode.
@@ -174,7 +210,10 @@ private struct Segment: Sendable {
   func encode(with setup: EncoderSetup) throws(AudioError) -> EncodedSegment {
     let session = try EncoderSession(setup)
     let frameSize = Int(session.frameSize)
-    let bytesPerSample = setup.bytesPerPlaneSample
+    let bytesPerSample = stored.bytesPerPlaneSample
+    let widened = stored.sampleFormat != setup.sampleFormat
+    // Values per sample in a plane: the channels, when they are interleaved.
+    let values = stored.isPlanar ? 1 : stored.channels
     var kept: [Packet] = []
     let keep = { (packet: Packet) throws(AudioError) in
       let pointer = packet.pointer
@@ -191,10 +230,15 @@ private struct Segment: Sendable {
         samples: Int32(count),
         fill: { destination in
           data.withUnsafeBytes { source in
-            for plane in 0..<planes {
-              destination[plane]!.copyMemory(
-                from: source.baseAddress! + (plane * stride + offset) * bytesPerSample,
-                byteCount: count * bytesPerSample)
+            for plane in 0..<stored.planes {
+              let from = source.baseAddress! + (plane * stride + offset) * bytesPerSample
+              if widened {
+                SegmentedEncoding.widen(
+                  from.assumingMemoryBound(to: Int16.self), count: count * values,
+                  into: destination[plane]!, format: setup.avSampleFormat)
+              } else {
+                destination[plane]!.copyMemory(from: from, byteCount: count * bytesPerSample)
+              }
             }
           }
           return Int32(count)

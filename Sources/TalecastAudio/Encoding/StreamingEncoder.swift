@@ -2,17 +2,6 @@ import Dispatch
 import Foundation
 import TalecastCore
 
-/// One scene's narration, as a `StreamingEncoder` loads it: mono 16-bit samples.
-public struct SceneAudio: Sendable {
-  public var samples: [Int16]
-  public var sampleRate: Int
-
-  public init(samples: [Int16], sampleRate: Int) {
-    self.samples = samples
-    self.sampleRate = sampleRate
-  }
-}
-
 /// Encodes a story's scenes while the later ones are still being voiced, on a thread of its
 /// own, so speech and encoding share the cores from the first scene on instead of the encoder
 /// waiting for the whole story.

@@ -167,7 +167,7 @@ public struct WorkFolder: Sendable {
     try Self.write(illustrations, to: illustrationsFile)
   }
 
-  private func narrationSamples(_ index: Int) -> URL {
+  func narrationSamples(_ index: Int) -> URL {
     speechFolder.appendingPathComponent("scene-\(SceneFiles.number(index)).pcm")
   }
   private func narrationInfo(_ index: Int) -> URL {

@@ -20,28 +20,37 @@ public struct Narration: Sendable, Hashable {
   /// The narration with `pacing.sentence` seconds of silence put at every join after the
   /// first sample, and `trailing` seconds at its end (the pause before the next scene); the
   /// sentences that start after a pause move by it.
-  public func paced(sentencePause: Double, trailing: Double) -> Narration {
+  ///
+  /// Consuming, and in place: the samples grow at their end (within the room the narrator
+  /// left, when it did) and each piece between joins moves back by the pauses before it,
+  /// the last piece first. A copy held the scene twice.
+  public consuming func paced(sentencePause: Double, trailing: Double) -> Narration {
     let rate = Double(audio.sampleRate)
     let pause = Int((sentencePause * rate).rounded())
-    let cuts = Set(joins.filter { $0 > 0 && $0 < audio.samples.count })
-    guard pause > 0 || trailing > 0 else { return self }
-    var samples: [Int16] = []
-    samples.reserveCapacity(audio.samples.count + pause * cuts.count + Int(trailing * rate))
-    var shift: [Int: Int] = [:]
-    var last = 0
-    for cut in cuts.sorted() {
-      samples += audio.samples[last..<cut]
-      samples += repeatElement(0, count: pause)
-      shift[cut] = samples.count - cut
-      last = cut
+    let trailer = Int((trailing * rate).rounded())
+    guard pause > 0 || trailer > 0 else { return self }
+    let original = audio.samples.count
+    let cuts = Set(joins.filter { $0 > 0 && $0 < original }).sorted()
+    var samples = audio.samples
+    audio.samples = []  // `samples` is now the only reference: it grows without a copy
+    samples.append(contentsOf: repeatElement(0, count: pause * cuts.count + trailer))
+    samples.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      var end = original
+      for (index, cut) in cuts.enumerated().reversed() {
+        // The piece [cut, end) moves back by the pauses at or before it; the pause just
+        // before it is then zeroed (what lay there has moved already).
+        let shift = pause * (index + 1)
+        (base + cut + shift).update(from: base + cut, count: end - cut)
+        (base + cut + shift - pause).update(repeating: 0, count: pause)
+        end = cut
+      }
     }
-    samples += audio.samples[last...]
-    samples += repeatElement(0, count: Int((trailing * rate).rounded()))
     // Each sentence moves by the pauses put at or before its start.
-    let ordered = cuts.sorted()
     func moved(_ start: Int) -> Int {
-      guard let cut = ordered.last(where: { $0 <= start }) else { return start }
-      return start + (shift[cut] ?? 0)
+      var passed = 0
+      while passed < cuts.count, cuts[passed] <= start { passed += 1 }
+      return start + pause * passed
     }
     return Narration(
       audio: SpeechAudio(samples: samples, sampleRate: audio.sampleRate),

@@ -125,8 +125,11 @@ extension StoryGenerationService {
       settings: encodingSettings(text, job: job),
       to: work.story.appendingPathComponent("story.\(job.format.fileExtension)")
     ) { index in
-      let narration = try work.narration(scene: index)
-      return SceneAudio(samples: narration.audio.samples, sampleRate: narration.audio.sampleRate)
+      // Read from its checkpoint a block at a time as it is encoded, never loaded whole.
+      let saved = try work.savedNarration(scene: index)
+      return SceneAudio(
+        path: work.narrationSamples(index).path, count: saved.samples,
+        sampleRate: saved.sampleRate)
     }
   }
 
