@@ -15,7 +15,7 @@ extension Talecast {
     let library = self.library
     return JobFileLibrary(
       hero: { id in try? library.hero(matching: id).hero },
-      customEvent: { id in try? library.customEvent(matching: id) })
+      customOccasion: { id in try? library.customOccasion(matching: id) })
   }
 
   /// Reads the job files (folders expanded) and stores every valid one in the queue, in one

@@ -59,14 +59,14 @@ final class FuzzLibrary: Sendable {
       let luna = Hero(
         id: "hero00000001", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
         appearance: "a red scarf", specialAbility: "flying")
-      let stories: [(String, String, BuiltInEvent, [String])] = [
+      let stories: [(String, String, BuiltInOccasion, [String])] = [
         ("s1", "Luna and the Dragon", .dragonFriendship, ["A dragon sneezed.", "The end."]),
         ("s2", "The Rainy Day", .bedtimeAdventure, ["Rain fell on the roof.", "Sleep came."]),
         ("s3", "Ocean \"Voyage\"", .oceanVoyage, ["Waves: big, small — and ünïcode.", "Home."]),
       ]
       for (number, (id, title, event, scenes)) in stories.enumerated() {
         let manifest = StoryManifest(
-          storyId: id, title: title, hero: luna, event: EventReference(event), length: .short,
+          storyId: id, title: title, hero: luna, occasion: OccasionReference(event), length: .short,
           seed: UInt64(number), voice: "en-us",
           created: now.addingTimeInterval(Double(number) * 86_400),
           audio: AudioSummary(

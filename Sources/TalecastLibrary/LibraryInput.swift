@@ -42,10 +42,10 @@ public enum LibraryInput {
   }
 
   public static func category(_ text: String, field: String = "--category") throws(LibraryError)
-    -> EventCategory
+    -> OccasionCategory
   {
-    guard let category = EventCategory(name: text) else {
-      let known = EventCategory.allCases.map(\.rawValue)
+    guard let category = OccasionCategory(name: text) else {
+      let known = OccasionCategory.allCases.map(\.rawValue)
       var problem = "unknown category '\(text)'"
       if let close = Suggestion.closest(to: text, in: known) {
         problem += " (did you mean '\(close)'?)"

@@ -5,8 +5,9 @@ import TalecastCore
 public struct LibraryStory: Codable, Sendable, Hashable {
 
   public init(
-    id: String, title: String, heroId: String?, heroName: String, eventId: String,
-    eventTitle: String, customEventId: String?, language: String, voice: String, folder: String,
+    id: String, title: String, heroId: String?, heroName: String, occasionId: String,
+    occasionTitle: String, customOccasionId: String?, language: String, voice: String,
+    folder: String,
     audioFile: String, format: String, duration: Double, scenes: [SceneText], favorite: Bool,
     playCount: Int, lastPlayed: Date?, position: Double, audioNeedsRegeneration: Bool,
     jobId: String?, created: Date, modified: Date, manifest: StoryManifest
@@ -15,9 +16,9 @@ public struct LibraryStory: Codable, Sendable, Hashable {
     self.title = title
     self.heroId = heroId
     self.heroName = heroName
-    self.eventId = eventId
-    self.eventTitle = eventTitle
-    self.customEventId = customEventId
+    self.occasionId = occasionId
+    self.occasionTitle = occasionTitle
+    self.customOccasionId = customOccasionId
     self.language = language
     self.voice = voice
     self.folder = folder
@@ -40,10 +41,10 @@ public struct LibraryStory: Codable, Sendable, Hashable {
   /// Nil once the hero was deleted; the name stays.
   public var heroId: String?
   public var heroName: String
-  /// A built-in event's id, or a custom event's id.
-  public var eventId: String
-  public var eventTitle: String
-  public var customEventId: String?
+  /// A built-in occasion's id, or a custom occasion's id.
+  public var occasionId: String
+  public var occasionTitle: String
+  public var customOccasionId: String?
   public var language: String
   public var voice: String
   /// The story folder, relative to the media root.
@@ -73,6 +74,42 @@ public struct LibraryStory: Codable, Sendable, Hashable {
 
   /// The audio file, relative to the media root.
   public var audioPath: String { "\(folder)/\(audioFile)" }
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, heroId, heroName, occasionId, occasionTitle, customOccasionId, language, voice
+    case folder, audioFile, format, duration, scenes, favorite, playCount, lastPlayed, position
+    case audioNeedsRegeneration, jobId, created, modified, manifest
+  }
+
+  /// Exports from an earlier Talecast name the occasion fields `eventId`, `eventTitle` and
+  /// `customEventId`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    heroId = try container.decodeIfPresent(String.self, forKey: .heroId)
+    heroName = try container.decode(String.self, forKey: .heroName)
+    occasionId = try decoder.decode(String.self, CodingKeys.occasionId, legacy: "eventId")
+    occasionTitle = try decoder.decode(String.self, CodingKeys.occasionTitle, legacy: "eventTitle")
+    customOccasionId = try decoder.decodeIfPresent(
+      String.self, CodingKeys.customOccasionId, legacy: "customEventId")
+    language = try container.decode(String.self, forKey: .language)
+    voice = try container.decode(String.self, forKey: .voice)
+    folder = try container.decode(String.self, forKey: .folder)
+    audioFile = try container.decode(String.self, forKey: .audioFile)
+    format = try container.decode(String.self, forKey: .format)
+    duration = try container.decode(Double.self, forKey: .duration)
+    scenes = try container.decode([SceneText].self, forKey: .scenes)
+    favorite = try container.decode(Bool.self, forKey: .favorite)
+    playCount = try container.decode(Int.self, forKey: .playCount)
+    lastPlayed = try container.decodeIfPresent(Date.self, forKey: .lastPlayed)
+    position = try container.decode(Double.self, forKey: .position)
+    audioNeedsRegeneration = try container.decode(Bool.self, forKey: .audioNeedsRegeneration)
+    jobId = try container.decodeIfPresent(String.self, forKey: .jobId)
+    created = try container.decode(Date.self, forKey: .created)
+    modified = try container.decode(Date.self, forKey: .modified)
+    manifest = try container.decode(StoryManifest.self, forKey: .manifest)
+  }
 }
 
 /// A hero as the library holds it.

@@ -6,20 +6,20 @@ import TalecastStorage
 public struct DeletionPlan: Sendable {
   public var stories: [LibraryStory]
   public var heroes: [HeroRecord]
-  public var customEvents: [CustomEvent]
+  public var customOccasions: [CustomOccasion]
   /// Files that will be removed, relative to the media root.
   public var files: [String]
   /// Story folders that will be removed (inside the media root's `stories/`).
   public var folders: [URL]
 
-  public var isEmpty: Bool { stories.isEmpty && heroes.isEmpty && customEvents.isEmpty }
+  public var isEmpty: Bool { stories.isEmpty && heroes.isEmpty && customOccasions.isEmpty }
 }
 
 /// What a deletion did.
 public struct DeletionReport: Sendable {
   public var storiesDeleted: Int
   public var heroesDeleted: Int
-  public var customEventsDeleted: Int
+  public var customOccasionsDeleted: Int
   public var filesRemoved: Int
   /// Files or folders that could not be removed, with why; the rows are gone regardless.
   public var problems: [String]
@@ -44,7 +44,9 @@ extension StoryLibraryService {
     return try plan(stories: stories)
   }
 
-  func plan(stories: [LibraryStory], heroes: [HeroRecord] = [], customEvents: [CustomEvent] = [])
+  func plan(
+    stories: [LibraryStory], heroes: [HeroRecord] = [], customOccasions: [CustomOccasion] = []
+  )
     throws -> DeletionPlan
   {
     var files: [String] = []
@@ -62,7 +64,7 @@ extension StoryLibraryService {
       }
     }
     return DeletionPlan(
-      stories: stories, heroes: heroes, customEvents: customEvents, files: files.sorted(),
+      stories: stories, heroes: heroes, customOccasions: customOccasions, files: files.sorted(),
       folders: folders)
   }
 
@@ -74,7 +76,7 @@ extension StoryLibraryService {
         try db.run("DELETE FROM stories WHERE id = ?", [.text(story.id)])
       }
       for hero in plan.heroes { try db.run("DELETE FROM heroes WHERE id = ?", [.text(hero.id)]) }
-      for event in plan.customEvents {
+      for event in plan.customOccasions {
         try db.run("DELETE FROM custom_events WHERE id = ?", [.text(event.id)])
       }
     }
@@ -95,12 +97,12 @@ extension StoryLibraryService {
     for hero in plan.heroes {
       broker.publish(LibraryChanged(entity: .hero, id: hero.id, change: .deleted))
     }
-    for event in plan.customEvents {
-      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .deleted))
+    for event in plan.customOccasions {
+      broker.publish(LibraryChanged(entity: .customOccasion, id: event.id, change: .deleted))
     }
     return DeletionReport(
       storiesDeleted: plan.stories.count, heroesDeleted: plan.heroes.count,
-      customEventsDeleted: plan.customEvents.count,
+      customOccasionsDeleted: plan.customOccasions.count,
       filesRemoved: removed, problems: problems)
   }
 

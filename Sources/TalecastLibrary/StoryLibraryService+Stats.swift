@@ -14,7 +14,7 @@ public struct LibraryStats: Codable, Sendable, Equatable {
   /// Seconds of audio in all stories.
   public var totalAudio: Double
   public var heroes: Int
-  public var customEvents: Int
+  public var customOccasions: Int
 }
 
 extension StoryLibraryService {
@@ -39,7 +39,7 @@ extension StoryLibraryService {
         completed: story.int("completed") ?? 0, favorites: story.int("favorites") ?? 0,
         needingNewAudio: story.int("outdated") ?? 0, totalAudio: story.double("total") ?? 0,
         heroes: heroes,
-        customEvents: events)
+        customOccasions: events)
     }
   }
 }

@@ -51,7 +51,7 @@ extension StoryLibraryService {
       }
       let heroId = try Self.storeHero(manifest.hero, created: created, in: db)
       let custom = try db.rows(
-        "SELECT id FROM custom_events WHERE id = ?", [.text(manifest.event.id)]
+        "SELECT id FROM custom_events WHERE id = ?", [.text(manifest.occasion.id)]
       ).first?.string("id")
       try db.run(
         """
@@ -61,7 +61,8 @@ extension StoryLibraryService {
         """,
         [
           .text(manifest.storyId), .text(manifest.title), .text(heroId), .text(manifest.hero.name),
-          .text(manifest.event.id), .text(manifest.event.title), custom.map { .text($0) } ?? .null,
+          .text(manifest.occasion.id), .text(manifest.occasion.title),
+          custom.map { .text($0) } ?? .null,
           .text(manifest.voice),
           .text(event.folder), .text(manifest.audio.file), .text(manifest.audio.format),
           .real(manifest.duration),
@@ -246,9 +247,9 @@ extension StoryLibraryService {
     return LibraryStory(
       id: id, title: row.string("title") ?? manifest.title, heroId: row.string("hero_id"),
       heroName: row.string("hero_name") ?? manifest.hero.name,
-      eventId: row.string("event_id") ?? manifest.event.id,
-      eventTitle: row.string("event_title") ?? manifest.event.title,
-      customEventId: row.string("custom_event_id"),
+      occasionId: row.string("event_id") ?? manifest.occasion.id,
+      occasionTitle: row.string("event_title") ?? manifest.occasion.title,
+      customOccasionId: row.string("custom_event_id"),
       language: row.string("language") ?? "en", voice: row.string("voice") ?? manifest.voice,
       folder: row.string("folder") ?? "",
       audioFile: row.string("audio_file") ?? manifest.audio.file,

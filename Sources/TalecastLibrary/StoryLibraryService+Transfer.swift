@@ -6,14 +6,15 @@ import TalecastStorage
 public struct LibraryExport: Codable, Sendable {
 
   public init(
-    format: String, version: Int, exported: Date, heroes: [HeroRecord], customEvents: [CustomEvent],
+    format: String, version: Int, exported: Date, heroes: [HeroRecord],
+    customOccasions: [CustomOccasion],
     stories: [LibraryStory]
   ) {
     self.format = format
     self.version = version
     self.exported = exported
     self.heroes = heroes
-    self.customEvents = customEvents
+    self.customOccasions = customOccasions
     self.stories = stories
   }
   public static let formatName = "talecast-library"
@@ -21,8 +22,24 @@ public struct LibraryExport: Codable, Sendable {
   public var version: Int
   public var exported: Date
   public var heroes: [HeroRecord]
-  public var customEvents: [CustomEvent]
+  public var customOccasions: [CustomOccasion]
   public var stories: [LibraryStory]
+
+  enum CodingKeys: String, CodingKey {
+    case format, version, exported, heroes, customOccasions, stories
+  }
+
+  /// Exports from an earlier Talecast call custom occasions `customEvents`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    format = try container.decode(String.self, forKey: .format)
+    version = try container.decode(Int.self, forKey: .version)
+    exported = try container.decode(Date.self, forKey: .exported)
+    heroes = try container.decode([HeroRecord].self, forKey: .heroes)
+    customOccasions = try decoder.decode(
+      [CustomOccasion].self, CodingKeys.customOccasions, legacy: "customEvents")
+    stories = try container.decode([LibraryStory].self, forKey: .stories)
+  }
 
   public static func makeEncoder() -> JSONEncoder { StoryManifest.makeEncoder() }
   public static func makeDecoder() -> JSONDecoder { StoryManifest.makeDecoder() }
@@ -31,7 +48,7 @@ public struct LibraryExport: Codable, Sendable {
 /// What an import changed.
 public struct ImportReport: Sendable, Equatable {
   public var heroesAdded = 0, heroesUpdated = 0
-  public var customEventsAdded = 0, customEventsUpdated = 0
+  public var customOccasionsAdded = 0, customOccasionsUpdated = 0
   public var storiesAdded = 0, storiesUpdated = 0
 }
 
@@ -41,16 +58,16 @@ extension StoryLibraryService {
   public func export(_ query: StoryQuery = .all) throws -> LibraryExport {
     let stories = try planDeletion(matching: query).stories
     var heroes = try heroes(includeInactive: true)
-    var events = try customEvents()
+    var events = try customOccasions()
     if !query.clauses.isEmpty {
       let heroIds = Set(stories.compactMap(\.heroId))
-      let eventIds = Set(stories.compactMap(\.customEventId))
+      let eventIds = Set(stories.compactMap(\.customOccasionId))
       heroes = heroes.filter { heroIds.contains($0.id) }
       events = events.filter { eventIds.contains($0.id) }
     }
     return LibraryExport(
       format: LibraryExport.formatName, version: 1, exported: Date(), heroes: heroes,
-      customEvents: events, stories: stories)
+      customOccasions: events, stories: stories)
   }
 
   /// Merges an export by id: new ids are added, known ids are updated to the exported values.
@@ -77,8 +94,8 @@ extension StoryLibraryService {
     for record in library.heroes {
       broker.publish(LibraryChanged(entity: .hero, id: record.id, change: .updated))
     }
-    for event in library.customEvents {
-      broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
+    for event in library.customOccasions {
+      broker.publish(LibraryChanged(entity: .customOccasion, id: event.id, change: .updated))
     }
     for story in library.stories {
       broker.publish(LibraryChanged(storyId: story.id, change: .updated))
@@ -111,11 +128,11 @@ extension StoryLibraryService {
           ])
         if exists { report.heroesUpdated += 1 } else { report.heroesAdded += 1 }
       }
-      for event in library.customEvents {
+      for event in library.customOccasions {
         let exists = !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text(event.id)]))
           .isEmpty
         try Self.write(event, inserting: !exists, in: db)
-        if exists { report.customEventsUpdated += 1 } else { report.customEventsAdded += 1 }
+        if exists { report.customOccasionsUpdated += 1 } else { report.customOccasionsAdded += 1 }
       }
       for story in library.stories {
         let exists = !(try db.rows("SELECT 1 FROM stories WHERE id = ?", [.text(story.id)])).isEmpty
@@ -123,8 +140,8 @@ extension StoryLibraryService {
           try story.heroId.map {
             !(try db.rows("SELECT 1 FROM heroes WHERE id = ?", [.text($0)])).isEmpty
           } ?? false
-        let eventKnown =
-          try story.customEventId.map {
+        let occasionKnown =
+          try story.customOccasionId.map {
             !(try db.rows("SELECT 1 FROM custom_events WHERE id = ?", [.text($0)])).isEmpty
           }
           ?? false
@@ -148,8 +165,8 @@ extension StoryLibraryService {
           [
             .text(story.id), .text(story.title), heroKnown ? .text(story.heroId!) : .null,
             .text(story.heroName),
-            .text(story.eventId), .text(story.eventTitle),
-            eventKnown ? .text(story.customEventId!) : .null,
+            .text(story.occasionId), .text(story.occasionTitle),
+            occasionKnown ? .text(story.customOccasionId!) : .null,
             .text(story.language), .text(story.voice), .text(story.folder),
             .text(story.audioFile), .text(story.format), .real(story.duration), .text(content),
             .text(story.scenes.map(\.text).joined(separator: " ")), .text(manifest),

@@ -9,11 +9,11 @@ public enum SampleStory {
     appearance: "a red scarf", specialAbility: "flying")
 
   /// A manifest of `scenes` (evenly timed over `duration`, one picture each), made at
-  /// `created`; `eventId` makes it a custom event's story.
+  /// `created`; `customOccasionId` makes it a custom occasion's story.
   public static func manifest(
-    id: String, title: String, hero: Hero = luna, event: BuiltInEvent = .magicGarden,
+    id: String, title: String, hero: Hero = luna, occasion: BuiltInOccasion = .magicGarden,
     scenes: [String] = ["Once upon a time.", "The end."], duration: Double = 60,
-    created: Date = Date(timeIntervalSince1970: 1_800_000_000), eventId: String? = nil
+    created: Date = Date(timeIntervalSince1970: 1_800_000_000), customOccasionId: String? = nil
   ) -> StoryManifest {
     let step = duration / Double(scenes.count)
     let manifestScenes = scenes.enumerated().map { index, text in
@@ -24,9 +24,11 @@ public enum SampleStory {
         illustration: IllustrationManifest(
           file: "scene-0\(index + 1).svg", timestamp: Double(index) * step))
     }
-    let reference = eventId.map { EventReference(id: $0, title: "Custom") } ?? EventReference(event)
+    let reference =
+      customOccasionId.map { OccasionReference(id: $0, title: "Custom") }
+      ?? OccasionReference(occasion)
     return StoryManifest(
-      storyId: id, title: title, hero: hero, event: reference, length: .short, seed: 1,
+      storyId: id, title: title, hero: hero, occasion: reference, length: .short, seed: 1,
       voice: "en-us", created: created,
       audio: AudioSummary(
         file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: duration),

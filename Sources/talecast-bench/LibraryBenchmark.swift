@@ -37,7 +37,7 @@ enum LibraryBenchmark {
       try library.importLibrary(
         LibraryExport(
           format: LibraryExport.formatName, version: 1, exported: Date(),
-          heroes: first == 0 ? heroes : [], customEvents: [], stories: stories))
+          heroes: first == 0 ? heroes : [], customOccasions: [], stories: stories))
     }
     let seconds = (ContinuousClock.now - start).inSeconds
     print(
@@ -156,7 +156,8 @@ struct SyntheticText {
     let created = Date(timeIntervalSince1970: 1_700_000_000 + Double(number) * 60)
     let duration = Double(60 + next() % 600)
     let manifest = StoryManifest(
-      storyId: id, title: title, hero: hero, event: EventReference(.magicGarden), length: .short,
+      storyId: id, title: title, hero: hero, occasion: OccasionReference(.magicGarden),
+      length: .short,
       seed: UInt64(number),
       voice: "en-us", created: created,
       audio: AudioSummary(
@@ -167,9 +168,9 @@ struct SyntheticText {
           illustration: nil)
       })
     return LibraryStory(
-      id: id, title: title, heroId: hero.id, heroName: hero.name, eventId: "magic-garden",
-      eventTitle: "Magic Garden",
-      customEventId: nil, language: "en", voice: "en-us", folder: "stories/\(id)",
+      id: id, title: title, heroId: hero.id, heroName: hero.name, occasionId: "magic-garden",
+      occasionTitle: "Magic Garden",
+      customOccasionId: nil, language: "en", voice: "en-us", folder: "stories/\(id)",
       audioFile: "story.m4a", format: "m4a",
       duration: duration, scenes: scenes, favorite: next() % 10 == 0, playCount: Int(next() % 4),
       lastPlayed: nil, position: 0,

@@ -70,7 +70,7 @@ enum QueueBenchmark {
           (batch..<min(jobs, batch + 500)).map { number in
             JobSubmission(
               job: RenderJob(
-                source: "bench-\(number).json", hero: hero, event: .builtIn(.magicGarden),
+                source: "bench-\(number).json", hero: hero, occasion: .builtIn(.magicGarden),
                 seed: UInt64(number)),
               idempotencyKey: "bench-\(number)")
           })

@@ -181,7 +181,7 @@ extension Commands {
 
   // MARK: custom events
 
-  static let customEventFields: [OptionSpec] = [
+  static let customOccasionFields: [OptionSpec] = [
     OptionSpec("title", value: "title", help: "The occasion, e.g. \"Grandma's Visit\"."),
     OptionSpec("description", value: "text", help: "What it is about."),
     OptionSpec("seed", value: "text", help: "The prompt seed that tells a writer what happens."),
@@ -195,11 +195,11 @@ extension Commands {
     OptionSpec("keywords", value: "a,b", help: "Words the story should use."),
   ]
 
-  static let customEvents = CommandSpec(
+  static let customOccasions = CommandSpec(
     name: "custom-events", abstract: "Add, list, show, edit and delete your own story occasions.",
     subcommands: [
       CommandSpec(
-        name: "add", abstract: "Add a custom event.", options: customEventFields + [json],
+        name: "add", abstract: "Add a custom event.", options: customOccasionFields + [json],
         examples: [
           "talecast custom-events add --title \"Grandma's Visit\" --category celebration --ages 3-6"
         ]),
@@ -213,7 +213,7 @@ extension Commands {
       CommandSpec(
         name: "edit", abstract: "Change a custom event.",
         arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
-        options: customEventFields + [
+        options: customOccasionFields + [
           OptionSpec("favorite", value: "true|false", help: "Mark as favourite."), json,
         ],
         examples: ["talecast custom-events edit 7c1d --tone playful"]),

@@ -151,7 +151,7 @@ enum Commands {
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
     subcommands: [
-      render, serve, jobs, stories, heroes, customEvents, library, play, log, voices, audio,
+      render, serve, jobs, stories, heroes, customOccasions, library, play, log, voices, audio,
       database,
     ])
 

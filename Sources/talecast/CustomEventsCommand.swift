@@ -10,9 +10,9 @@ enum CustomEventsCommand {
       guard let title = command.value("title") else {
         throw LibraryError.invalid(field: "--title", problem: "required")
       }
-      var event = CustomEvent(title: try LibraryInput.required(title, field: "--title"))
+      var event = CustomOccasion(title: try LibraryInput.required(title, field: "--title"))
       try apply(command, to: &event)
-      let added = try talecast.library.addCustomEvent(event)
+      let added = try talecast.library.addCustomOccasion(event)
       if command.flag("json") {
         try LibraryOutput.json(added)
       } else {
@@ -26,7 +26,7 @@ enum CustomEventsCommand {
 
   static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let events = try talecast.library.customEvents()
+      let events = try talecast.library.customOccasions()
       if command.flag("json") {
         try LibraryOutput.json(events)
         return 0
@@ -54,7 +54,7 @@ enum CustomEventsCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let event = try talecast.library.customEvent(matching: command.arguments[0])
+      let event = try talecast.library.customOccasion(matching: command.arguments[0])
       if command.flag("json") {
         try LibraryOutput.json(event)
         return 0
@@ -79,7 +79,7 @@ enum CustomEventsCommand {
 
   static func edit(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      var changes = CustomEventChanges(
+      var changes = CustomOccasionChanges(
         title: command.value("title"), description: command.value("description"),
         promptSeed: command.value("seed"),
         tone: command.value("tone"))
@@ -93,7 +93,7 @@ enum CustomEventsCommand {
       if let favorite = command.value("favorite") {
         changes.favorite = try LibraryInput.flag(favorite, field: "--favorite")
       }
-      let event = try talecast.library.editCustomEvent(command.arguments[0], changes)
+      let event = try talecast.library.editCustomOccasion(command.arguments[0], changes)
       if command.flag("json") {
         try LibraryOutput.json(event)
       } else {
@@ -107,14 +107,14 @@ enum CustomEventsCommand {
 
   static func delete(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let plan = try talecast.library.planDeletion(ofCustomEvent: command.arguments[0])
+      let plan = try talecast.library.planDeletion(ofCustomOccasion: command.arguments[0])
       return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
     } catch {
       return LibraryOutput.fail(error)
     }
   }
 
-  private static func apply(_ command: ParsedCommand, to event: inout CustomEvent) throws {
+  private static func apply(_ command: ParsedCommand, to event: inout CustomOccasion) throws {
     if let description = command.value("description") { event.description = description }
     if let seed = command.value("seed") { event.promptSeed = seed }
     if let category = command.value("category") {
@@ -127,7 +127,7 @@ enum CustomEventsCommand {
     if let keywords = command.value("keywords") { event.keywords = LibraryInput.keywords(keywords) }
   }
 
-  private static func ages(_ event: CustomEvent) -> String {
+  private static func ages(_ event: CustomOccasion) -> String {
     switch (event.minimumAge, event.maximumAge) {
     case (nil, nil): "-"
     case (let low?, let high?): low == high ? "\(low)" : "\(low)-\(high)"

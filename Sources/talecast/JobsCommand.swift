@@ -56,7 +56,7 @@ enum JobsCommand {
       Output.line("priority:  \(job.priority)")
       Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
       if let stored = try? job.job() {
-        Output.line("hero:      \(stored.hero.name); event: \(stored.event.title)")
+        Output.line("hero:      \(stored.hero.name); event: \(stored.occasion.title)")
       }
       if let story = job.storyId { Output.line("story:     \(story)") }
       if let error = job.lastError { Output.line("error:     \(error)") }

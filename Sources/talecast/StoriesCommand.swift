@@ -41,7 +41,7 @@ enum StoriesCommand {
         ])
         for story in page.stories {
           table.rows.append([
-            story.id, story.title, story.heroName, story.eventTitle,
+            story.id, story.title, story.heroName, story.occasionTitle,
             TimeText.minutes(story.duration),
             "\(story.playCount)", story.favorite ? "★" : "", dateText(story.created),
           ])
@@ -77,7 +77,7 @@ enum StoriesCommand {
       Output.line(
         "  hero:      \(story.heroName) (\(manifest.hero.primaryTrait.rawValue), \(manifest.hero.secondaryTrait.rawValue))"
       )
-      Output.line("  event:     \(story.eventTitle)")
+      Output.line("  event:     \(story.occasionTitle)")
       Output.line(
         "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
       )
@@ -199,7 +199,7 @@ enum StoriesCommand {
       // Written under a temporary name, then renamed: never a half-written export.
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       Output.line(
-        "exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customEvents.count, "custom event", "custom events")) to \(path)"
+        "exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customOccasions.count, "custom event", "custom events")) to \(path)"
       )
       return 0
     } catch {
@@ -257,7 +257,7 @@ struct ListedStory: Encodable {
     id = story.id
     title = story.title
     hero = story.heroName
-    event = story.eventTitle
+    event = story.occasionTitle
     duration = story.duration
     scenes = story.scenes.count
     plays = story.playCount

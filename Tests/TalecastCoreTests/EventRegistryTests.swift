@@ -7,7 +7,8 @@ import Testing
   static let hero = Hero(
     name: "A", primaryTrait: .kind, secondaryTrait: .smart, appearance: "x", specialAbility: "y")
   static let manifest = StoryManifest(
-    storyId: "s1", title: "T", hero: hero, event: EventReference(.magicGarden), length: .short,
+    storyId: "s1", title: "T", hero: hero, occasion: OccasionReference(.magicGarden),
+    length: .short,
     seed: 1,
     voice: "en-us", created: Date(timeIntervalSince1970: 1_700_000_000),
     audio: AudioSummary(

@@ -16,7 +16,7 @@ import Testing
     #expect(job.hero.primaryTrait == .brave)
     #expect(job.hero.secondaryTrait == .curious)
     #expect(job.hero.appearance == "a red scarf")
-    #expect(job.event == .builtIn(.bedtimeAdventure))
+    #expect(job.occasion == .builtIn(.bedtimeAdventure))
     #expect(job.length == .long)
     #expect(job.seed == 42)
     #expect(job.voice == "en-gb")
@@ -60,8 +60,8 @@ import Testing
                    "tone": "gentle", "keywords": ["cake", " garden "], "category": "Celebration"},
          "providers": {"writer": "remote", "illustrator": "REMOTE"}}
         """#, source: "job.json")
-    guard case .custom(let event) = job.event else {
-      Issue.record("expected a custom event, got \(job.event)")
+    guard case .custom(let event) = job.occasion else {
+      Issue.record("expected a custom event, got \(job.occasion)")
       return
     }
     #expect(event.id == "custom-grandma-s-visit")
@@ -82,16 +82,16 @@ import Testing
     let luna = Hero(
       id: "0123abcd0000", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
       appearance: "a cape", specialAbility: "flying")
-    let visit = CustomEvent(id: "c1", title: "Grandma's Visit", tone: "cosy")
+    let visit = CustomOccasion(id: "c1", title: "Grandma's Visit", tone: "cosy")
     let library = JobFileLibrary(
-      hero: { $0 == "0123abcd" ? luna : nil }, customEvent: { $0 == "c1" ? visit : nil })
+      hero: { $0 == "0123abcd" ? luna : nil }, customOccasion: { $0 == "c1" ? visit : nil })
     let job = try JobFileParser.parse(
       text: #"""
         {"hero": "0123abcd", "event": {"id": "c1"}, "priority": 5,
          "runAt": "2026-12-24T18:00:00Z", "idempotencyKey": "xmas-luna"}
         """#, source: "job.json", library: library)
     #expect(job.hero == luna)
-    #expect(job.event == .custom(visit))
+    #expect(job.occasion == .custom(visit))
     #expect(job.priority == 5)
     #expect(job.runAt == Date(timeIntervalSince1970: 1_798_135_200))
     #expect(job.idempotencyKey == "xmas-luna")
@@ -134,11 +134,11 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}}"#,
-      "job.json: field 'event': missing (one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue, or a custom event object)"
+      "job.json: field 'occasion': missing (one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue, or a custom occasion object)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": 3}"#,
-      "job.json: field 'event': expected a built-in event's name or a custom event object, found 3"
+      "job.json: field 'event': expected a built-in occasion's name or a custom occasion object, found 3"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "seed": -1}"#,
@@ -154,7 +154,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "lenght": "short"}"#,
-      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, event, length, seed, voice, rate, format, illustrations, normalize, providers, priority, runAt, idempotencyKey, pacing)"
+      "job.json: field 'lenght': unknown field; did you mean 'length'? (known fields: hero, occasion, length, seed, voice, rate, format, illustrations, normalize, providers, priority, runAt, idempotencyKey, pacing)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"], "colour": "red"}, "event": "magic-garden"}"#,
@@ -162,7 +162,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"promptSeed": "x"}}"#,
-      "job.json: field 'event.title': missing (the custom event's title, e.g. \"Grandma's Visit\")"
+      "job.json: field 'event.title': missing (the custom occasion's title, e.g. \"Grandma's Visit\")"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "keywords": ["cake", 4]}}"#,
@@ -194,7 +194,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"id": "c1"}}"#,
-      "job.json: field 'event.id': no custom event with id \"c1\" in the library (see 'talecast custom-events list')"
+      "job.json: field 'event.id': no custom occasion with id \"c1\" in the library (see 'talecast custom-events list')"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "runAt": "tomorrow"}"#,
@@ -203,6 +203,18 @@ import Testing
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "priority": 1.5}"#,
       "job.json: field 'priority': expected a whole number from -1000 to 1000, found 1.5"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": "moon-landing"}"#,
+      "job.json: field 'occasion': unknown occasion \"moon-landing\" (one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue, or a custom occasion object)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": {"title": "Tea", "mood": "x"}}"#,
+      "job.json: field 'occasion.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "event": "magic-garden"}"#,
+      "job.json: field 'event': \"event\" is the old name of \"occasion\": give one of them, not both"
     ),
     (#"[1, 2]"#, "job.json: a job must be a JSON object, found an array"),
     ("  \n", "job.json: the file is empty"),

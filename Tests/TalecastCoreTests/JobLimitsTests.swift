@@ -57,7 +57,7 @@ import Testing
     let parsed = try JobFileParser.parse(
       text: job(event: #"{"title": "T", "promptSeed": "Mia bakes\n\ta cake.\r\n"}"#),
       source: "job.json")
-    guard case .custom(let event) = parsed.event else {
+    guard case .custom(let event) = parsed.occasion else {
       Issue.record("expected a custom event")
       return
     }

@@ -7,7 +7,8 @@ import Testing
     storyId: "s1", title: "T",
     hero: Hero(
       name: "A", primaryTrait: .kind, secondaryTrait: .smart, appearance: "x", specialAbility: "y"),
-    event: EventReference(.magicGarden), length: .short, seed: 1, voice: "en-us", created: .now,
+    occasion: OccasionReference(.magicGarden), length: .short, seed: 1, voice: "en-us",
+    created: .now,
     audio: AudioSummary(
       file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 1), scenes: [])
 

@@ -38,9 +38,9 @@ import Testing
 
   @Test func namesAreMatchedWithoutCaringAboutCase() {
     #expect(Trait(name: "MAGICAL") == .magical)
-    #expect(BuiltInEvent(name: "dragon friendship") == .dragonFriendship)
-    #expect(BuiltInEvent(name: "Snowy-Mountain-Rescue") == .snowyMountainRescue)
-    #expect(BuiltInEvent.allCases.count == 10)
+    #expect(BuiltInOccasion(name: "dragon friendship") == .dragonFriendship)
+    #expect(BuiltInOccasion(name: "Snowy-Mountain-Rescue") == .snowyMountainRescue)
+    #expect(BuiltInOccasion.allCases.count == 10)
     #expect(Trait.allCases.count == 10)
   }
 }

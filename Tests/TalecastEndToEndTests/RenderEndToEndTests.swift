@@ -21,7 +21,7 @@ import Testing
     let manifest = try StoryManifest.makeDecoder().decode(StoryManifest.self, from: data)
 
     #expect(manifest.hero.name == "Luna")
-    #expect(manifest.event.id == "bedtime-adventure")
+    #expect(manifest.occasion.id == "bedtime-adventure")
     #expect((3...8).contains(manifest.scenes.count))
 
     // The audio, read by ffprobe: AAC, and as long as the manifest says (within 50 ms).
@@ -80,7 +80,7 @@ import Testing
       "\(result.stderr)")
     #expect(
       result.stderr.contains(
-        "Error: \(unknownEvent): field 'event': unknown event \"moon-landing\""))
+        "Error: \(unknownEvent): field 'event': unknown occasion \"moon-landing\""))
     #expect(result.stderr.contains("Error: \(noName): field 'hero.name': missing"))
     #expect(result.stderr.contains("1 of 4 jobs rendered, 3 failed."))
     #expect(result.stdout.contains("rendered \(good)"))

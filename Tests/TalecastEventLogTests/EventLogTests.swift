@@ -87,7 +87,8 @@ enum EventDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
     storyId: "s9", title: "T",
     hero: Hero(
       name: "A", primaryTrait: .kind, secondaryTrait: .smart, appearance: "x", specialAbility: "y"),
-    event: EventReference(.magicGarden), length: .short, seed: 1, voice: "en-us", created: Date(),
+    occasion: OccasionReference(.magicGarden), length: .short, seed: 1, voice: "en-us",
+    created: Date(),
     audio: AudioSummary(
       file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 1), scenes: [])
 }

@@ -25,11 +25,11 @@ final class CallCounts: Sendable {
 
 struct CountingWriter: StoryWriter {
   let counts: CallCounts
-  func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64) throws
+  func write(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64) throws
     -> StoryText
   {
     counts.writer.withLock { $0 += 1 }
-    return TemplateStoryWriter().write(hero: hero, event: event, length: length, seed: seed)
+    return TemplateStoryWriter().write(hero: hero, occasion: occasion, length: length, seed: seed)
   }
 }
 
@@ -83,7 +83,7 @@ struct CountingIllustrator: Illustrator {
   /// Checkpoints are the subject, not loudness: the audio is encoded as it is voiced.
   func job(length: StoryLength = .short, seed: UInt64 = 5) -> RenderJob {
     RenderJob(
-      source: "checkpoint.json", hero: hero, event: .builtIn(.magicGarden), length: length,
+      source: "checkpoint.json", hero: hero, occasion: .builtIn(.magicGarden), length: length,
       seed: seed, format: .mp3, normalize: false)
   }
 

@@ -61,7 +61,7 @@ import Testing
       hero: Hero(
         name: "Ada", primaryTrait: .brave, secondaryTrait: .kind, appearance: "a hat",
         specialAbility: "whistling"),
-      event: .builtIn(.spaceJourney), length: .medium, seed: 3, illustrations: false)
+      occasion: .builtIn(.spaceJourney), length: .medium, seed: 3, illustrations: false)
     let generated = try service.render(job)
 
     let seen = narrator.sawEncoding.withLock { $0 }

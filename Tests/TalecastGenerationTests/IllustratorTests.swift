@@ -13,13 +13,15 @@ import Testing
     name: "Ada", primaryTrait: .gentle, secondaryTrait: .smart, appearance: "a green scarf",
     specialAbility: "x")
 
-  func request(_ text: String, index: Int = 0, seed: UInt64 = 1, event: BuiltInEvent = .oceanVoyage)
+  func request(
+    _ text: String, index: Int = 0, seed: UInt64 = 1, occasion: BuiltInOccasion = .oceanVoyage
+  )
     -> IllustrationRequest
   {
     IllustrationRequest(
       scene: SceneText(text: text, illustrationPrompt: "Ada <at> sea & \"sky\""), index: index,
       count: 4, hero: hero,
-      event: .builtIn(event), seed: seed)
+      occasion: .builtIn(occasion), seed: seed)
   }
 
   @Test func drawsAValidSVGThatIsTheSameForTheSameSeed() throws {
@@ -43,18 +45,21 @@ import Testing
     #expect(illustrator.illustrate(request("Ada walked on.", index: 1)).data != base)
     #expect(illustrator.illustrate(request("Ada walked on.", seed: 2)).data != base)
     let snowy = String(
-      decoding: illustrator.illustrate(request("Snow fell on the trees.", event: .magicGarden))
+      decoding: illustrator.illustrate(request("Snow fell on the trees.", occasion: .magicGarden))
         .data, as: UTF8.self)
     let plain = String(
-      decoding: illustrator.illustrate(request("Ada smiled.", event: .magicGarden)).data,
+      decoding: illustrator.illustrate(request("Ada smiled.", occasion: .magicGarden)).data,
       as: UTF8.self)
     #expect(snowy.count > plain.count, "snow and trees add shapes to the picture")
   }
 
   /// The things of a picture, by the names of their groups.
-  func things(_ text: String, event: BuiltInEvent = .magicGarden, seed: UInt64 = 1) -> Set<String> {
+  func things(_ text: String, occasion: BuiltInOccasion = .magicGarden, seed: UInt64 = 1) -> Set<
+    String
+  > {
     let svg = String(
-      decoding: ProceduralIllustrator().illustrate(request(text, seed: seed, event: event)).data,
+      decoding: ProceduralIllustrator().illustrate(request(text, seed: seed, occasion: occasion))
+        .data,
       as: UTF8.self)
     var found = Set<String>()
     var rest = svg[...]
@@ -78,7 +83,7 @@ import Testing
     let sailing = things("Ada rowed the little boat past a silver fish.")
     #expect(sailing.isSuperset(of: ["water", "boat", "fish", "hero"]), "\(sailing)")
     // Inside the cottage the hero is at its window, and the sea of an ocean story is not drawn.
-    let inside = things("Inside the cottage, Theo read a book by the fire.", event: .oceanVoyage)
+    let inside = things("Inside the cottage, Theo read a book by the fire.", occasion: .oceanVoyage)
     #expect(inside.isSuperset(of: ["cottage", "hero-inside", "book"]), "\(inside)")
     #expect(!inside.contains("water") && !inside.contains("hero"), "\(inside)")
     // Nothing is drawn that the scene does not name.
@@ -106,7 +111,7 @@ import Testing
     let prompted = ProceduralIllustrator().illustrate(
       IllustrationRequest(
         scene: SceneText(text: "Ada smiled.", illustrationPrompt: "Ada, at home, at night"),
-        index: 0, count: 2, hero: hero, event: .builtIn(.forestExploration), seed: 1))
+        index: 0, count: 2, hero: hero, occasion: .builtIn(.forestExploration), seed: 1))
     let svg = String(decoding: prompted.data, as: UTF8.self)
     #expect(svg.contains("data-thing=\"night\""))
     #expect(svg.contains("data-world=\"forest\"") && !svg.contains("data-thing=\"forest\""))

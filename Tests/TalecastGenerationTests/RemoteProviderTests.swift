@@ -51,7 +51,7 @@ import Testing
   @Test func theWriterAsksForJSONAndValidatesTheAnswer() throws {
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(Self.story)) }
     let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
-      hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 7)
+      hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 7)
     #expect(text.title == "Luna and the Owl")
     #expect(text.scenes.count == 3)
     #expect(text.scenes[1].illustrationPrompt == "An owl in an oak")
@@ -88,7 +88,7 @@ import Testing
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
     let error = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: Self.backend(server)).write(
-        hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+        hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
     }
     #expect(error.kind == .permanent)
     #expect(error.message.contains(expected), "\(error)")
@@ -101,7 +101,7 @@ import Testing
       #"{"title": "Luna\u0000and\nthe Owl", "scenes": [{"text": "One.\u0000Two.", "illustrationPrompt": "b\tc"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#
     let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
     let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
-      hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+      hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
     #expect(text.title == "Luna and the Owl")
     #expect(text.scenes[0].text == "One. Two.")
     #expect(text.scenes[0].illustrationPrompt == "b c")
@@ -121,7 +121,7 @@ import Testing
       let server = try LocalHTTPServer { _ in reply }
       let error = try #require(throws: ProviderError.self) {
         try RemoteStoryWriter(backend: Self.backend(server)).write(
-          hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
+          hero: hero, occasion: .builtIn(.magicGarden), length: .short, seed: 1)
       }
       #expect(error.kind == kind, "HTTP \(reply.status)")
       #expect(error.status == reply.status)
@@ -138,7 +138,7 @@ import Testing
       try RemoteStoryWriter(
         backend: Self.backend(
           slow, http: HTTPConfiguration(totalTimeout: .milliseconds(300)))
-      ).write(hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
+      ).write(hero: hero, occasion: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(timeout.kind == .transient)
 
@@ -147,7 +147,7 @@ import Testing
     closed.stop()
     let refused = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: refusedBackend).write(
-        hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
+        hero: hero, occasion: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(refused.kind == .transient)
 
@@ -155,7 +155,7 @@ import Testing
     let oversized = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(
         backend: Self.backend(big, http: HTTPConfiguration(maximumResponseBytes: 10_000))
-      ).write(hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
+      ).write(hero: hero, occasion: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(oversized.kind == .permanent)
     #expect(oversized.message.contains("10000 bytes"))
@@ -172,7 +172,7 @@ import Testing
     let backend = Self.backend(server)
     let error = try #require(throws: ProviderError.self) {
       try RemoteStoryWriter(backend: backend).write(
-        hero: hero, event: .builtIn(.magicGarden), length: .short, seed: 1)
+        hero: hero, occasion: .builtIn(.magicGarden), length: .short, seed: 1)
     }
     #expect(!error.description.contains(Self.key))
     #expect(error.description.contains("[key]"))
@@ -203,7 +203,7 @@ import Testing
     }
     let request = IllustrationRequest(
       scene: SceneText(text: "t", illustrationPrompt: "An owl"), index: 0, count: 3, hero: hero,
-      event: .builtIn(.magicGarden), seed: 1)
+      occasion: .builtIn(.magicGarden), seed: 1)
     let error = try #require(throws: ProviderError.self) {
       try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
     }
@@ -220,7 +220,7 @@ import Testing
     }
     let request = IllustrationRequest(
       scene: SceneText(text: "t", illustrationPrompt: "An owl in an oak"), index: 0, count: 3,
-      hero: hero, event: .builtIn(.magicGarden), seed: 1)
+      hero: hero, occasion: .builtIn(.magicGarden), seed: 1)
     let image = try RemoteIllustrator(backend: Self.backend(server)).illustrate(request)
     #expect(image.data == png && image.fileExtension == "png")
     let body = Self.body(try #require(server.requests.first))

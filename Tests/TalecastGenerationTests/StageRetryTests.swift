@@ -16,7 +16,8 @@ import Testing
 
   func job() -> RenderJob {
     RenderJob(
-      source: "retry.json", hero: hero, event: .builtIn(.bedtimeAdventure), length: .short, seed: 3,
+      source: "retry.json", hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short,
+      seed: 3,
       illustrations: true)
   }
 

@@ -13,7 +13,7 @@ import Testing
 
   func job(illustrations: Bool = true, voice: String = "en-us") -> RenderJob {
     RenderJob(
-      source: "test.json", hero: hero, event: .builtIn(.spaceJourney), length: .short, seed: 5,
+      source: "test.json", hero: hero, occasion: .builtIn(.spaceJourney), length: .short, seed: 5,
       voice: voice,
       illustrations: illustrations)
   }
@@ -138,7 +138,7 @@ struct BeepNarrator: Narrator {
     let service = StoryGenerationService(
       broker: capture, configuration: GenerationConfiguration(mediaRoot: media),
       narrator: CancellingNarrator(cancellation: cancellation))
-    let job = RenderJob(source: "t.json", hero: hero, event: .builtIn(.magicGarden), seed: 1)
+    let job = RenderJob(source: "t.json", hero: hero, occasion: .builtIn(.magicGarden), seed: 1)
     let outcome = broker.outcome(ofJob: job.id)
     #expect(throws: GenerationError.self) { try service.render(job, cancellation: cancellation) }
 
@@ -161,7 +161,7 @@ struct BeepNarrator: Narrator {
     let service = StoryGenerationService(
       broker: broker, configuration: GenerationConfiguration(mediaRoot: media),
       narrator: SilentNarrator())
-    let job = RenderJob(source: "t.json", hero: hero, event: .builtIn(.magicGarden), seed: 1)
+    let job = RenderJob(source: "t.json", hero: hero, occasion: .builtIn(.magicGarden), seed: 1)
     let outcome = broker.outcome(ofJob: job.id)
     _ = try? service.render(job)
     guard case .failed(let failure) = try await outcome.value(timeout: .seconds(5)) else {

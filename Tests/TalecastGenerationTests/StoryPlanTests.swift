@@ -11,20 +11,20 @@ import Testing
 @Suite struct StoryPlanTests {
   let writer = TemplateStoryWriter()
 
-  static let customs: [CustomEvent] = [
-    CustomEvent(
+  static let customs: [CustomOccasion] = [
+    CustomOccasion(
       title: "Grandma's Visit",
       promptSeed: "The hero bakes a honey cake for grandma, who is coming by the evening train",
       category: .celebration, tone: "cosy and funny",
       keywords: ["honey cake", "the evening train", "grandma's umbrella"]),
-    CustomEvent(
+    CustomOccasion(
       title: "The Lost Kite", promptSeed: "The hero wants to fly a red kite on the windy hill",
       tone: "breezy", keywords: ["a red kite", "the windy hill"]),
-    CustomEvent(title: "Moving Day", description: "A new house in a new town"),
+    CustomOccasion(title: "Moving Day", description: "A new house in a new town"),
   ]
 
   static var occasions: [StoryOccasion] {
-    BuiltInEvent.allCases.map { .builtIn($0) } + customs.map { .custom($0) }
+    BuiltInOccasion.allCases.map { .builtIn($0) } + customs.map { .custom($0) }
   }
 
   static func hero(_ pronouns: Pronouns) -> Hero {
@@ -43,11 +43,11 @@ import Testing
 
   @Test(arguments: occasions)
   func thePlanHoldsForEverySeed(occasion: StoryOccasion) {
-    let setting = Setting.of(occasion.settingEvent)
+    let setting = Setting.of(occasion.settingOccasion)
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<40 {
         let story = writer.compose(
-          hero: Self.hero(.she), event: occasion, length: length, seed: seed)
+          hero: Self.hero(.she), occasion: occasion, length: length, seed: seed)
         let sentences = story.sentences
         let texts = sentences.map(\.text)
         let place = "\(occasion.title) \(length) seed \(seed)"
@@ -133,7 +133,7 @@ import Testing
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<40 {
         let story = writer.write(
-          hero: Self.hero(.she), event: .custom(grandma), length: length, seed: seed)
+          hero: Self.hero(.she), occasion: .custom(grandma), length: length, seed: seed)
         let scenes = story.scenes.map(\.text)
         let goal = "bake a honey cake for grandma"
         #expect(scenes[0].contains(goal), "the goal is set at the start")
@@ -162,7 +162,7 @@ import Testing
     for (premise, goal) in cases {
       #expect(CustomPlot.goal(in: premise, hero: hero) == goal, "\(premise)")
     }
-    let moving = CustomEvent(title: "Moving Day", description: "A new house in a new town")
+    let moving = CustomOccasion(title: "Moving Day", description: "A new house in a new town")
     #expect(CustomPlot.goal(of: moving, hero: hero) == "make Moving Day a day to remember")
     #expect(CustomPlot.guest(of: Self.customs[0], hero: hero)?.name == "Grandma")
     #expect(CustomPlot.guest(of: Self.customs[0], hero: hero)?.arrives == true)
@@ -188,7 +188,7 @@ import Testing
     for occasion in Self.occasions {
       for seed in UInt64(0)..<30 {
         let text = writer.write(
-          hero: Self.hero(pronouns), event: occasion, length: .long, seed: seed
+          hero: Self.hero(pronouns), occasion: occasion, length: .long, seed: seed
         ).scenes.map(\.text).joined(separator: " ")
         for pair in wrong { #expect(!text.contains(pair), "\(occasion.title) \(seed): \(pair)") }
         guard occasion == .builtIn(.spaceJourney) else { continue }

@@ -11,17 +11,17 @@ import Testing
 
   @Test func theSameSeedWritesTheSameStory() {
     let first = writer.write(
-      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 11)
+      hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 11)
     let second = writer.write(
-      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 11)
+      hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 11)
     #expect(first == second)
   }
 
   @Test func differentSeedsWriteClearlyDifferentStories() {
     let first = writer.write(
-      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 1)
+      hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 1)
     let second = writer.write(
-      hero: hero, event: .builtIn(.forestExploration), length: .medium, seed: 2)
+      hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 2)
     let sentences = { (story: StoryText) in
       Set(
         story.scenes.flatMap {
@@ -36,11 +36,11 @@ import Testing
 
   /// Every event, every length, many seeds: scene counts in range, lengths near the target,
   /// the hero's name, traits, appearance and ability used, and no template token left over.
-  @Test(arguments: BuiltInEvent.allCases)
-  func everyStoryIsWellFormed(event: BuiltInEvent) {
+  @Test(arguments: BuiltInOccasion.allCases)
+  func everyStoryIsWellFormed(event: BuiltInOccasion) {
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<15 {
-        let story = writer.write(hero: hero, event: .builtIn(event), length: length, seed: seed)
+        let story = writer.write(hero: hero, occasion: .builtIn(event), length: length, seed: seed)
         let text = story.scenes.map(\.text).joined(separator: " ")
         #expect(length.sceneRange.contains(story.scenes.count))
         #expect((3...8).contains(story.scenes.count))
@@ -63,7 +63,7 @@ import Testing
     }
   }
 
-  let grandma = CustomEvent(
+  let grandma = CustomOccasion(
     id: "custom-grandma", title: "Grandma's Visit",
     promptSeed: "The hero bakes a honey cake for grandma, who comes by train",
     category: .celebration, tone: "cosy and funny",
@@ -75,7 +75,7 @@ import Testing
   @Test func aCustomEventsDetailsAreToldInTheStory() {
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<10 {
-        let story = writer.write(hero: hero, event: .custom(grandma), length: length, seed: seed)
+        let story = writer.write(hero: hero, occasion: .custom(grandma), length: length, seed: seed)
         let text = story.scenes.map(\.text).joined(separator: " ")
         #expect(text.contains("Grandma's Visit"), "\(length) \(seed): \(text)")
         #expect(!text.contains("Luna bakes a honey cake for grandma, who comes by train"))
@@ -99,11 +99,11 @@ import Testing
   /// The custom event borrows the setting its category suits, or without one, the setting
   /// its words match: "sails", "island" and "storm" are the sea.
   @Test func aCustomEventBorrowsTheClosestSetting() {
-    let voyage = CustomEvent(
+    let voyage = CustomOccasion(
       title: "Pirate Day", promptSeed: "The hero sails to an island after a storm", keywords: [])
-    #expect(StoryOccasion.custom(voyage).settingEvent == .oceanVoyage)
-    let party = CustomEvent(title: "Pirate Party", promptSeed: "sails", category: .celebration)
-    #expect(StoryOccasion.custom(party).settingEvent == .birthdayCelebration)
+    #expect(StoryOccasion.custom(voyage).settingOccasion == .oceanVoyage)
+    let party = CustomOccasion(title: "Pirate Party", promptSeed: "sails", category: .celebration)
+    #expect(StoryOccasion.custom(party).settingOccasion == .birthdayCelebration)
   }
 
   /// Across 20 seeds of one hero and event, any two stories share few of their sentences,
@@ -111,7 +111,7 @@ import Testing
   @Test func storiesAcrossSeedsShareFewSentences() {
     for event in [StoryOccasion.builtIn(.magicGarden), .custom(grandma)] {
       let stories = (UInt64(100)..<120).map {
-        writer.write(hero: hero, event: event, length: .medium, seed: $0)
+        writer.write(hero: hero, occasion: event, length: .medium, seed: $0)
       }
       let sentenceSets = stories.map { story in
         Set(story.scenes.flatMap { Sentences.split($0.text) })
@@ -135,7 +135,7 @@ import Testing
     let odd = Hero(
       name: "{name}", primaryTrait: .kind, secondaryTrait: .smart, appearance: "{appearance}",
       specialAbility: "{x}")
-    let story = writer.write(hero: odd, event: .builtIn(.magicGarden), length: .short, seed: 3)
+    let story = writer.write(hero: odd, occasion: .builtIn(.magicGarden), length: .short, seed: 3)
     #expect(story.scenes[0].text.contains("{name}"))
   }
 
@@ -149,7 +149,7 @@ import Testing
   /// Every obstacle follows "there was": one thing, so the verb agrees ("there was villagers
   /// marching" was written).
   @Test func everyObstacleAgreesWithThereWas() {
-    for event in BuiltInEvent.allCases {
+    for event in BuiltInOccasion.allCases {
       let obstacle = Setting.of(event).obstacle
       #expect(obstacle.hasPrefix("a ") || obstacle.hasPrefix("an "), "\(event): \(obstacle)")
     }

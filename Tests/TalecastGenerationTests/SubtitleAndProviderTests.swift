@@ -22,7 +22,7 @@ import Testing
       source: "vtt.json",
       hero: Hero(
         name: "Bo", primaryTrait: .funny, secondaryTrait: .brave, appearance: "red boots",
-        specialAbility: "whistling"), event: .builtIn(.oceanVoyage), seed: 9, format: .opus,
+        specialAbility: "whistling"), occasion: .builtIn(.oceanVoyage), seed: 9, format: .opus,
       illustrations: false)
     let generated = try service.render(job)
     let manifest = generated.manifest
@@ -78,7 +78,7 @@ import Testing
       providers: StoryProviders(
         remote: StoryProviders.Remote(backend: RemoteProviderTests.backend(server))))
     var job = RenderJob(
-      source: "p.json", hero: hero, event: .builtIn(.spaceJourney), seed: 2,
+      source: "p.json", hero: hero, occasion: .builtIn(.spaceJourney), seed: 2,
       providers: JobProviders(writer: .remote))
     let generated = try service.render(job)
     #expect(server.requests.map(\.path) == ["/v1/chat/completions"])

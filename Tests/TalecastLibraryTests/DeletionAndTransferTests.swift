@@ -60,14 +60,14 @@ import Testing
     driver: LibraryDriver
   ) throws {
     let source = try LibraryFixture(driver)
-    try source.library.addCustomEvent(CustomEvent(id: "ce0000000001", title: "Picnic"))
-    try source.add(id: "s00000000001", title: "One", eventId: "ce0000000001")
+    try source.library.addCustomOccasion(CustomOccasion(id: "ce0000000001", title: "Picnic"))
+    try source.add(id: "s00000000001", title: "One", customOccasionId: "ce0000000001")
     try source.add(id: "s00000000002", title: "Two", hero: LibraryFixture.ada)
     try source.library.setFavorite(["s00000000002"], true)
     let everything = try source.library.export()
     #expect(
       everything.stories.count == 2 && everything.heroes.count == 2
-        && everything.customEvents.count == 1)
+        && everything.customOccasions.count == 1)
     let onlyAda = try source.library.export(try StoryQuery.parse("hero:Ada"))
     #expect(
       onlyAda.stories.map(\.id) == ["s00000000002"] && onlyAda.heroes.map(\.id) == ["hero00000002"])
@@ -80,13 +80,13 @@ import Testing
     #expect(
       report
         == ImportReport(
-          heroesAdded: 1, heroesUpdated: 1, customEventsAdded: 1, customEventsUpdated: 0,
+          heroesAdded: 1, heroesUpdated: 1, customOccasionsAdded: 1, customOccasionsUpdated: 0,
           storiesAdded: 1, storiesUpdated: 1))
     let stories = try target.library.stories()
     #expect(Set(stories.map(\.id)) == ["s00000000001", "s00000000002"])
     #expect(try target.library.story(matching: "s00000000002").title == "Two")
     #expect(try target.library.story(matching: "s00000000002").favorite)
-    #expect(try target.library.story(matching: "s00000000001").customEventId == "ce0000000001")
+    #expect(try target.library.story(matching: "s00000000001").customOccasionId == "ce0000000001")
     #expect(try target.ids("One") == ["s00000000001"], "imported text is searchable")
     // Importing the same export again changes nothing but says it updated.
     let again = try target.library.importLibrary(

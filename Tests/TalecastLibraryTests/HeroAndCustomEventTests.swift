@@ -102,8 +102,8 @@ import Testing
   ) throws {
     let fixture = try LibraryFixture(driver)
     let (low, high) = try LibraryInput.ages("3-6")
-    let event = try fixture.library.addCustomEvent(
-      CustomEvent(
+    let event = try fixture.library.addCustomOccasion(
+      CustomOccasion(
         id: "ce0000000001", title: "Grandma's Visit", promptSeed: "Grandma comes by train.",
         category: try LibraryInput.category("Celebration"), minimumAge: low, maximumAge: high,
         keywords: LibraryInput.keywords("train, cake,")))
@@ -111,21 +111,22 @@ import Testing
     #expect(event.keywords == ["train", "cake"])
     #expect(event.minimumAge == 3 && event.maximumAge == 6)
 
-    try fixture.add(id: "s00000000001", title: "Train Day", eventId: "ce0000000001")
-    let used = try fixture.library.customEvent(matching: "ce00")
+    try fixture.add(id: "s00000000001", title: "Train Day", customOccasionId: "ce0000000001")
+    let used = try fixture.library.customOccasion(matching: "ce00")
     #expect(used.usageCount == 1)
     #expect(used.lastUsed != nil)
-    #expect(try fixture.library.story(matching: "s00000000001").customEventId == "ce0000000001")
+    #expect(try fixture.library.story(matching: "s00000000001").customOccasionId == "ce0000000001")
 
-    let edited = try fixture.library.editCustomEvent(
-      "ce00", CustomEventChanges(title: "Grandpa's Visit", tone: "cosy", favorite: true))
+    let edited = try fixture.library.editCustomOccasion(
+      "ce00", CustomOccasionChanges(title: "Grandpa's Visit", tone: "cosy", favorite: true))
     #expect(edited.title == "Grandpa's Visit" && edited.tone == "cosy" && edited.favorite)
-    #expect(try fixture.library.story(matching: "s00000000001").eventTitle == "Grandpa's Visit")
+    #expect(try fixture.library.story(matching: "s00000000001").occasionTitle == "Grandpa's Visit")
 
-    try fixture.library.execute(try fixture.library.planDeletion(ofCustomEvent: "ce00"))
-    #expect(try fixture.library.customEvents().isEmpty)
+    try fixture.library.execute(try fixture.library.planDeletion(ofCustomOccasion: "ce00"))
+    #expect(try fixture.library.customOccasions().isEmpty)
     #expect(
-      try fixture.library.story(matching: "s00000000001").customEventId == nil, "the story stays")
+      try fixture.library.story(matching: "s00000000001").customOccasionId == nil, "the story stays"
+    )
   }
 
   @Test(

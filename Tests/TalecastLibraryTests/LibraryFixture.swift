@@ -58,14 +58,15 @@ struct LibraryFixture {
   /// A generated story with `scenes` texts, made at `created`, with a real folder of files.
   @discardableResult
   func add(
-    id: String, title: String, hero: Hero = LibraryFixture.luna, event: BuiltInEvent = .magicGarden,
+    id: String, title: String, hero: Hero = LibraryFixture.luna,
+    occasion: BuiltInOccasion = .magicGarden,
     scenes: [String] = ["Once upon a time.", "The end."], duration: Double = 60,
-    created: Date = Date(timeIntervalSince1970: 1_800_000_000), eventId: String? = nil,
+    created: Date = Date(timeIntervalSince1970: 1_800_000_000), customOccasionId: String? = nil,
     writeFiles: Bool = true
   ) throws -> StoryGenerated {
     let manifest = SampleStory.manifest(
-      id: id, title: title, hero: hero, event: event, scenes: scenes, duration: duration,
-      created: created, eventId: eventId)
+      id: id, title: title, hero: hero, occasion: occasion, scenes: scenes, duration: duration,
+      created: created, customOccasionId: customOccasionId)
     let event = SampleStory.generated(manifest)
     if writeFiles {
       let url = media.appendingPathComponent(event.folder)

@@ -60,7 +60,7 @@ import Testing
     hero: Hero(
       id: "h1", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind, appearance: "a scarf",
       specialAbility: "flying"),
-    event: EventReference(.magicGarden), length: .short, seed: 1, voice: "en-us",
+    occasion: OccasionReference(.magicGarden), length: .short, seed: 1, voice: "en-us",
     created: Date(timeIntervalSince1970: 1_800_000_000),
     audio: AudioSummary(
       file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 42.5),

@@ -62,7 +62,7 @@ import Testing
     let stories = try reopened.stories()
     #expect(stories.map(\.title) == ["First", "Second"])
     #expect(stories[0].heroName == "Luna")
-    #expect(stories[0].eventTitle == "Magic Garden")
+    #expect(stories[0].occasionTitle == "Magic Garden")
     #expect(stories[0].audioPath == "stories/aaaa11112222-story/story.m4a")
     #expect(stories[0].manifest.scenes.map { $0.illustration?.timestamp } == [0, 30])
 

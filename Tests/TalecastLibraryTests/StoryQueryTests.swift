@@ -130,7 +130,7 @@ import Testing
       id: "s00000000002", title: "Sleepy Star", scenes: ["The sleepy star yawned at the dragon."],
       duration: 400, created: base.addingTimeInterval(86_400))
     try fixture.add(
-      id: "s00000000003", title: "Ada's Map", hero: LibraryFixture.ada, event: .bedtimeAdventure,
+      id: "s00000000003", title: "Ada's Map", hero: LibraryFixture.ada, occasion: .bedtimeAdventure,
       scenes: ["Ada read the map."], duration: 250, created: base.addingTimeInterval(2 * 86_400))
     try fixture.library.recordPlay(of: "s00000000002")
     try fixture.library.recordPlay(of: "s00000000003")

@@ -56,7 +56,7 @@ struct QueueFixture {
   ) -> JobSubmission {
     JobSubmission(
       job: RenderJob(
-        source: "\(key).json", hero: Self.hero, event: .builtIn(.magicGarden), seed: 1),
+        source: "\(key).json", hero: Self.hero, occasion: .builtIn(.magicGarden), seed: 1),
       idempotencyKey: key, priority: priority, runAt: runAt, maxAttempts: maxAttempts)
   }
 

@@ -6,7 +6,8 @@ public struct StoryManifest: Codable, Sendable, Hashable {
   public var storyId: String
   public var title: String
   public var hero: Hero
-  public var event: EventReference
+  /// What the story was written for (written as "occasion"; read as "event" too).
+  public var occasion: OccasionReference
   public var length: StoryLength
   public var seed: UInt64
   public var voice: String
@@ -15,19 +16,37 @@ public struct StoryManifest: Codable, Sendable, Hashable {
   public var scenes: [SceneManifest]
 
   public init(
-    storyId: String, title: String, hero: Hero, event: EventReference, length: StoryLength,
+    storyId: String, title: String, hero: Hero, occasion: OccasionReference, length: StoryLength,
     seed: UInt64, voice: String, created: Date, audio: AudioSummary, scenes: [SceneManifest]
   ) {
     self.storyId = storyId
     self.title = title
     self.hero = hero
-    self.event = event
+    self.occasion = occasion
     self.length = length
     self.seed = seed
     self.voice = voice
     self.created = created
     self.audio = audio
     self.scenes = scenes
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case storyId, title, hero, occasion, length, seed, voice, created, audio, scenes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    storyId = try container.decode(String.self, forKey: .storyId)
+    title = try container.decode(String.self, forKey: .title)
+    hero = try container.decode(Hero.self, forKey: .hero)
+    occasion = try decoder.decode(OccasionReference.self, CodingKeys.occasion, legacy: "event")
+    length = try container.decode(StoryLength.self, forKey: .length)
+    seed = try container.decode(UInt64.self, forKey: .seed)
+    voice = try container.decode(String.self, forKey: .voice)
+    created = try container.decode(Date.self, forKey: .created)
+    audio = try container.decode(AudioSummary.self, forKey: .audio)
+    scenes = try container.decode([SceneManifest].self, forKey: .scenes)
   }
 
   /// The measured duration of the final audio in seconds.
@@ -46,8 +65,8 @@ public enum StoryStatus: String, Sendable, Codable {
   case partial
 }
 
-/// Which event a story was written for.
-public struct EventReference: Codable, Sendable, Hashable {
+/// Which occasion a story was written for.
+public struct OccasionReference: Codable, Sendable, Hashable {
   public var id: String
   public var title: String
 
@@ -56,8 +75,8 @@ public struct EventReference: Codable, Sendable, Hashable {
     self.title = title
   }
 
-  public init(_ event: BuiltInEvent) {
-    self.init(id: event.rawValue, title: event.title)
+  public init(_ occasion: BuiltInOccasion) {
+    self.init(id: occasion.rawValue, title: occasion.title)
   }
 }
 

@@ -1,7 +1,7 @@
 /// What a story is written for: one of the built-in events or a user's custom event.
 public enum StoryOccasion: Sendable, Hashable, Codable {
-  case builtIn(BuiltInEvent)
-  case custom(CustomEvent)
+  case builtIn(BuiltInOccasion)
+  case custom(CustomOccasion)
 
   /// The built-in event's identifier, or the custom event's id.
   public var id: String {
@@ -38,7 +38,7 @@ public enum StoryOccasion: Sendable, Hashable, Codable {
   }
 }
 
-extension EventReference {
+extension OccasionReference {
   public init(_ occasion: StoryOccasion) {
     self.init(id: occasion.id, title: occasion.title)
   }

@@ -57,7 +57,7 @@ extension StoryGenerationCancelled {
 
 extension LibraryChanged {
   public var summary: String {
-    let noun = entity == .customEvent ? "custom event" : entity.rawValue
+    let noun = entity == .customOccasion ? "custom event" : entity.rawValue
     return "\(noun) \(id) \(change.rawValue) in the library"
   }
   public var storyReference: String? { storyId }

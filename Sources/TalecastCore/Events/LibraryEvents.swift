@@ -1,6 +1,17 @@
 /// What the library keeps.
 public enum LibraryEntity: String, Codable, Sendable {
-  case story, hero, customEvent
+  case story, hero, customOccasion
+
+  /// Events logged by an earlier Talecast call a custom occasion "customEvent".
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let entity = name == "customEvent" ? .customOccasion : LibraryEntity(rawValue: name)
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unknown library entity \(name)"))
+    }
+    self = entity
+  }
 }
 
 /// The library created, changed or removed something. Correlation id: its id.

@@ -1,20 +1,22 @@
 import Foundation
 
-/// Reads job files: JSON objects naming a hero, an event (built-in by name, or a custom one
-/// as an object) and options.
+/// Reads job files: JSON objects naming a hero, an occasion (built-in by name, or a custom one
+/// as an object) and options. `"event"` is the occasion field's old name and is still read.
 ///
 /// ```json
 /// { "hero": { "name": "Luna", "traits": ["Brave", "Curious"],
 ///             "appearance": "…", "specialAbility": "…", "pronouns": "she" },
-///   "event": "bedtime-adventure", "length": "short", "seed": 7,
+///   "occasion": "bedtime-adventure", "length": "short", "seed": 7,
 ///   "providers": { "writer": "remote" } }
 /// ```
 /// Errors name the file and the line and column (syntax) or the field path (content).
 public enum JobFileParser {
   static let jobFields = [
-    "hero", "event", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
+    "hero", "occasion", "length", "seed", "voice", "rate", "format", "illustrations", "normalize",
     "providers", "priority", "runAt", "idempotencyKey", "pacing",
   ]
+  /// Fields still read under an old name, not offered in messages: `event` is `occasion`.
+  static let oldJobFields = ["event"]
   static let heroFields = ["name", "traits", "appearance", "specialAbility", "pronouns"]
 
   public static func parse(
@@ -73,7 +75,8 @@ struct JobFieldReader {
         file: file, location: .file,
         problem: "a job must be a JSON object, found \(document.kindName)")
     }
-    try rejectUnknown(members, known: JobFileParser.jobFields, prefix: "")
+    try rejectUnknown(
+      members, known: JobFileParser.jobFields, prefix: "", alsoAccepted: JobFileParser.oldJobFields)
     let object = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 
@@ -82,10 +85,16 @@ struct JobFieldReader {
     }
     let hero = try self.hero(from: heroValue)
 
-    guard let eventValue = object["event"] else {
-      throw fail("event", "missing (one of: \(eventNames), or a custom event object)")
+    // "event" is the old name of "occasion"; a file may use either, not both.
+    if object["occasion"] != nil, object["event"] != nil {
+      throw fail("event", "\"event\" is the old name of \"occasion\": give one of them, not both")
     }
-    let event = try occasion(from: eventValue)
+    let occasionField = object["occasion"] == nil && object["event"] != nil ? "event" : "occasion"
+    guard let occasionValue = object[occasionField] else {
+      throw fail(
+        "occasion", "missing (one of: \(occasionNames), or a custom occasion object)")
+    }
+    let occasion = try self.occasion(from: occasionValue, field: occasionField)
 
     var length = StoryLength.short
     if let value = object["length"] {
@@ -96,7 +105,7 @@ struct JobFieldReader {
       length = parsed
     }
 
-    var seed = Self.defaultSeed(hero: hero, event: event)
+    var seed = Self.defaultSeed(hero: hero, occasion: occasion)
     if let value = object["seed"] {
       guard case .number(let literal) = value, let parsed = UInt64(literal) else {
         throw fail(
@@ -159,7 +168,7 @@ struct JobFieldReader {
     let queue = try queueOptions(object)
 
     return RenderJob(
-      source: file, hero: hero, event: event, length: length, seed: seed, voice: voice,
+      source: file, hero: hero, occasion: occasion, length: length, seed: seed, voice: voice,
       rate: rate, format: format, illustrations: illustrations, normalize: normalize,
       providers: providers ?? .builtIn, priority: queue.priority, runAt: queue.runAt,
       idempotencyKey: queue.key, pacing: pacing)
@@ -271,9 +280,10 @@ struct JobFieldReader {
   }
 
   func rejectUnknown(
-    _ members: [(key: String, value: JSONValue)], known: [String], prefix: String
+    _ members: [(key: String, value: JSONValue)], known: [String], prefix: String,
+    alsoAccepted: [String] = []
   ) throws(JobFileError) {
-    for member in members where !known.contains(member.key) {
+    for member in members where !known.contains(member.key) && !alsoAccepted.contains(member.key) {
       var problem = "unknown field"
       if let suggestion = Suggestion.closest(to: member.key, in: known) {
         problem += "; did you mean '\(suggestion)'?"
@@ -290,14 +300,14 @@ struct JobFieldReader {
     }
   }
 
-  var eventNames: String { BuiltInEvent.allCases.map(\.rawValue).joined(separator: ", ") }
+  var occasionNames: String { BuiltInOccasion.allCases.map(\.rawValue).joined(separator: ", ") }
   private var traitNames: String { Trait.allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// A job without a seed renders the same story every time: the seed is a stable hash
   /// (FNV-1a) of the hero's name and the event.
-  static func defaultSeed(hero: Hero, event: StoryOccasion) -> UInt64 {
+  static func defaultSeed(hero: Hero, occasion: StoryOccasion) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(hero.name)|\(event.id)".utf8 {
+    for byte in "\(hero.name)|\(occasion.id)".utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }

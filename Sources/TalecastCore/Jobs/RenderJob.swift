@@ -7,7 +7,8 @@ public struct RenderJob: Sendable, Hashable, Codable {
   /// Where the job came from (a file path), for messages.
   public var source: String
   public var hero: Hero
-  public var event: StoryOccasion
+  /// What the story is written for (a job file's "occasion", once called "event").
+  public var occasion: StoryOccasion
   public var length: StoryLength
   public var seed: UInt64
   public var voice: String
@@ -44,7 +45,7 @@ public struct RenderJob: Sendable, Hashable, Codable {
   }
 
   public init(
-    id: String = Identifier.make(), source: String, hero: Hero, event: StoryOccasion,
+    id: String = Identifier.make(), source: String, hero: Hero, occasion: StoryOccasion,
     length: StoryLength = .short, seed: UInt64, voice: String = RenderJob.defaultVoice,
     rate: Int = RenderJob.defaultRate, format: AudioFormat = .m4a, illustrations: Bool = true,
     normalize: Bool = true, providers: JobProviders = .builtIn, priority: Int = 0,
@@ -57,7 +58,7 @@ public struct RenderJob: Sendable, Hashable, Codable {
     self.id = id
     self.source = source
     self.hero = hero
-    self.event = event
+    self.occasion = occasion
     self.length = length
     self.seed = seed
     self.voice = voice
@@ -66,6 +67,33 @@ public struct RenderJob: Sendable, Hashable, Codable {
     self.illustrations = illustrations
     self.normalize = normalize
     self.providers = providers
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, source, hero, occasion, length, seed, voice, rate, format, illustrations, normalize
+    case providers, priority, runAt, idempotencyKey, pacing, rerender
+  }
+
+  /// Jobs queued or checkpointed by an earlier Talecast name their occasion "event".
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    source = try container.decode(String.self, forKey: .source)
+    hero = try container.decode(Hero.self, forKey: .hero)
+    occasion = try decoder.decode(StoryOccasion.self, CodingKeys.occasion, legacy: "event")
+    length = try container.decode(StoryLength.self, forKey: .length)
+    seed = try container.decode(UInt64.self, forKey: .seed)
+    voice = try container.decode(String.self, forKey: .voice)
+    rate = try container.decode(Int.self, forKey: .rate)
+    format = try container.decode(AudioFormat.self, forKey: .format)
+    illustrations = try container.decode(Bool.self, forKey: .illustrations)
+    normalize = try container.decode(Bool.self, forKey: .normalize)
+    providers = try container.decode(JobProviders.self, forKey: .providers)
+    priority = try container.decode(Int.self, forKey: .priority)
+    runAt = try container.decodeIfPresent(Date.self, forKey: .runAt)
+    idempotencyKey = try container.decodeIfPresent(String.self, forKey: .idempotencyKey)
+    pacing = try container.decodeIfPresent(Pacing.self, forKey: .pacing)
+    rerender = try container.decodeIfPresent(Rerender.self, forKey: .rerender)
   }
 
   public static let defaultVoice = "en-us"

@@ -19,17 +19,17 @@ public struct IllustrationRequest: Sendable {
   public var index: Int
   public var count: Int
   public var hero: Hero
-  public var event: StoryOccasion
+  public var occasion: StoryOccasion
   public var seed: UInt64
 
   public init(
-    scene: SceneText, index: Int, count: Int, hero: Hero, event: StoryOccasion, seed: UInt64
+    scene: SceneText, index: Int, count: Int, hero: Hero, occasion: StoryOccasion, seed: UInt64
   ) {
     self.scene = scene
     self.index = index
     self.count = count
     self.hero = hero
-    self.event = event
+    self.occasion = occasion
     self.seed = seed
   }
 }

@@ -1,6 +1,6 @@
 import TalecastCore
 
-/// The colours of an event's world.
+/// The colours of an occasion's world.
 struct Palette {
   var skyTop: String
   var skyBottom: String
@@ -8,8 +8,8 @@ struct Palette {
   /// Night scenes get a moon and stars; day scenes a sun.
   var night: Bool
 
-  static func of(_ event: BuiltInEvent) -> Palette {
-    switch event {
+  static func of(_ occasion: BuiltInOccasion) -> Palette {
+    switch occasion {
     case .bedtimeAdventure:
       Palette(
         skyTop: "#0b1d3a", skyBottom: "#3b4d8f", ground: ["#2c3e6b", "#22325a", "#1a2747"],

@@ -1,7 +1,7 @@
 import Foundation
 import TalecastCore
 
-/// The built-in illustrator: draws an SVG picture of each scene from its own words. The event
+/// The built-in illustrator: draws an SVG picture of each scene from its own words. The occasion
 /// sets the palette and the world; the scene's words add what it names: the time of day and
 /// the weather (`SceneSky`), places (`ScenePlaces`), creatures and objects (`SceneThings`);
 /// the scene's place in the story moves the sun or moon across the sky. Deterministic for a
@@ -11,7 +11,7 @@ public struct ProceduralIllustrator: Illustrator {
 
   public func illustrate(_ request: IllustrationRequest) -> IllustrationImage {
     var random = SeededRandom(seed: request.seed).derived("illustration-\(request.index)")
-    let palette = Palette.of(request.event.settingEvent)
+    let palette = Palette.of(request.occasion.settingOccasion)
     let words = Set(
       request.scene.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     let progress = request.count > 1 ? Double(request.index) / Double(request.count - 1) : 0.5
@@ -26,10 +26,11 @@ public struct ProceduralIllustrator: Illustrator {
     sky.drawSky(&canvas, palette: palette, progress: progress, random: &random)
     Scenery.clouds(&canvas, count: sky.rains || sky.stormy ? 5 : 2, random: &random)
     Scenery.hills(&canvas, colors: palette.ground, random: &random)
-    ScenePlaces.draw(&canvas, world: request.event.settingEvent, words: words, random: &random)
+    ScenePlaces.draw(
+      &canvas, world: request.occasion.settingOccasion, words: words, random: &random)
     // What the scene names, placed by its words (see `SceneThings`).
     var things = SceneThings(words: words)
-    things.seaWorld = request.event.settingEvent == .oceanVoyage
+    things.seaWorld = request.occasion.settingOccasion == .oceanVoyage
     things.drawWater(&canvas, random: &random)
     let color = Palette.heroColor(request.hero)
     var heroX: Double = 300 + .random(in: -60...60, using: &random)
@@ -46,7 +47,7 @@ public struct ProceduralIllustrator: Illustrator {
       things.drawHeld(&canvas, heroX: heroX, ground: 500)
     }
     things.drawAround(&canvas, heroX: heroX, random: &random)
-    sky.drawWeather(&canvas, world: request.event.settingEvent, random: &random)
+    sky.drawWeather(&canvas, world: request.occasion.settingOccasion, random: &random)
 
     let caption =
       "\(request.index + 1)/\(request.count) · " + Self.firstWords(of: request.scene.text, count: 9)

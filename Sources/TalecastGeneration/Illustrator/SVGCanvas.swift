@@ -15,7 +15,7 @@ struct SVGCanvas {
   mutating func add(_ element: String) { elements.append(element) }
 
   /// One named thing of the picture, in a group a reader (or a test) can find by its name.
-  /// `named` is false for what the event's world brings without the scene naming it (an
+  /// `named` is false for what the occasion's world brings without the scene naming it (an
   /// ocean story's water): a `<g class="world" data-world="…">`.
   mutating func group(_ name: String, named: Bool = true, _ body: (inout SVGCanvas) -> Void) {
     let kind = named ? "thing" : "world"

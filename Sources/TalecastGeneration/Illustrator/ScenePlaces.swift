@@ -2,18 +2,18 @@ import TalecastCore
 
 /// The places of a picture: forest, mountain, village, garden, school, cave, bridge, space, a
 /// party, a dragon's hills. Each is drawn when the scene's words name it (a `data-thing`
-/// group) or when it is the event's world (a `data-world` group), behind the hero.
+/// group) or when it is the occasion's world (a `data-world` group), behind the hero.
 enum ScenePlaces {
   struct Place {
     let name: String
     let words: [String]
-    /// The built-in event whose world it is, if any.
-    let world: BuiltInEvent?
+    /// The built-in occasion whose world it is, if any.
+    let world: BuiltInOccasion?
     let draw: @Sendable (inout SVGCanvas, inout SeededRandom) -> Void
   }
 
   static func draw(
-    _ canvas: inout SVGCanvas, world: BuiltInEvent, words: Set<String>,
+    _ canvas: inout SVGCanvas, world: BuiltInOccasion, words: Set<String>,
     random: inout SeededRandom
   ) {
     for place in all {

@@ -5,7 +5,7 @@ import TalecastCore
 /// warm on the left, the day's sun travels with the story, the evening sun sets on the right
 /// into an orange sky, and night has a moon and stars; rain, snow, wind and storm are drawn
 /// over everything. Each is a named group (`data-thing="evening"`, `"snow"`) when the scene's
-/// words (or its picture prompt) name it; what only the event's world brings (the night of a
+/// words (or its picture prompt) name it; what only the occasion's world brings (the night of a
 /// bedtime story) is a `data-world` group.
 struct SceneSky {
   enum Time: String { case morning, day, evening, night }
@@ -84,7 +84,7 @@ struct SceneSky {
   }
 
   /// Weather over the whole picture, last, so it falls in front of everything.
-  func drawWeather(_ canvas: inout SVGCanvas, world: BuiltInEvent, random: inout SeededRandom) {
+  func drawWeather(_ canvas: inout SVGCanvas, world: BuiltInOccasion, random: inout SeededRandom) {
     let rainyWorld = world == .rainyDayDiscovery
     if rains || stormy || rainyWorld {
       canvas.group("rain", named: rains || stormy) { canvas in

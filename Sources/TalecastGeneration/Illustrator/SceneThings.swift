@@ -10,7 +10,7 @@ struct SceneThings {
   struct Thing {
     let name: String
     let words: Set<String>
-    /// The event's world is the sea, and the scene is not in a house: water under everything.
+    /// The occasion's world is the sea, and the scene is not in a house: water under everything.
     var seaWorld = false
   }
 
@@ -34,7 +34,7 @@ struct SceneThings {
   ]
 
   let words: Set<String>
-  /// The event's world is the sea, and the scene is not in a house: water under everything.
+  /// The occasion's world is the sea, and the scene is not in a house: water under everything.
   var seaWorld = false
 
   func names(_ thing: Thing) -> Bool { !thing.words.isDisjoint(with: words) }

@@ -53,7 +53,7 @@ extension StoryGenerationService {
       missing.map { scene in
         IllustrationRequest(
           scene: SceneText(text: scene.text, illustrationPrompt: scene.illustrationPrompt),
-          index: scene.index, count: manifest.scenes.count, hero: job.hero, event: job.event,
+          index: scene.index, count: manifest.scenes.count, hero: job.hero, occasion: job.occasion,
           seed: job.seed)
       }, into: url)
     for (index, file) in outcome.drawn {
@@ -77,11 +77,11 @@ extension StoryGenerationService {
   /// A job for a story made before stories kept their job: the manifest has all it needs
   /// but the providers, which were built in.
   public static func job(from manifest: StoryManifest) -> RenderJob {
-    let event: StoryOccasion =
-      BuiltInEvent(rawValue: manifest.event.id).map { .builtIn($0) }
-      ?? .custom(CustomEvent(id: manifest.event.id, title: manifest.event.title))
+    let occasion: StoryOccasion =
+      BuiltInOccasion(rawValue: manifest.occasion.id).map { .builtIn($0) }
+      ?? .custom(CustomOccasion(id: manifest.occasion.id, title: manifest.occasion.title))
     return RenderJob(
-      source: "manifest.json", hero: manifest.hero, event: event, length: manifest.length,
+      source: "manifest.json", hero: manifest.hero, occasion: occasion, length: manifest.length,
       seed: manifest.seed, voice: manifest.voice,
       format: AudioFormat(rawValue: manifest.audio.format) ?? .m4a)
   }

@@ -15,7 +15,7 @@ extension StoryGenerationService {
       return written
     }
     let text = try providers.writer(for: job).write(
-      hero: job.hero, event: job.event, length: job.length, seed: job.seed)
+      hero: job.hero, occasion: job.occasion, length: job.length, seed: job.seed)
     guard !text.scenes.isEmpty, text.scenes.allSatisfy({ !$0.text.isEmpty }) else {
       throw StageProblem("the writer returned a story with no text")
     }
@@ -138,7 +138,7 @@ extension StoryGenerationService {
   func encodingSettings(_ text: StoryText, job: RenderJob) -> EncodingSettings {
     let tags = [
       "title": text.title, "artist": job.hero.name, "album": "Talecast", "genre": "Story",
-      "comment": job.event.title,
+      "comment": job.occasion.title,
     ]
     return EncodingSettings(
       format: job.format, metadata: tags, loudness: job.normalize ? .speech : nil,
@@ -161,7 +161,7 @@ extension StoryGenerationService {
       let requests = missing.map { index in
         IllustrationRequest(
           scene: scenes[index], index: index, count: scenes.count, hero: job.hero,
-          event: job.event, seed: job.seed)
+          occasion: job.occasion, seed: job.seed)
       }
       let outcome = batch.draw(requests, into: work.story)
       if outcome.cancelled { throw StageCancelled() }
@@ -206,7 +206,8 @@ extension StoryGenerationService {
       to: work.story.appendingPathComponent(subtitles), options: .atomic)
     let manifest = StoryManifest(
       storyId: written.storyId, title: written.text.title, hero: job.hero,
-      event: EventReference(job.event), length: job.length, seed: job.seed, voice: job.voice,
+      occasion: OccasionReference(job.occasion), length: job.length, seed: job.seed,
+      voice: job.voice,
       created: Date(),
       audio: AudioSummary(
         file: audio.file, format: job.format.rawValue, codec: audio.codec,

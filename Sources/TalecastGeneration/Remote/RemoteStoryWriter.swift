@@ -16,19 +16,19 @@ public struct RemoteStoryWriter: StoryWriter {
     illustrationPrompt describes one picture of that scene.
     """
 
-  public func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64) throws
+  public func write(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64) throws
     -> StoryText
   {
     var details = ""
-    if !event.tone.isEmpty { details += "\nTone: \(event.tone)." }
-    if !event.keywords.isEmpty {
-      details += "\nUse these words: \(event.keywords.joined(separator: ", "))."
+    if !occasion.tone.isEmpty { details += "\nTone: \(occasion.tone)." }
+    if !occasion.keywords.isEmpty {
+      details += "\nUse these words: \(occasion.keywords.joined(separator: ", "))."
     }
     let prompt = """
       Hero: \(hero.name), \(hero.primaryTrait.rawValue.lowercased()) and \
       \(hero.secondaryTrait.rawValue.lowercased()); looks like \(hero.appearance); special \
       ability: \(hero.specialAbility); pronouns: \(hero.pronouns.rawValue).
-      Story: \(event.title). \(event.promptSeed)\(details)
+      Story: \(occasion.title). \(occasion.promptSeed)\(details)
       Length: about \(length.targetWords) words in \(length.sceneRange.lowerBound) to \
       \(length.sceneRange.upperBound) scenes.
       """

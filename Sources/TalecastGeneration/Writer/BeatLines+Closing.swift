@@ -1,12 +1,14 @@
-/// How a story ends: home again, the guest a custom event is for, how the hero feels, the
-/// day the event was, and the last image.
+/// How a story ends: home again, the guest a custom occasion is for, how the hero feels, the
+/// day the occasion was, and the last image.
 extension Beat {
   static func closing(_ plot: Plot) -> [[Line]] {
     var groups: [[Line]] = [homecomings]
     if let guest = plot.guest { groups.append(guest.arrives ? arrivingGuests : waitingGuests) }
     if plot.custom != nil { groups.append(goalsReached) }
     groups.append(feelings)
-    if let event = plot.custom { groups.append(event.tone.isEmpty ? plainEndings : toneEndings) }
+    if let occasion = plot.custom {
+      groups.append(occasion.tone.isEmpty ? plainEndings : toneEndings)
+    }
     groups.append(lastImages)
     return groups
   }
@@ -40,7 +42,7 @@ extension Beat {
     Line("{guest} laughed and clapped when {name} came in.", .guestArrives, .needsHome),
   ]
 
-  /// A custom event's goal, reached: the ending says so in so many words.
+  /// A custom occasion's goal, reached: the ending says so in so many words.
   static let goalsReached: [Line] = [
     Line("{name} had set out to {goal}, and {they} had done it.", .needsSolved),
     Line("Everyone agreed it had been worth it: {name} had managed to {goal}.", .needsSolved),

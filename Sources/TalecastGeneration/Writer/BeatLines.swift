@@ -52,7 +52,7 @@ extension Beat {
     ],
   ]
 
-  /// A custom event's day, told in the writer's words: what day it is, what the hero means to
+  /// A custom occasion's day, told in the writer's words: what day it is, what the hero means to
   /// do, and how the day feels.
   static func occasionSetup(_ plot: Plot) -> [[Line]] {
     var groups: [[Line]] = [
@@ -100,7 +100,7 @@ extension Beat {
     "It turned out that somebody had to {goal}, and {companion} had come to ask {name}.",
   ]
 
-  /// The companion offers to help with the custom event's own goal.
+  /// The companion offers to help with the custom occasion's own goal.
   static let offers: [Line] = [
     "{companion} had heard all about the plan to {goal}, and wanted to help.",
     "{name} told {companion} about the plan to {goal}, and {c:they were} ready to help at once.",

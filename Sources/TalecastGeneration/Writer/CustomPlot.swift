@@ -1,18 +1,18 @@
 import Foundation
 import TalecastCore
 
-/// Reads a custom event's own words for its plot: the hero's goal from the premise ("The hero
+/// Reads a custom occasion's own words for its plot: the hero's goal from the premise ("The hero
 /// bakes a honey cake for grandma, who …" → "bake a honey cake for grandma"), the guest it is
 /// for, and which keyword can go missing. The story then tells these in its own sentences; the
 /// premise is never pasted in.
 enum CustomPlot {
   /// The hero's goal, after "to". From the premise or the description when either starts
-  /// with the hero doing something; otherwise the event itself is the goal.
-  static func goal(of event: CustomEvent, hero: Hero) -> String {
-    for text in [event.promptSeed, event.description] {
+  /// with the hero doing something; otherwise the occasion itself is the goal.
+  static func goal(of occasion: CustomOccasion, hero: Hero) -> String {
+    for text in [occasion.promptSeed, occasion.description] {
       if let goal = goal(in: text, hero: hero) { return goal }
     }
-    return "make \(event.title) a day to remember"
+    return "make \(occasion.title) a day to remember"
   }
 
   /// "The hero bakes a cake, who …" → "bake a cake"; nil when the text does not start with
@@ -89,8 +89,8 @@ enum CustomPlot {
     "train", "bus", "plane",
   ]
 
-  static func guest(of event: CustomEvent, hero: Hero) -> Plot.Guest? {
-    let text = [event.title, event.promptSeed, event.description] + event.keywords
+  static func guest(of occasion: CustomOccasion, hero: Hero) -> Plot.Guest? {
+    let text = [occasion.title, occasion.promptSeed, occasion.description] + occasion.keywords
     let words = text.flatMap {
       $0.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
     }
@@ -104,7 +104,7 @@ enum CustomPlot {
     return nil
   }
 
-  /// Words of keywords that cannot be put in a bag and lost: times, places, events.
+  /// Words of keywords that cannot be put in a bag and lost: times, places, occasions.
   static let notPortable: Set<String> = [
     "train", "bus", "car", "boat", "ship", "plane", "day", "night", "morning", "evening",
     "afternoon", "party", "visit", "trip", "journey", "holiday", "weather", "rain", "snow",

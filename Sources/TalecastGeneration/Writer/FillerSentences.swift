@@ -108,7 +108,7 @@ enum FillerSentences {
       "Even the smallest things looked magical today.",
     ], .needsAway, .needsNoProblem)
 
-  /// A custom event's keywords, each said once on the way, in the writer's words.
+  /// A custom occasion's keywords, each said once on the way, in the writer's words.
   static let keywords: [Line] = [
     "{name} could not stop thinking about {keyword}.",
     "{companion} wanted to hear all about {keyword}.",

@@ -1,8 +1,8 @@
 import TalecastCore
 
 /// What a story is about: the hero's goal, the problem in the way, what resolves it, and for a
-/// custom event its guest and keywords. A built-in event's plot comes from its setting; a
-/// custom event's from its own title, premise and keywords (`CustomPlot`), in the setting it
+/// custom occasion its guest and keywords. A built-in occasion's plot comes from its setting; a
+/// custom occasion's from its own title, premise and keywords (`CustomPlot`), in the setting it
 /// borrows.
 struct Plot: Sendable {
   enum Problem: Sendable {
@@ -12,7 +12,7 @@ struct Plot: Sendable {
     case lost(LostThing)
   }
 
-  /// Someone the event is for, who comes at the end ("Grandma").
+  /// Someone the occasion is for, who comes at the end ("Grandma").
   struct Guest: Sendable {
     var name: String
     /// Whether the premise has them come (a visit, a train) or simply be there.
@@ -22,12 +22,12 @@ struct Plot: Sendable {
   /// After "to": "find the hidden waterfall", "bake a honey cake for grandma".
   var goal: String
   var problem: Problem
-  /// What the hero finds when the problem is solved (built-in events), after "found".
+  /// What the hero finds when the problem is solved (built-in occasions), after "found".
   var treasure: String?
   var guest: Guest?
-  /// A custom event's own keywords still to be said, in its order.
+  /// A custom occasion's own keywords still to be said, in its order.
   var keywords: [String]
-  var custom: CustomEvent?
+  var custom: CustomOccasion?
   /// The setting's way of setting off, if it says one.
   var departure: Line?
 
@@ -41,24 +41,24 @@ struct Plot: Sendable {
   )
     -> Plot
   {
-    guard case .custom(let event) = occasion else {
+    guard case .custom(let occasion) = occasion else {
       return Plot(
         goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
         guest: nil, keywords: [], custom: nil, departure: setting.departure)
     }
-    let goal = CustomPlot.goal(of: event, hero: hero)
-    let lost = CustomPlot.lostThing(in: event.keywords, apartFrom: goal, random: &random)
+    let goal = CustomPlot.goal(of: occasion, hero: hero)
+    let lost = CustomPlot.lostThing(in: occasion.keywords, apartFrom: goal, random: &random)
     return Plot(
       goal: goal, problem: lost.map { .lost($0) } ?? .obstacle(setting.obstacle), treasure: nil,
-      guest: CustomPlot.guest(of: event, hero: hero),
-      keywords: event.keywords.filter { $0 != lost?.keyword }, custom: event,
+      guest: CustomPlot.guest(of: occasion, hero: hero),
+      keywords: occasion.keywords.filter { $0 != lost?.keyword }, custom: occasion,
       departure: setting.departure)
   }
 }
 
 /// A thing that goes missing, with the forms the sentences need.
 struct LostThing: Sendable {
-  /// The keyword as the event wrote it.
+  /// The keyword as the occasion wrote it.
   var keyword: String
   /// With "the" (or the owner's name): "the honey cake", "grandma's umbrella".
   var phrase: String

@@ -1,6 +1,6 @@
 import TalecastCore
 
-/// The world of one built-in event: where it happens, who helps, what goes wrong, and what is
+/// The world of one built-in occasion: where it happens, who helps, what goes wrong, and what is
 /// found. The writer's grammar fills its sentences from these.
 struct Setting: Sendable {
   /// Where the hero is when the story begins.
@@ -35,8 +35,8 @@ struct Setting: Sendable {
   /// Nouns for titles ("the Hidden Waterfall").
   var titleNouns: [String]
 
-  static func of(_ event: BuiltInEvent) -> Setting {
-    switch event {
+  static func of(_ occasion: BuiltInOccasion) -> Setting {
+    switch occasion {
     case .bedtimeAdventure: .bedtime
     case .forestExploration: .forest
     case .oceanVoyage: .ocean
@@ -52,15 +52,15 @@ struct Setting: Sendable {
 }
 
 extension StoryOccasion {
-  /// The built-in event whose setting (places, companion, trouble) a story uses, and whose
-  /// palette its pictures use. A custom event with a category gets the built-in one suiting
+  /// The built-in occasion whose setting (places, companion, trouble) a story uses, and whose
+  /// palette its pictures use. A custom occasion with a category gets the built-in one suiting
   /// it; without one, the one whose words its own words share most ("sea", "island" → ocean
   /// voyage); failing that, one chosen by its title.
-  var settingEvent: BuiltInEvent {
+  var settingOccasion: BuiltInOccasion {
     switch self {
-    case .builtIn(let event): return event
-    case .custom(let event):
-      switch event.category {
+    case .builtIn(let occasion): return occasion
+    case .custom(let occasion):
+      switch occasion.category {
       case .daily: return .rainyDayDiscovery
       case .adventure: return .forestExploration
       case .emotional: return .bedtimeAdventure
@@ -70,17 +70,18 @@ extension StoryOccasion {
       case .imagination: return .spaceJourney
       case .custom, .general: break
       }
-      let words = Self.words([event.title, event.description, event.promptSeed] + event.keywords)
-      let scored = BuiltInEvent.allCases.map { candidate in
+      let words = Self.words(
+        [occasion.title, occasion.description, occasion.promptSeed] + occasion.keywords)
+      let scored = BuiltInOccasion.allCases.map { candidate in
         let own = Self.words(
           [candidate.title, candidate.promptSeed] + Setting.of(candidate).words)
         return (candidate, own.intersection(words).count)
       }
       if let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 { return best.0 }
-      let hash = event.title.unicodeScalars.reduce(UInt32(2_166_136_261)) {
+      let hash = occasion.title.unicodeScalars.reduce(UInt32(2_166_136_261)) {
         ($0 ^ $1.value) &* 16_777_619
       }
-      return BuiltInEvent.allCases[Int(hash % UInt32(BuiltInEvent.allCases.count))]
+      return BuiltInOccasion.allCases[Int(hash % UInt32(BuiltInOccasion.allCases.count))]
     }
   }
 
@@ -97,7 +98,7 @@ extension StoryOccasion {
 }
 
 extension Setting {
-  /// Every descriptive word of the setting, for matching a custom event to it.
+  /// Every descriptive word of the setting, for matching a custom occasion to it.
   var words: [String] {
     [home, place, companion, goal, obstacle, treasure, ending] + spots + sights + sounds
       + titleNouns

@@ -1,7 +1,7 @@
 import TalecastCore
 
 /// The built-in offline writer: a seeded writer that plans before it writes. The plot (the
-/// hero's goal, the problem in the way, what resolves it) comes from the event; the plan is a
+/// hero's goal, the problem in the way, what resolves it) comes from the occasion; the plan is a
 /// beat sequence over the scenes (setup, call, journey, problem, attempt, turn, resolution,
 /// closing); a `StoryState` carries who is there, where, what time it is and what was found
 /// from sentence to sentence, and only sentences that fit it are said. The seed chooses the
@@ -10,10 +10,10 @@ import TalecastCore
 public struct TemplateStoryWriter: StoryWriter {
   public init() {}
 
-  public func write(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64)
+  public func write(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64)
     -> StoryText
   {
-    let story = compose(hero: hero, event: event, length: length, seed: seed)
+    let story = compose(hero: hero, occasion: occasion, length: length, seed: seed)
     return StoryText(
       title: story.title,
       scenes: zip(story.scenes, story.prompts).map { sentences, prompt in
@@ -23,18 +23,18 @@ public struct TemplateStoryWriter: StoryWriter {
 
   /// The story with every sentence's source and the state around it, for tests to check the
   /// plan against.
-  func compose(hero: Hero, event: StoryOccasion, length: StoryLength, seed: UInt64)
+  func compose(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64)
     -> Composition
   {
-    let setting = Setting.of(event.settingEvent)
+    let setting = Setting.of(occasion.settingOccasion)
     var random = SeededRandom(seed: seed)
     let plan = Beat.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
     var plotRandom = random.derived("plot")
-    let plot = Plot.of(event, setting: setting, hero: hero, random: &plotRandom)
+    let plot = Plot.of(occasion, setting: setting, hero: hero, random: &plotRandom)
     var scenes = SceneWriter(
       setting: setting, plot: plot,
       vocabulary: Vocabulary(
-        hero: hero, setting: setting, plot: plot, occasion: event,
+        hero: hero, setting: setting, plot: plot, occasion: occasion,
         random: random.derived("vocabulary")),
       fillers: FillerPool(random: random.derived("fillers")),
       phrasing: random.derived("phrasing"))
@@ -46,7 +46,7 @@ public struct TemplateStoryWriter: StoryWriter {
 
     var composition = Composition(title: "", scenes: [], prompts: [])
     for (beats, weight) in zip(plan, weights) {
-      // A custom event's keywords are spread over the journeys, each said once.
+      // A custom occasion's keywords are spread over the journeys, each said once.
       var keywordCount = 0
       if beats.contains(.journey) {
         keywordCount = (keywordsLeft + journeysLeft - 1) / max(1, journeysLeft)

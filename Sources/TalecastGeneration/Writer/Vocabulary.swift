@@ -58,7 +58,7 @@ struct Vocabulary {
   mutating func fill(_ template: String) -> String {
     timeNeeded = nil
     impossible = false
-    // The template's own words count too ("someone's supper"); the hero's and the event's
+    // The template's own words count too ("someone's supper"); the hero's and the occasion's
     // words do not, being the user's.
     _ = place(template)
     return render(template)
@@ -153,7 +153,7 @@ struct Vocabulary {
     case "guest": return plot.guest?.name ?? "everyone"
     case "occasion": return occasion.title
     case "tone": return occasion.tone
-    // Each keyword is said once, in the order the event lists them.
+    // Each keyword is said once, in the order the occasion lists them.
     case "keyword": return keywords.isEmpty ? occasion.title : keywords.removeFirst()
     case "trait1action": return traitAction(hero.primaryTrait)
     case "trait2action": return traitAction(hero.secondaryTrait)
@@ -192,10 +192,10 @@ struct Vocabulary {
   }
 
   mutating func title() -> String {
-    if case .custom(let event) = occasion {
+    if case .custom(let occasion) = occasion {
       let patterns = [
-        "\(hero.name) and \(event.title)", "\(event.title) with \(hero.name)",
-        "\(hero.name), \(setting.companion) and \(event.title)",
+        "\(hero.name) and \(occasion.title)", "\(occasion.title) with \(hero.name)",
+        "\(hero.name), \(setting.companion) and \(occasion.title)",
       ]
       return Self.capitalizingFirstLetter(patterns.randomElement(using: &random)!)
     }

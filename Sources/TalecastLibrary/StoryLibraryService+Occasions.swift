@@ -3,11 +3,11 @@ import TalecastCore
 import TalecastStorage
 
 /// What to change in a custom event; nil leaves a field as it is.
-public struct CustomEventChanges: Sendable {
+public struct CustomOccasionChanges: Sendable {
   public var title: String?
   public var description: String?
   public var promptSeed: String?
-  public var category: EventCategory?
+  public var category: OccasionCategory?
   public var ages: (Int?, Int?)?
   public var tone: String?
   public var keywords: [String]?
@@ -15,7 +15,7 @@ public struct CustomEventChanges: Sendable {
 
   public init(
     title: String? = nil, description: String? = nil, promptSeed: String? = nil,
-    category: EventCategory? = nil,
+    category: OccasionCategory? = nil,
     ages: (Int?, Int?)? = nil, tone: String? = nil, keywords: [String]? = nil, favorite: Bool? = nil
   ) {
     self.title = title
@@ -31,23 +31,23 @@ public struct CustomEventChanges: Sendable {
 
 extension StoryLibraryService {
   @discardableResult
-  public func addCustomEvent(_ event: CustomEvent) throws -> CustomEvent {
+  public func addCustomOccasion(_ event: CustomOccasion) throws -> CustomOccasion {
     var event = event
     event.title = try LibraryInput.required(event.title, field: "--title")
     try write(event, inserting: true)
-    broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .created))
-    return try customEvent(matching: event.id)
+    broker.publish(LibraryChanged(entity: .customOccasion, id: event.id, change: .created))
+    return try customOccasion(matching: event.id)
   }
 
   /// Custom events, favourites first, then by title.
-  public func customEvents() throws -> [CustomEvent] {
+  public func customOccasions() throws -> [CustomOccasion] {
     try store.read { db in
       try db.rows("SELECT * FROM custom_events ORDER BY favorite DESC, lower(title), id")
     }
-    .map(Self.customEvent(from:))
+    .map(Self.customOccasion(from:))
   }
 
-  public func customEvent(matching idOrPrefix: String) throws -> CustomEvent {
+  public func customOccasion(matching idOrPrefix: String) throws -> CustomOccasion {
     let id = try resolveId(idOrPrefix, in: "custom_events", kind: "custom event")
     let rows = try store.read { db in
       try db.rows("SELECT * FROM custom_events WHERE id = ?", [.text(id)])
@@ -55,14 +55,14 @@ extension StoryLibraryService {
     guard let row = rows.first else {
       throw LibraryError.notFound(kind: "custom event", id: idOrPrefix)
     }
-    return try Self.customEvent(from: row)
+    return try Self.customOccasion(from: row)
   }
 
   @discardableResult
-  public func editCustomEvent(_ idOrPrefix: String, _ changes: CustomEventChanges) throws
-    -> CustomEvent
+  public func editCustomOccasion(_ idOrPrefix: String, _ changes: CustomOccasionChanges) throws
+    -> CustomOccasion
   {
-    var event = try customEvent(matching: idOrPrefix)
+    var event = try customOccasion(matching: idOrPrefix)
     if let title = changes.title {
       event.title = try LibraryInput.required(title, field: "--title")
     }
@@ -78,20 +78,21 @@ extension StoryLibraryService {
     if let favorite = changes.favorite { event.favorite = favorite }
     event.modified = Date()
     try write(event, inserting: false)
-    broker.publish(LibraryChanged(entity: .customEvent, id: event.id, change: .updated))
+    broker.publish(LibraryChanged(entity: .customOccasion, id: event.id, change: .updated))
     return event
   }
 
   /// Deleting a custom event keeps the stories written for it; they keep its title.
-  public func planDeletion(ofCustomEvent idOrPrefix: String) throws -> DeletionPlan {
-    try plan(stories: [], customEvents: [customEvent(matching: idOrPrefix)])
+  public func planDeletion(ofCustomOccasion idOrPrefix: String) throws -> DeletionPlan {
+    try plan(stories: [], customOccasions: [customOccasion(matching: idOrPrefix)])
   }
 
-  func write(_ event: CustomEvent, inserting: Bool) throws {
+  func write(_ event: CustomOccasion, inserting: Bool) throws {
     try store.write { db in try Self.write(event, inserting: inserting, in: db) }
   }
 
-  static func write(_ event: CustomEvent, inserting: Bool, in db: any LibraryTransaction) throws {
+  static func write(_ event: CustomOccasion, inserting: Bool, in db: any LibraryTransaction) throws
+  {
     let keywords = String(decoding: try JSONEncoder().encode(event.keywords), as: UTF8.self)
     let values: [SQLValue] = [
       .text(event.title), .text(event.description), .text(event.promptSeed),
@@ -123,7 +124,7 @@ extension StoryLibraryService {
     }
   }
 
-  static func customEvent(from row: Row) throws -> CustomEvent {
+  static func customOccasion(from row: Row) throws -> CustomOccasion {
     guard let id = row.string("id"), let title = row.string("title") else {
       throw LibraryError.storage("a custom event row is incomplete")
     }
@@ -131,10 +132,10 @@ extension StoryLibraryService {
       (try? JSONDecoder().decode([String].self, from: Data((row.string("keywords") ?? "[]").utf8)))
       ?? []
     let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
-    return CustomEvent(
+    return CustomOccasion(
       id: id, title: title, description: row.string("description") ?? "",
       promptSeed: row.string("prompt_seed") ?? "",
-      category: EventCategory(rawValue: row.string("category") ?? "") ?? .general,
+      category: OccasionCategory(rawValue: row.string("category") ?? "") ?? .general,
       minimumAge: row.int("min_age"),
       maximumAge: row.int("max_age"), tone: row.string("tone") ?? "", keywords: keywords,
       usageCount: row.int("usage_count") ?? 0, favorite: row.int("favorite") == 1,

@@ -1,6 +1,6 @@
 /// The occasion a story is written for. Ten are built in; each has a prompt seed that tells
 /// a writer (built-in or remote) what the story is about.
-public enum BuiltInEvent: String, CaseIterable, Codable, Sendable {
+public enum BuiltInOccasion: String, CaseIterable, Codable, Sendable {
   case bedtimeAdventure = "bedtime-adventure"
   case forestExploration = "forest-exploration"
   case oceanVoyage = "ocean-voyage"
@@ -56,7 +56,7 @@ public enum BuiltInEvent: String, CaseIterable, Codable, Sendable {
   public init?(name: String) {
     let wanted = name.lowercased()
     guard
-      let match = BuiltInEvent.allCases.first(where: {
+      let match = BuiltInOccasion.allCases.first(where: {
         $0.rawValue == wanted || $0.title.lowercased() == wanted
       })
     else { return nil }

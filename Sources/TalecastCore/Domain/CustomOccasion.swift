@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of occasion a custom event is.
-public enum EventCategory: String, CaseIterable, Codable, Sendable {
+public enum OccasionCategory: String, CaseIterable, Codable, Sendable {
   case daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general
 
   /// Accepts the name in any letter case.
@@ -11,12 +11,12 @@ public enum EventCategory: String, CaseIterable, Codable, Sendable {
 }
 
 /// A user's own story occasion ("Grandma's visit"), used like a built-in event.
-public struct CustomEvent: Codable, Sendable, Hashable {
+public struct CustomOccasion: Codable, Sendable, Hashable {
   public var id: String
   public var title: String
   public var description: String
   public var promptSeed: String
-  public var category: EventCategory
+  public var category: OccasionCategory
   /// Youngest and oldest listener age the story suits, if set.
   public var minimumAge: Int?
   public var maximumAge: Int?
@@ -31,7 +31,7 @@ public struct CustomEvent: Codable, Sendable, Hashable {
   public init(
     id: String = Identifier.make(), title: String, description: String = "",
     promptSeed: String = "",
-    category: EventCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil,
+    category: OccasionCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil,
     tone: String = "",
     keywords: [String] = [], usageCount: Int = 0, favorite: Bool = false, lastUsed: Date? = nil,
     created: Date = Date(), modified: Date = Date()

@@ -1,74 +1,81 @@
 import Foundation
 
-/// The `event` and `providers` fields of a job file.
+/// The `occasion` (once `event`) and `providers` fields of a job file.
 extension JobFieldReader {
-  static let customEventFields = [
+  static let customOccasionFields = [
     "id", "title", "description", "promptSeed", "category", "tone", "keywords",
   ]
   static let providerFields = ["writer", "narrator", "illustrator"]
 
-  /// A built-in event by name, or a custom event as an object:
+  /// A built-in occasion by name, or a custom occasion as an object:
   /// `{"title": "Grandma's Visit", "promptSeed": "…", "tone": "gentle", "keywords": ["cake"]}`.
-  func occasion(from value: JSONValue) throws(JobFileError) -> StoryOccasion {
+  /// `field` is the name the file gave it ("occasion", or the old "event"), for messages.
+  func occasion(from value: JSONValue, field: String = "occasion") throws(JobFileError)
+    -> StoryOccasion
+  {
     if case .string(let name) = value {
-      guard let event = BuiltInEvent(name: name) else {
+      guard let occasion = BuiltInOccasion(name: name) else {
         throw fail(
-          "event", "unknown event \"\(name)\" (one of: \(eventNames), or a custom event object)")
+          field,
+          "unknown occasion \"\(name)\" (one of: \(occasionNames), or a custom occasion object)")
       }
-      return .builtIn(event)
+      return .builtIn(occasion)
     }
     guard case .object(let members) = value else {
       throw fail(
-        "event",
-        "expected a built-in event's name or a custom event object, found \(describe(value))")
+        field,
+        "expected a built-in occasion's name or a custom occasion object, found \(describe(value))"
+      )
     }
-    try rejectUnknown(members, known: Self.customEventFields, prefix: "event.")
+    try rejectUnknown(members, known: Self.customOccasionFields, prefix: "\(field).")
     let object = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    // {"id": "…"} alone names a custom event stored in the library.
+    // {"id": "…"} alone names a custom occasion stored in the library.
     if members.count == 1, let idValue = object["id"] {
-      let id = try string(idValue, at: "event.id")
-      guard let event = library.customEvent(id) else {
+      let id = try string(idValue, at: "\(field).id")
+      guard let occasion = library.customOccasion(id) else {
         throw fail(
-          "event.id",
-          "no custom event with id \"\(id)\" in the library (see 'talecast custom-events list')")
+          "\(field).id",
+          "no custom occasion with id \"\(id)\" in the library (see 'talecast custom-events list')")
       }
-      return .custom(event)
+      return .custom(occasion)
     }
-    func text(_ field: String) throws(JobFileError) -> String? {
-      guard let value = object[field] else { return nil }
-      return try string(value, at: "event.\(field)").trimmingCharacters(in: .whitespacesAndNewlines)
+    func text(_ name: String) throws(JobFileError) -> String? {
+      guard let value = object[name] else { return nil }
+      return try string(value, at: "\(field).\(name)").trimmingCharacters(
+        in: .whitespacesAndNewlines)
     }
     guard let title = try text("title"), !title.isEmpty else {
-      throw fail("event.title", "missing (the custom event's title, e.g. \"Grandma's Visit\")")
+      throw fail(
+        "\(field).title", "missing (the custom occasion's title, e.g. \"Grandma's Visit\")")
     }
-    var category = EventCategory.custom
+    var category = OccasionCategory.custom
     if let name = try text("category") {
-      guard let parsed = EventCategory(name: name) else {
-        let known = EventCategory.allCases.map(\.rawValue).joined(separator: ", ")
-        throw fail("event.category", "unknown category \"\(name)\" (one of: \(known))")
+      guard let parsed = OccasionCategory(name: name) else {
+        let known = OccasionCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        throw fail("\(field).category", "unknown category \"\(name)\" (one of: \(known))")
       }
       category = parsed
     }
     var keywords: [String] = []
     if let value = object["keywords"] {
       guard case .array(let items) = value else {
-        throw fail("event.keywords", "expected a list of words, found \(describe(value))")
+        throw fail("\(field).keywords", "expected a list of words, found \(describe(value))")
       }
       guard items.count <= JobLimits.keywords else {
         throw fail(
-          "event.keywords", "too many: \(items.count) keywords, at most \(JobLimits.keywords)")
+          "\(field).keywords", "too many: \(items.count) keywords, at most \(JobLimits.keywords)")
       }
       for (position, item) in items.enumerated() {
-        let word = try string(item, at: "event.keywords[\(position)]")
+        let word = try string(item, at: "\(field).keywords[\(position)]")
           .trimmingCharacters(in: .whitespacesAndNewlines)
-        if word.isEmpty { throw fail("event.keywords[\(position)]", "must not be empty") }
+        if word.isEmpty { throw fail("\(field).keywords[\(position)]", "must not be empty") }
         keywords.append(word)
       }
     }
-    let id = try text("id").flatMap { $0.isEmpty ? nil : $0 } ?? Self.customEventId(title: title)
+    let id = try text("id").flatMap { $0.isEmpty ? nil : $0 } ?? Self.customOccasionId(title: title)
     return .custom(
-      CustomEvent(
+      CustomOccasion(
         id: id, title: title, description: try text("description") ?? "",
         promptSeed: try text("promptSeed") ?? "", category: category, tone: try text("tone") ?? "",
         keywords: keywords))
@@ -100,7 +107,7 @@ extension JobFieldReader {
 
   /// An inline custom event without an id is named after its title, so jobs for the same
   /// event group together in the library: "Grandma's Visit" → "custom-grandma-s-visit".
-  static func customEventId(title: String) -> String {
+  static func customOccasionId(title: String) -> String {
     "custom-" + Slug.make(title, maximumLength: 60)
   }
 }
@@ -109,14 +116,14 @@ extension JobFieldReader {
 /// lookups; without them, ids are unknown).
 public struct JobFileLibrary: Sendable {
   public var hero: @Sendable (String) -> Hero?
-  public var customEvent: @Sendable (String) -> CustomEvent?
+  public var customOccasion: @Sendable (String) -> CustomOccasion?
 
   public init(
     hero: @escaping @Sendable (String) -> Hero? = { _ in nil },
-    customEvent: @escaping @Sendable (String) -> CustomEvent? = { _ in nil }
+    customOccasion: @escaping @Sendable (String) -> CustomOccasion? = { _ in nil }
   ) {
     self.hero = hero
-    self.customEvent = customEvent
+    self.customOccasion = customOccasion
   }
 }
 
