@@ -15,6 +15,8 @@ public struct CommandLineParser: Sendable {
   public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
     var remaining = arguments[...]
     var chain = [root]
+    // `--version` is the program's, asked before any subcommand (as swift-argument-parser does).
+    if arguments == ["--version"] { return .version }
     // `talecast help stories show` is the same as `talecast stories show --help`.
     if remaining.first == "help" {
       remaining = remaining.dropFirst()

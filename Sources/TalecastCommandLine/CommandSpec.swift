@@ -70,4 +70,6 @@ public struct OptionSpec: Sendable {
   public var isFlag: Bool { valueName == nil }
 
   static let help = OptionSpec("help", short: "h", help: "Show help information.")
+  /// Listed in the top command's help only: `--version` is asked before any subcommand.
+  static let version = OptionSpec("version", help: "Show the version and the linked libraries.")
 }

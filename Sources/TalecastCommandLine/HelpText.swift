@@ -13,7 +13,8 @@ enum HelpText {
       lines += command.arguments.map { row("<\($0.name)>", $0.help) }
     }
     lines += ["", "OPTIONS:"]
-    lines += (command.options + globalOptions + [.help]).map { option in
+    let own: [OptionSpec] = chain.count == 1 ? [.help, .version] : [.help]
+    lines += (command.options + globalOptions + own).map { option in
       var help = option.help
       if let value = option.defaultDescription { help += " (default: \(value))" }
       return row(label(option), help)

@@ -28,6 +28,8 @@ public enum ParseOutcome: Sendable, Equatable {
   case run(ParsedCommand)
   /// Print this help text and exit 0.
   case help(String)
+  /// `talecast --version`: print the version and exit 0.
+  case version
 }
 
 /// A mistake in the command line: said with the usage line of the command it concerns.

@@ -27,6 +27,11 @@ switch outcome {
 case .help(let text):
   FileHandle.standardOutput.write(Data(text.utf8))
   exit(0)
+case .version:
+  let version = Talecast.version
+  Output.line("talecast \(version.number)")
+  for library in version.libraries { Output.line("  \(library.name) \(library.version)") }
+  exit(0)
 case .run(let command):
   exit(CommandRunner.run(command))
 }

@@ -54,6 +54,21 @@ import Testing
       try run(["add", "--", "--weird-name.json", "-"]).arguments == ["--weird-name.json", "-"])
   }
 
+  /// `--version` is the program's: alone, it asks for the version; after a subcommand it is an
+  /// unknown option of that command; the top help lists it, a subcommand's does not.
+  @Test func versionIsAskedAtTheTop() throws {
+    #expect(try Self.parser.parse(["--version"]) == .version)
+    #expect(throws: UsageError.self) { try Self.parser.parse(["things", "show", "a", "--version"]) }
+    guard case .help(let top) = try Self.parser.parse(["--help"]),
+      case .help(let sub) = try Self.parser.parse(["things", "show", "--help"])
+    else {
+      Issue.record("expected help")
+      return
+    }
+    #expect(top.contains("  --version               Show the version and the linked libraries.\n"))
+    #expect(!sub.contains("--version"))
+  }
+
   @Test func negativeNumbersAreValues() throws {
     #expect(try run(["things", "show", "x", "--limit", "-1"]).value("limit") == "-1")
   }

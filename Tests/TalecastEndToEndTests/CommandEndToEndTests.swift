@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastTesting
 import Testing
 
@@ -91,6 +92,15 @@ import Testing
       wrong.stderr
         == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--concurrency <n>] [--events <path>] <file> ...\n  See 'talecast render --help' for more information.\n"
     )
+    // The version, then each linked C library as the library itself reports it.
+    let version = try cli.run(["--version"], media: false)
+    #expect(version.status == 0)
+    let lines = version.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "talecast \(TalecastVersion.number)")
+    #expect(
+      lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        == ["FFmpeg", "libcurl", "SQLite", "espeak-ng", "libpq"])
+    #expect(lines.contains { $0.hasPrefix("  SQLite 3.") })
     let noStories = try cli.run(["play"])
     #expect(noStories.status == 64)
     let missing = try cli.run(["stories", "show", "ffffffffffff"])
