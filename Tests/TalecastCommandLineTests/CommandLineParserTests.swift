@@ -58,7 +58,9 @@ import Testing
   /// unknown option of that command; the top help lists it, a subcommand's does not.
   @Test func versionIsAskedAtTheTop() throws {
     #expect(try Self.parser.parse(["--version"]) == .version)
-    #expect(throws: UsageError.self) { try Self.parser.parse(["things", "show", "a", "--version"]) }
+    #expect(throws: UsageError.self) {
+      try Self.parser.parse(["things", "show", "a", "--version"])
+    }
     guard case .help(let top) = try Self.parser.parse(["--help"]),
       case .help(let sub) = try Self.parser.parse(["things", "show", "--help"])
     else {
