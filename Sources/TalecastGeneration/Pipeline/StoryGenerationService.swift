@@ -20,8 +20,8 @@ public final class StoryGenerationService: Sendable {
   /// cores shared among the renders in progress. A story rendered alone is encoded on every
   /// core; several side by side already fill the cores, and each is then best encoded in one
   /// piece (segmenting costs ≈10 % more CPU). Decided when the encoding starts, by the jobs
-  /// actually running — not by the pool's size, which left `talecast render one.json` on one
-  /// core.
+  /// actually running — not by the pool's size, which would leave a job rendered alone by a
+  /// pool of several workers on one core.
   var encoderThreads: Int? {
     if let threads = configuration.encoderThreads { return threads }
     let running = max(1, rendering.load(ordering: .relaxed))
@@ -155,8 +155,8 @@ public final class StoryGenerationService: Sendable {
       }
       let audio: SavedAudio
       if let saved = progress?.audio {
-        // Saved before the illustrations (beside a failed illustrating stage, or by Talecast
-        // before 2026-11-23, which encoded first): the stage is passed through.
+        // Saved before the illustrations (beside a failed illustrating stage, or in a work
+        // folder of a release that encoded before drawing): the stage is passed through.
         if progress?.illustrations == nil {
           audio = try run.stage(.encodingAudio) { saved }
         } else {
