@@ -9,8 +9,8 @@ public enum OutcomeWaitError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 }
 
-/// Waits for the first event that settles something (a job's terminal event, say) and hands
-/// its result to an `await`.
+/// Waits for the first event that settles something (the last event of a job's run, say) and
+/// hands its result to an `await`.
 ///
 /// It subscribes when it is made, so make it *before* starting the work whose outcome it
 /// awaits: an outcome that arrives before `value()` is called is kept. Whatever ends the

@@ -191,19 +191,19 @@ extension StoryGenerationService {
   ///
   /// The built-in writer writes English: a voice of another language would read English text
   /// with its own rules (a German voice once read the examples), so it is refused too.
-  public func voiceProblem(of job: RenderJob) -> String? {
+  public func voiceProblem(of job: RenderJob) -> VoiceProblem? {
     guard job.providers.narrator == .builtIn else { return nil }
     let languages: [String]
     do {
       languages = try SpeechEngine.shared.checkVoice(job.voice)
     } catch {
-      return error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)"
+      return .unusable(
+        error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)")
     }
     // A rerender's text is the library's (perhaps a remote writer's, perhaps edited).
     let writesEnglish = job.providers.writer == .builtIn && job.rerender == nil
     if writesEnglish, let language = languages.first, !language.lowercased().hasPrefix("en") {
-      return
-        "\"\(job.voice)\" speaks \(language), but the story is written in English: choose an English voice (see 'talecast voices')"
+      return .notEnglish(voice: job.voice, language: language)
     }
     return nil
   }
