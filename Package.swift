@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
     .target(name: "TalecastStorage", dependencies: ["CSQLite", "TalecastCore"]),
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
-    .target(name: "TalecastPostgres", dependencies: ["CPostgres"]),
+    .target(name: "TalecastPostgres", dependencies: ["CPostgres", "TalecastCore"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(

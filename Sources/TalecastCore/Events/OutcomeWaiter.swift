@@ -24,6 +24,7 @@ public final class OutcomeWaiter<Value: Sendable>: Sendable {
 
   /// The result and the waiting continuation, guarded by a lock (`Locked`): events arrive on any thread.
   private let state = Locked(State())
+  /// What the waiter listens with, cancelled by whichever thread ends the wait (`Locked`).
   private let subscriptions = Locked<[Subscription]>([])
 
   /// - Parameter install: subscribes the handlers that call `settle` with the outcome.
