@@ -12,9 +12,14 @@ public enum JobCommandError: Error, Sendable, CustomStringConvertible {
   case everyIllustrationDrawn(storyId: String, title: String)
   /// The illustrations were drawn again, but the library could not store them.
   case illustrationsNotStored(String)
+  /// Anything else a job command refuses, in words.
+  case refused(String)
+
+  init(_ description: String) { self = .refused(description) }
 
   public var description: String {
     switch self {
+    case .refused(let description): description
     case .noStoryToIllustrate(let jobId): "job \(jobId) has no story in the library"
     case .everyIllustrationDrawn(let storyId, let title):
       "story \(storyId) \"\(title)\" has every illustration"
