@@ -50,8 +50,7 @@ extension Talecast {
       return StoryProblem(
         storyId: manifest?.storyId ?? String(name.prefix { $0 != "-" }),
         title: manifest?.title ?? "?", file: "stories/\(name)",
-        problem:
-          "a story folder the library does not know ('talecast library check --repair' adopts it)")
+        problem: "a story folder the library does not know", kind: .unknownFolder)
     }
   }
 

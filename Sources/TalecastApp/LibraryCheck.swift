@@ -6,11 +6,20 @@ import TalecastLibrary
 /// Something wrong in a story's folder: a file missing, unreadable or not what the library
 /// says it is.
 public struct StoryProblem: Sendable, Codable, Hashable {
+  /// What the problem is with.
+  public enum Kind: String, Sendable, Codable {
+    /// A file of a story the library has: its folder, manifest, audio or an illustration.
+    case storyFile
+    /// A folder in `stories/` the library does not know (`repairLibrary` adopts it).
+    case unknownFolder
+  }
+
   public let storyId: String
   public let title: String
   /// The file, relative to the media root.
   public let file: String
   public let problem: String
+  public let kind: Kind
 }
 
 extension Talecast {
@@ -33,7 +42,8 @@ extension Talecast {
 
   static func check(_ story: LibraryStory, mediaRoot: URL) -> [StoryProblem] {
     func problem(_ file: String, _ text: String) -> StoryProblem {
-      StoryProblem(storyId: story.id, title: story.title, file: file, problem: text)
+      StoryProblem(
+        storyId: story.id, title: story.title, file: file, problem: text, kind: .storyFile)
     }
     let folder = mediaRoot.appendingPathComponent(story.folder)
     var isFolder: ObjCBool = false

@@ -12,6 +12,7 @@ public final class ListeningSession: Sendable {
   /// Where the session's playback events go: subscribe here to print or stream them.
   public let broker = EventBroker()
   public let playback: AudioPlaybackService
+  /// What the session did to each story, from the player's events on any thread (`Locked`).
   private let outcome = Locked(Outcome())
   private let subscriptions: [Subscription]
 

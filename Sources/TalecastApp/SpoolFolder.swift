@@ -22,7 +22,8 @@ public struct SpoolFolder: Sendable {
 
   public enum Outcome: Sendable {
     case accepted(file: String, job: SubmitOutcome)
-    case rejected(file: String, error: String)
+    /// `cause` says what a rejected job file names, for a front door's advice.
+    case rejected(file: String, error: String, cause: JobFileError.Cause? = nil)
   }
 
   public func prepare() throws {
@@ -73,7 +74,7 @@ public struct SpoolFolder: Sendable {
         case .failure(let error):
           let message = error.description.replacingOccurrences(of: url.path + "/", with: "")
           try reject(file, message)
-          outcomes.append(.rejected(file: name, error: message))
+          outcomes.append(.rejected(file: name, error: message, cause: error.cause))
         }
       } catch {
         outcomes.append(.rejected(file: name, error: "cannot take it: \(error)"))

@@ -4,10 +4,29 @@ import TalecastEventLog
 import TalecastGeneration
 import TalecastQueue
 
-/// A job command that could not be done, said in the user's terms.
-public struct JobCommandError: Error, Sendable, CustomStringConvertible {
-  public let description: String
-  init(_ description: String) { self.description = description }
+/// A job command that could not be done.
+public enum JobCommandError: Error, Sendable, CustomStringConvertible {
+  /// Illustrations were to be drawn again for a job whose story the library does not have.
+  case noStoryToIllustrate(jobId: String)
+  /// Illustrations were to be drawn again for a story that has every one.
+  case everyIllustrationDrawn(storyId: String, title: String)
+  /// The illustrations were drawn again, but the library could not store them.
+  case illustrationsNotStored(String)
+  /// Anything else a job command refuses, in words.
+  case refused(String)
+
+  init(_ description: String) { self = .refused(description) }
+
+  public var description: String {
+    switch self {
+    case .refused(let description): description
+    case .noStoryToIllustrate(let jobId): "job \(jobId) has no story in the library"
+    case .everyIllustrationDrawn(let storyId, let title):
+      "story \(storyId) \"\(title)\" has every illustration"
+    case .illustrationsNotStored(let error):
+      "the pictures were drawn but not stored in the library: \(error)"
+    }
+  }
 }
 
 /// What `talecast jobs …` does. Every job is in the queue, and its state is kept there only:
@@ -63,18 +82,17 @@ extension Talecast {
   ) throws -> StoryIllustrated {
     let job = try queue.job(id)
     guard let storyId = job.storyId, let story = try? library.story(matching: storyId) else {
-      throw JobCommandError(
-        "job \(job.id) has no story in the library; retry it without --illustrations-only")
+      throw JobCommandError.noStoryToIllustrate(jobId: job.id)
     }
     guard story.status == .partial else {
-      throw JobCommandError("story \(story.id) \"\(story.title)\" has every illustration")
+      throw JobCommandError.everyIllustrationDrawn(storyId: story.id, title: story.title)
     }
     let event = try generation.redrawIllustrations(
       jobId: job.id, folder: story.folder, cancellation: cancellation)
     do {
       try library.storeIllustrations(event)
     } catch {
-      throw JobCommandError("the pictures were drawn but not stored in the library: \(error)")
+      throw JobCommandError.illustrationsNotStored("\(error)")
     }
     return event
   }

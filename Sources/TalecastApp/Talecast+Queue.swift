@@ -28,7 +28,9 @@ extension Talecast {
         let url = URL(fileURLWithPath: file)
         let job = try JobFileParser.parse(fileAt: url, displayPath: file, library: jobFileLibrary)
         if let problem = generation.voiceProblem(of: job) {
-          throw JobFileError(file: file, location: .field("voice"), problem: problem)
+          throw JobFileError(
+            file: file, location: .field("voice"), problem: problem.description,
+            cause: problem.cause)
         }
         let content = (try? Data(contentsOf: url)) ?? Data(file.utf8)
         let key = job.idempotencyKey.map { "key:\($0)" } ?? "content:\(ContentHash.hex(content))"

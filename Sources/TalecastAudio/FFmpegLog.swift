@@ -8,6 +8,7 @@ import TalecastCore
 public enum FFmpegLog {
   /// The logger FFmpeg's lines go to; set once by the program, read by the C callback.
   private static let logger = Locked(Logger(label: "talecast.ffmpeg", level: .warning))
+  /// Whether the C callback is installed (once per process), behind its own lock (`Locked`).
   private static let installed = Locked(false)
 
   /// Routes FFmpeg's log into `logger` from now on.

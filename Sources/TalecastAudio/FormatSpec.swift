@@ -18,8 +18,8 @@ struct FormatSpec {
   var segmentedOptions: [String: String] { codec == "libmp3lame" ? ["reservoir": "0"] : [:] }
   /// Whether the file measures as its encoder's input did (within 0.1 LU and under the
   /// limiter's ceiling plus its margin): PCM, and the AAC coder at 64k on speech. Measured with
-  /// ffmpeg's ebur128 on the example stories (2026-11-23): WAV and m4a −16.4 LUFS alike, MP3
-  /// 0.5 LU lower, Opus 0.4 LU lower with true peaks 0.7 dB higher (its 48 kHz resampling).
+  /// ffmpeg's ebur128 on the example stories: WAV and m4a −16.4 LUFS alike, MP3 0.5 LU lower,
+  /// Opus 0.4 LU lower with true peaks 0.7 dB higher (its 48 kHz resampling).
   /// The others are decoded and measured after encoding.
   var keepsLevel: Bool { codec == "pcm_s16le" || codec == "aac" }
   /// Chapters go into the Vorbis comment header as CHAPTERnnn tags (Ogg).

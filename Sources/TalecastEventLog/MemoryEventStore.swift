@@ -1,9 +1,9 @@
-import Synchronization
+import TalecastCore
 
-/// The event log's in-memory twin: the records in a list under a `Mutex`.
+/// The event log's in-memory twin: the records in a list behind a lock.
 public final class MemoryEventStore: EventStore {
-  /// Every record in log order; one lock per call.
-  private let log = Mutex<[EventRecord]>([])
+  /// Every record in log order, guarded by a lock (`Locked`) held for the whole of each call.
+  private let log = Locked<[EventRecord]>([])
 
   public init() {}
 

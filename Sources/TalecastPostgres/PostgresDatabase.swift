@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TalecastCore
 
 /// One PostgreSQL database as the stores use it: a small pool of connections, transactions
 /// that roll back on any error, and reconnection with back-off when the server goes away (a
@@ -9,8 +9,9 @@ public final class PostgresDatabase: Sendable {
   public let url: PostgresURL
   /// How long to keep trying to reach the server before giving up on a transaction.
   public let patience: Double
-  /// Idle connections, taken by one transaction at a time (the Mutex guards only the list).
-  private let idle = Mutex<[PostgresConnection]>([])
+  /// Idle connections, taken by one transaction at a time. The lock (`Locked`) guards only
+  /// the list: a connection taken from it is its transaction's alone.
+  private let idle = Locked<[PostgresConnection]>([])
 
   /// Connects once to check the server is there (a clear error naming host and port if not).
   public init(_ url: PostgresURL, patience: Double = 60) throws(PostgresError) {

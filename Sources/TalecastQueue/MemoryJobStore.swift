@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
 import TalecastCore
 
-/// The queue's in-memory twin: the same behaviour as the database stores, kept in a `Mutex`
-/// (one lock is one transaction), for tests and for a quick look at a rule without a file.
+/// The queue's in-memory twin: the same behaviour as the database stores, kept behind a lock
+/// (`Locked`: one lock is one transaction), for tests and for a quick look at a rule without
+/// a file.
 public final class MemoryJobStore: JobStore {
   private struct Contents {
     var jobs: [String: QueuedJob] = [:]
@@ -18,8 +18,8 @@ public final class MemoryJobStore: JobStore {
     }
   }
 
-  /// Everything the store holds; one lock around each call.
-  private let contents = Mutex(Contents())
+  /// Everything the store holds, guarded by one lock (`Locked`) around each call.
+  private let contents = Locked(Contents())
 
   public init() {}
 

@@ -176,6 +176,7 @@ public enum QueueError: Error, Sendable, CustomStringConvertible, Equatable {
       id: id, state: state, wanted: "only failed, discarded or cancelled jobs are retried")
   }
 
+  /// No job has this id, or starts with it.
   case notFound(String)
   case ambiguous(String, [String])
   case wrongState(id: String, state: JobState, wanted: String)
@@ -183,7 +184,7 @@ public enum QueueError: Error, Sendable, CustomStringConvertible, Equatable {
 
   public var description: String {
     switch self {
-    case .notFound(let id): "no job with id '\(id)' in the queue (see 'talecast jobs list')"
+    case .notFound(let id): "no job with id '\(id)' in the queue"
     case .ambiguous(let id, let matches):
       "'\(id)' matches several jobs: \(matches.joined(separator: ", "))"
     case .wrongState(let id, let state, let wanted): "job \(id) is \(state.rawValue); \(wanted)"

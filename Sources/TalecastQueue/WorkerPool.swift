@@ -6,6 +6,7 @@ import TalecastCore
 public final class JobControl: Sendable {
   /// Handed to the render: `cancel` for a user's cancel, `interrupt` for a shutdown.
   public let cancellation = RenderCancellation()
+  /// Set by the lease timer, read by the worker: behind a lock (`Locked`).
   private let lost = Locked(false)
 
   /// Another worker took the job over (this one's lease ran out): its outcome is not written.
@@ -38,12 +39,15 @@ public final class WorkerPool: Sendable {
 
   /// Running jobs by id with their worker and control, under a lock (`Locked`).
   private let running = Locked<[String: (worker: String, control: JobControl)]>([:])
+  /// Whether workers still claim new jobs; cleared by a drain (`Locked`: any thread asks).
   private let claiming = Locked(true)
   private let finished = DispatchGroup()
   private let wake = DispatchSemaphore(value: 0)
+  /// The lease and rescue timers, set by `start` and cancelled by the last worker (`Locked`).
   private let timers = Locked<[any DispatchSourceTimer]>([])
   /// The store's wake-ups, when it has them (PostgreSQL's LISTEN): then idle workers look
-  /// again only every `slowPoll` seconds unless woken.
+  /// again only every `slowPoll` seconds unless woken. Behind a lock (`Locked`): set by
+  /// `start`, stopped by the last worker.
   private let watch = Locked<(any JobWatch)?>(nil)
   let slowPoll: Double
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TalecastApp
 import TalecastCore
 import TalecastPostgres
@@ -102,7 +101,7 @@ enum RenderBenchmark {
       let now = event.metadata.timestamp
       stageTime.withLock { times in
         var entry = times[event.jobId] ?? (now, 0)
-        if event.from.stage != nil { entry.total += now.timeIntervalSince(entry.stage) }
+        if event.from != nil { entry.total += now.timeIntervalSince(entry.stage) }
         entry.stage = now
         times[event.jobId] = entry
       }

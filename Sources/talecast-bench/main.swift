@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TalecastCore
 
 // Benchmarks that print figures. Run with `make bench` (release build): each benchmark prints

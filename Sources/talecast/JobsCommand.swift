@@ -166,7 +166,7 @@ enum JobsCommand {
   }
 
   static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(error)")
+    Output.error("Error: \(Hints.message(error))")
     return error is UsageProblem ? UsageError.exitCode : 1
   }
 

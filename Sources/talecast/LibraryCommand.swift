@@ -50,7 +50,7 @@ enum LibraryCommand {
       } else {
         for problem in problems {
           Output.line(
-            "\(problem.storyId) \"\(problem.title)\": \(problem.file): \(problem.problem)")
+            "\(problem.storyId) \"\(problem.title)\": \(problem.file): \(Hints.message(problem))")
         }
         let stories = Set(problems.map(\.storyId)).count
         Output.line(

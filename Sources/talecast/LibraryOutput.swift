@@ -12,7 +12,7 @@ enum LibraryOutput {
   /// Prints an error and gives its exit code: mistakes in what was typed (a bad value, a bad
   /// query) are usage errors (64), everything else a failure (1).
   static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(error)")
+    Output.error("Error: \(Hints.message(error))")
     switch error {
     case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor:
       return UsageError.exitCode

@@ -97,7 +97,7 @@ enum LogCommand {
         events: try log.events(EventLog.Filter(correlationId: job.jobId)).compactMap(
           \.decoded.event))
       table.rows.append([
-        job.jobId, StoriesCommand.dateText(job.started), history.ending.rawValue,
+        job.jobId, StoriesCommand.dateText(job.started), history.state.rawValue,
         history.duration.map(seconds) ?? "-", history.storyId ?? "-", job.source,
       ])
     }
@@ -107,7 +107,7 @@ enum LogCommand {
   static func printHistory(_ history: JobHistory) {
     var heading = "job \(history.jobId)"
     if let source = history.source { heading += " from \(source)" }
-    heading += ": \(history.ending.rawValue)"
+    heading += ": \(history.state.rawValue)"
     if let duration = history.duration { heading += " in \(seconds(duration))" }
     Output.line(heading)
     if let storyId = history.storyId { Output.line("story \(storyId) \"\(history.title ?? "")\"") }

@@ -39,7 +39,7 @@ enum RenderCommand {
     for submission in submissions {
       switch submission.result {
       case .failure(let error):
-        Output.error("Error: \(error.description)")
+        Output.error("Error: \(Hints.message(error))")
         rejected += 1
       case .success(let outcome):
         let job = outcome.job

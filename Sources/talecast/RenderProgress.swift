@@ -41,7 +41,8 @@ final class RenderProgress: Sendable {
   func watch<T>(_ ids: [String], wake: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
     let watch = talecast.broker.subscribe(GenerationStageChanged.self) { [self] event in
       guard files[event.jobId] != nil else { return }
-      stages.withLock { $0[event.jobId] = event.to.stage?.rawValue ?? "\(event.to)" }
+      // Out of the list once the story is made (it is being stored).
+      stages.withLock { $0[event.jobId] = event.to?.rawValue }
     }
     let ends = talecast.broker.subscribe(JobStateChanged.self) { [self] event in
       guard let file = files[event.jobId] else { return }

@@ -23,8 +23,7 @@ import Testing
   /// One example of every event type Talecast publishes.
   static let samples: [any TalecastEvent] = [
     StoryGenerationStarted(jobId: "j", source: "a.json"),
-    GenerationStageChanged(
-      jobId: "j", from: .encodingAudio, to: .failed(step: .encodingAudio, error: "boom")),
+    GenerationStageChanged(jobId: "j", from: .syncing, to: nil),
     GenerationStageFailed(jobId: "j", stage: .illustrating, attempt: 2, message: "m"),
     StoryGenerated(jobId: "j", folder: "stories/s1", manifest: manifest),
     StoryGenerationInterrupted(jobId: "j", stage: .encodingAudio),

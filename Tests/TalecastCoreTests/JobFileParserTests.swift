@@ -190,11 +190,11 @@ import Testing
     ),
     (
       #"{"hero": "0123abcd", "event": "magic-garden"}"#,
-      "job.json: field 'hero': no hero with id \"0123abcd\" in the library (see 'talecast heroes list')"
+      "job.json: field 'hero': no hero with id \"0123abcd\" in the library"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"id": "c1"}}"#,
-      "job.json: field 'event.id': no custom occasion with id \"c1\" in the library (see 'talecast custom-events list')"
+      "job.json: field 'event.id': no custom occasion with id \"c1\" in the library"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "runAt": "tomorrow"}"#,
@@ -227,5 +227,31 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  /// A file naming what the library lacks says so in the service's terms, with what it names
+  /// as its cause: the advice of where to look is the front door's (the CLI's `Hints`).
+  @Test func unknownLibraryReferencesNameTheirCauseWithoutAdvice() {
+    let files = [
+      (
+        #"{"hero": "0123abcd", "occasion": "magic-garden"}"#,
+        JobFileError.Cause.unknownHero(id: "0123abcd")
+      ),
+      (
+        #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": {"id": "c1"}}"#,
+        .unknownCustomOccasion(id: "c1")
+      ),
+    ]
+    for (text, cause) in files {
+      do {
+        _ = try JobFileParser.parse(text: text, source: "job.json")
+        Issue.record("expected an error for \(text)")
+      } catch {
+        #expect(error.cause == cause)
+        #expect(!error.description.contains("talecast"), "\(error)")
+      }
+    }
+    let valid = JobFileError(file: "job.json", location: .field("rate"), problem: "too fast")
+    #expect(valid.cause == nil)
   }
 }

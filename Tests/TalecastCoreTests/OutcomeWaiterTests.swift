@@ -19,7 +19,7 @@ import Testing
       broker.publish(StoryGenerated(jobId: "other", folder: "f", manifest: manifest))
       broker.publish(StoryGenerated(jobId: "job-1", folder: "f", manifest: manifest))
     }
-    guard case .completed(let event) = try await waiter.value(timeout: .seconds(30)) else {
+    guard case .generated(let event) = try await waiter.value(timeout: .seconds(30)) else {
       Issue.record("expected completion")
       return
     }

@@ -4,31 +4,23 @@ import Testing
 @testable import TalecastCore
 
 @Suite struct StateMachineTests {
-  static let generationStates: [GenerationState] =
-    [
-      .queued, .writingStory, .synthesizingSpeech, .encodingAudio, .illustrating, .syncing,
-      .completed, .cancelled,
-    ]
-    + GenerationStage.allCases.map { .failed(step: $0, error: "x") }
+  /// Every generation state: no stage, or one of the stages.
+  static let generationStates: [GenerationStage?] = [nil] + GenerationStage.allCases
 
   /// What each generation state may move to; everything else must be refused.
-  static func allowed(from state: GenerationState) -> Set<GenerationState> {
-    let stages = GenerationStage.allCases
+  static func allowed(from state: GenerationStage?) -> Set<GenerationStage?> {
     switch state {
-    case .queued: return [.writingStory, .cancelled]
-    case .completed, .cancelled: return []
-    case .failed(let step, _): return [GenerationState(step), .cancelled]
-    default:
-      let stage = state.stage!
-      let index = stages.firstIndex(of: stage)!
-      let next: GenerationState =
-        index + 1 < stages.count ? GenerationState(stages[index + 1]) : .completed
-      return [next, .cancelled, .failed(step: stage, error: "x")]
+    case nil: [.writingStory]
+    case .writingStory: [.writingStory, .synthesizingSpeech]
+    case .synthesizingSpeech: [.synthesizingSpeech, .illustrating]
+    case .illustrating: [.illustrating, .encodingAudio]
+    case .encodingAudio: [.encodingAudio, .syncing]
+    case .syncing: [.syncing, nil]
     }
   }
 
   @Test(arguments: generationStates)
-  func everyGenerationStateRefusesEveryIllegalMove(from state: GenerationState) throws {
+  func everyGenerationStateRefusesEveryIllegalMove(from state: GenerationStage?) throws {
     for target in Self.generationStates {
       var machine = StateMachine<GenerationTransitions>(state)
       if Self.allowed(from: state).contains(target) {
@@ -38,7 +30,8 @@ import Testing
       } else {
         #expect(
           throws: IllegalTransition(
-            machine: "generation", from: state.description, to: target.description)
+            machine: "generation", from: GenerationTransitions.describe(state),
+            to: GenerationTransitions.describe(target))
         ) {
           try machine.transition(to: target)
         }
@@ -48,11 +41,19 @@ import Testing
     }
   }
 
-  @Test func aFailureMustBeInTheStageBeingWorkedOn() {
-    var machine = StateMachine<GenerationTransitions>(.encodingAudio)
-    #expect(throws: IllegalTransition.self) {
-      try machine.transition(to: .failed(step: .syncing, error: "x"))
-    }
+  @Test func onlyTheLastStageMakesTheStoryAndStagesAreNotSkipped() {
+    let lines = LockedLines()
+    var machine = StateMachine<GenerationTransitions>(
+      .encodingAudio, logger: Logger(label: "generation", sink: lines.append))
+    #expect(throws: IllegalTransition.self) { try machine.transition(to: nil) }
+    #expect(throws: IllegalTransition.self) { try machine.transition(to: .writingStory) }
+    var fresh = StateMachine<GenerationTransitions>(nil)
+    #expect(throws: IllegalTransition.self) { try fresh.transition(to: .synthesizingSpeech) }
+    #expect(
+      lines.all == [
+        "error generation: illegal generation transition from encodingAudio to no stage",
+        "error generation: illegal generation transition from encodingAudio to writingStory",
+      ])
   }
 
   @Test(arguments: PlayerState.allCases)

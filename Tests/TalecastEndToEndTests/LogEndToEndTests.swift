@@ -34,11 +34,11 @@ import Testing
 
     let list = try cli.run(["log"])
     #expect(list.stdout.contains(jobId))
-    #expect(list.stdout.contains("completed"))
+    #expect(list.stdout.contains("succeeded"))
 
     let history = try cli.run(["log", "--job", String(jobId.prefix(5))])
     #expect(history.status == 0, "\(history.stderr)")
-    #expect(history.stdout.hasPrefix("job \(jobId) from \(job): completed in "))
+    #expect(history.stdout.hasPrefix("job \(jobId) from \(job): succeeded in "))
     for stage in GenerationStage.allCases {
       #expect(history.stdout.contains("\n\(stage.rawValue) "), "a row for \(stage)")
     }
@@ -128,7 +128,7 @@ import Testing
 
     while !seen.contains("LibraryChanged"), let chunk = await output.next() { seen += chunk }
     #expect(seen.contains("StoryGenerationStarted"))
-    #expect(seen.contains("queued → writingStory"))
+    #expect(seen.contains("entered writingStory"))
     follower.terminate()  // SIGTERM: the follower stops cleanly
     follower.waitUntilExit()
     pipe.fileHandleForReading.readabilityHandler = nil

@@ -131,8 +131,8 @@ struct CountingIllustrator: Illustrator {
     #expect(resumed.stage == .synthesizingSpeech)
     #expect(resumed.reused == "story text, 2 of \(scenes) scenes voiced")
     #expect(
-      second.events(of: GenerationStageChanged.self).first.map { "\($0.from) → \($0.to)" }
-        == "failed(synthesizingSpeech) → synthesizingSpeech")
+      second.events(of: GenerationStageChanged.self).first.map(\.summary)
+        == "entered synthesizingSpeech again")
     #expect(storyFolders(media).count == 1)
     // The work folder stays until whoever stores the story says it is done.
     #expect(work.exists)
@@ -140,7 +140,7 @@ struct CountingIllustrator: Illustrator {
     #expect(!work.exists)
     // The history spans both runs: two attempts at narration, one of each other stage.
     let history = JobHistory(jobId: job.id, events: first.events + second.events)
-    #expect(history.ending == .completed)
+    #expect(history.state == .succeeded)
     #expect(history.resumes == 1)
     #expect(history.stages.map(\.attempts) == [1, 2, 1, 1, 1])
   }
@@ -170,9 +170,9 @@ struct CountingIllustrator: Illustrator {
     #expect(generated.manifest.status == .complete)
     #expect(second.events(of: StoryGenerationResumed.self).first?.stage == .illustrating)
     #expect(
-      second.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" } == [
-        "failed(illustrating) → illustrating", "illustrating → encodingAudio",
-        "encodingAudio → syncing", "syncing → completed",
+      second.events(of: GenerationStageChanged.self).map(\.summary) == [
+        "entered illustrating again", "illustrating → encodingAudio",
+        "encodingAudio → syncing", "left syncing",
       ])
   }
 

@@ -99,9 +99,9 @@ import Testing
     job.illustrations = false
     let generated = try tests.service(media, counts, broker: broker).render(job)
     #expect(
-      broker.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" } == [
-        "failed(illustrating) → illustrating", "illustrating → encodingAudio",
-        "encodingAudio → syncing", "syncing → completed",
+      broker.events(of: GenerationStageChanged.self).map(\.summary) == [
+        "entered illustrating again", "illustrating → encodingAudio",
+        "encodingAudio → syncing", "left syncing",
       ])
     #expect(generated.manifest.audio.file == "story.m4a")
   }

@@ -108,13 +108,18 @@ import Testing
     for english in ["en-us", "en-gb", "English (Great Britain)", "en"] {
       #expect(service.voiceProblem(of: job(voice: english)) == nil, "\(english)")
     }
+    let german = service.voiceProblem(of: job(voice: "de"))
+    #expect(german == .notEnglish(voice: "de", language: "de"))
+    // The service's words; the CLI adds where to look (its `Hints`).
     #expect(
-      service.voiceProblem(of: job(voice: "de"))
-        == "\"de\" speaks de, but the story is written in English: choose an English voice (see 'talecast voices')"
-    )
+      german?.description
+        == "\"de\" speaks de, but the story is written in English: choose an English voice")
+    #expect(german?.cause == .voiceLanguage(voice: "de", language: "de"))
     // A remote writer may write German: the voice is then the job's own choice.
     #expect(service.voiceProblem(of: job(voice: "de", writer: .remote)) == nil)
-    #expect(service.voiceProblem(of: job(voice: "xx-nope"))?.contains("no such voice") == true)
+    let unknown = service.voiceProblem(of: job(voice: "xx-nope"))
+    #expect(unknown?.description.contains("no such voice") == true)
+    #expect(unknown?.cause == nil)
   }
 }
 

@@ -31,12 +31,12 @@ import Testing
         expecting: [StoryGenerationStarted.self]
           + Array(repeating: GenerationStageChanged.self, count: 6)
           + [StoryGenerated.self], correlationId: job.id) == nil)
-    let changes = broker.events(of: GenerationStageChanged.self).map { "\($0.from) → \($0.to)" }
+    let changes = broker.events(of: GenerationStageChanged.self).map(\.summary)
     #expect(
       changes == [
-        "queued → writingStory", "writingStory → synthesizingSpeech",
+        "entered writingStory", "writingStory → synthesizingSpeech",
         "synthesizingSpeech → illustrating",
-        "illustrating → encodingAudio", "encodingAudio → syncing", "syncing → completed",
+        "illustrating → encodingAudio", "encodingAudio → syncing", "left syncing",
       ])
     let folder = media.appendingPathComponent(generated.folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -148,8 +148,8 @@ struct BeepNarrator: Narrator {
     }
     #expect(event.stage == .synthesizingSpeech)
     #expect(
-      capture.events(of: GenerationStageChanged.self).last.map { "\($0.from) → \($0.to)" }
-        == "synthesizingSpeech → cancelled")
+      capture.events(of: GenerationStageChanged.self).last.map(\.summary)
+        == "writingStory → synthesizingSpeech", "a cancelled run stays in its stage")
     #expect(!FileManager.default.fileExists(atPath: media.appendingPathComponent("stories").path))
     #expect(!WorkFolder(mediaRoot: media, jobId: job.id).exists)
     #expect(broker.totalSubscriberCount == 0)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TalecastCore
 import TalecastPostgres
 import TalecastTesting
@@ -23,8 +22,8 @@ import Testing
       JobQueue(
         store: try PostgresJobStore(database: try PostgresDatabase(url)), broker: CapturingBroker())
     }
-    let claims = Mutex<[String]>([])
-    let failures = Mutex<[String]>([])
+    let claims = Locked<[String]>([])
+    let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: hosts.count) { index in
       let queue = hosts[index]
       do {

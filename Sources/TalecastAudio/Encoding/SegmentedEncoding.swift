@@ -260,6 +260,7 @@ private struct EncodedSegment: Sendable {
 /// A segment being encoded on a worker; `wait` returns its packets once it is done.
 private final class SegmentWork: Sendable {
   private let done = DispatchSemaphore(value: 0)
+  /// The segment's outcome, written by its worker and read by the muxer (`Locked`).
   private let result = Locked<Result<EncodedSegment, AudioError>?>(nil)
 
   func finish(_ outcome: Result<EncodedSegment, AudioError>) {

@@ -72,6 +72,7 @@ final class StreamRun: Sendable {
   private let progress = Locked(Progress())
   private let arrived = DispatchSemaphore(value: 0)
   private let done = DispatchSemaphore(value: 0)
+  /// The thread's outcome, read after `done` is signalled, under its own lock (`Locked`).
   private let outcome = Locked<Result<EncodedAudio, AudioError>?>(nil)
 
   init(

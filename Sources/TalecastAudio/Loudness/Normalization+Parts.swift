@@ -31,6 +31,7 @@ extension Normalization {
     let split = frames / 2 / block * block
     let halves = [0..<split, split..<frames]
 
+    // Each half's meter, handed back from its thread under a lock (`Locked`).
     let measures = Locked<[LoudnessMeter?]>([nil, nil])
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       var meter = LoudnessMeter(format: format)
@@ -46,6 +47,7 @@ extension Normalization {
     guard let measured = whole.integratedLoudness else { return (nil, 0) }
     var gainDB = target.integrated - measured
 
+    // Each half's meter after the trial gain and limiter, under a lock (`Locked`).
     let limited = Locked<[LoudnessMeter?]>([nil, nil])
     let trialGain = gainDB
     DispatchQueue.concurrentPerform(iterations: 2) { part in

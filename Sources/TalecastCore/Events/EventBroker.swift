@@ -166,6 +166,7 @@ private final class Handlers<E: TalecastEvent>: Sendable, HandlerCounting {
 /// A live subscription. `cancel()` unsubscribes; so does releasing the last reference.
 public final class Subscription: Sendable {
   private let gate: SubscriptionGate
+  /// How to unsubscribe, taken once by the first `cancel()` (`Locked`: any thread may cancel).
   private let remove: Locked<(@Sendable () -> Void)?>
 
   init(gate: SubscriptionGate, remove: @escaping @Sendable () -> Void) {

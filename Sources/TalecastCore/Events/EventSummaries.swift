@@ -21,7 +21,15 @@ extension StoryIllustrated {
 }
 
 extension GenerationStageChanged {
-  public var summary: String { "\(from) → \(to)" }
+  public var summary: String {
+    switch (from, to) {
+    case (nil, let to?): "entered \(to.rawValue)"
+    case (let from?, let to?) where from == to: "entered \(to.rawValue) again"
+    case (let from?, let to?): "\(from.rawValue) → \(to.rawValue)"
+    case (let from?, nil): "left \(from.rawValue)"
+    case (nil, nil): "no stage"
+    }
+  }
 }
 
 extension GenerationStageFailed {

@@ -5,6 +5,13 @@
 /// last work instead of following it.
 public enum GenerationStage: String, Codable, Sendable, CaseIterable {
   case writingStory, synthesizingSpeech, illustrating, encodingAudio, syncing
+
+  /// The stage after this one; nil after the last.
+  public var next: GenerationStage? {
+    let all = Self.allCases
+    let index = all.firstIndex(of: self)! + 1
+    return index < all.count ? all[index] : nil
+  }
 }
 
 /// A job was accepted and generation began. Correlation id: the job id.
@@ -66,28 +73,8 @@ public struct StoryIllustrated: TalecastEvent {
   }
 }
 
-/// Generation moved from one state to another (every applied transition of the job's state
-/// machine, from `queued` to `completed`, `failed` or `cancelled`).
-public struct GenerationStageChanged: TalecastEvent {
-  public static let typeName = "GenerationStageChanged"
-  public let metadata: EventMetadata
-  public let jobId: String
-  public let from: GenerationState
-  public let to: GenerationState
-
-  public init(jobId: String, from: GenerationState, to: GenerationState) {
-    self.metadata = .new(for: Self.self, correlationId: jobId)
-    self.jobId = jobId
-    self.from = from
-    self.to = to
-  }
-
-  /// The stage entered, if the job entered one.
-  public var stage: GenerationStage? { to.stage }
-}
-
-/// One attempt at a stage failed. (The job ends with `StoryGenerationFailed` unless the
-/// stage is tried again — or, for one scene's illustration, unless the story completes as
+/// One attempt at a stage failed. (The run ends with `StoryGenerationFailed` unless the
+/// stage is tried again — or, for one scene's illustration, unless the story is made as
 /// partial without it; such messages start with "scene N:".)
 public struct GenerationStageFailed: TalecastEvent {
   public static let typeName = "GenerationStageFailed"
@@ -130,7 +117,9 @@ public struct StoryGenerated: TalecastEvent {
   }
 }
 
-/// The job failed for good. A terminal event.
+/// A run of the job failed in a stage and stopped there, keeping its checkpoints. The last
+/// event of the run; the queue says whether the job is tried again (a transient failure,
+/// while attempts remain) or has failed (`JobStateChanged`).
 public struct StoryGenerationFailed: TalecastEvent {
   public static let typeName = "StoryGenerationFailed"
   public let metadata: EventMetadata
@@ -146,8 +135,8 @@ public struct StoryGenerationFailed: TalecastEvent {
   }
 }
 
-/// The job stopped at a safe point for a shutdown; its checkpoints are kept and the next run
-/// resumes it. Not terminal.
+/// A run of the job stopped at a safe point for a shutdown; its checkpoints are kept, the
+/// queue holds the job as queued again, and the next run resumes it.
 public struct StoryGenerationInterrupted: TalecastEvent {
   public static let typeName = "StoryGenerationInterrupted"
   public let metadata: EventMetadata
@@ -161,7 +150,8 @@ public struct StoryGenerationInterrupted: TalecastEvent {
   }
 }
 
-/// The job was cancelled before it finished. A terminal event.
+/// A run of the job stopped because the job was cancelled; its checkpoints are gone. The
+/// last event of the run.
 public struct StoryGenerationCancelled: TalecastEvent {
   public static let typeName = "StoryGenerationCancelled"
   public let metadata: EventMetadata

@@ -9,8 +9,8 @@ public enum OutcomeWaitError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 }
 
-/// Waits for the first event that settles something (a job's terminal event, say) and hands
-/// its result to an `await`.
+/// Waits for the first event that settles something (the last event of a job's run, say) and
+/// hands its result to an `await`.
 ///
 /// It subscribes when it is made, so make it *before* starting the work whose outcome it
 /// awaits: an outcome that arrives before `value()` is called is kept. Whatever ends the
@@ -24,6 +24,7 @@ public final class OutcomeWaiter<Value: Sendable>: Sendable {
 
   /// The result and the waiting continuation, guarded by a lock (`Locked`): events arrive on any thread.
   private let state = Locked(State())
+  /// What the waiter listens with, cancelled by whichever thread ends the wait (`Locked`).
   private let subscriptions = Locked<[Subscription]>([])
 
   /// - Parameter install: subscribes the handlers that call `settle` with the outcome.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A job's history rebuilt from its events: where it came from, each stage with its start,
-/// end, duration, attempts and errors, and how it ended.
+/// end, duration, attempts and errors, and how the job stands.
 public struct JobHistory: Sendable {
   public struct StageRecord: Sendable, Hashable {
     public let stage: GenerationStage
@@ -13,15 +13,19 @@ public struct JobHistory: Sendable {
     public var duration: Double? { end.map { $0.timeIntervalSince(start) } }
   }
 
-  public enum Ending: String, Sendable {
-    case running, completed, failed, cancelled, interrupted
-  }
-
   public let jobId: String
   public private(set) var source: String?
   public private(set) var started: Date?
+  /// How the job stands, as the queue said last (`JobStateChanged`): `running` while a worker
+  /// has it (or had it, until a rescue notices the worker died), `queued` again when a
+  /// shutdown released it or a transient failure waits for its next attempt. A log that holds
+  /// none of the queue's changes for the job (one written before the queue logged them, or a
+  /// service's events alone) has its generation events stand in: a run started or resumed is
+  /// `running`, a story made `succeeded`, a run failed `failed`, cancelled `cancelled`,
+  /// interrupted `queued`.
+  public private(set) var state: JobState = .queued
+  /// When the job finished for good (`state.isFinished`); nil while it is queued or running.
   public private(set) var finished: Date?
-  public private(set) var ending: Ending = .running
   public private(set) var storyId: String?
   public private(set) var title: String?
   public private(set) var failure: String?
@@ -30,6 +34,8 @@ public struct JobHistory: Sendable {
   public private(set) var resumes = 0
   /// Scenes whose illustration could not be made (0-based), when the story is partial.
   public private(set) var missingIllustrations: [Int] = []
+  /// Whether the log holds the queue's changes for the job (then only they say its state).
+  private var queueReported = false
 
   /// Builds the history from the job's events in the order they were published; events of
   /// other jobs and of other kinds are ignored.
@@ -46,34 +52,29 @@ public struct JobHistory: Sendable {
   private mutating func apply(_ event: any TalecastEvent) {
     let time = event.metadata.timestamp
     switch event {
+    case let change as JobStateChanged:
+      queueReported = true
+      move(to: change.to, at: time)
     case let started as StoryGenerationStarted:
       source = started.source
       self.started = time
+      stand(.running, at: time)
     case is StoryGenerationResumed:
       // A retry reopens the job; its stages keep counting attempts.
-      ending = .running
-      finished = nil
       failure = nil
       resumes += 1
+      stand(.running, at: time)
     case let change as GenerationStageChanged:
-      if let left = change.from.stage, let index = stages.lastIndex(where: { $0.stage == left }) {
+      if let left = change.from, let index = stages.lastIndex(where: { $0.stage == left }) {
         stages[index].end = time
       }
-      if let entered = change.to.stage {
+      if let entered = change.to {
         if let index = stages.firstIndex(where: { $0.stage == entered }) {
           stages[index].attempts += 1
           stages[index].end = nil
         } else {
           stages.append(StageRecord(stage: entered, start: time, end: nil, attempts: 1, errors: []))
         }
-      }
-      switch change.to {
-      case .completed: finish(.completed, at: time)
-      case .failed(_, let error):
-        finish(.failed, at: time)
-        failure = error
-      case .cancelled: finish(.cancelled, at: time)
-      default: ending = .running
       }
     case let failed as GenerationStageFailed:
       if let index = stages.lastIndex(where: { $0.stage == failed.stage }) {
@@ -87,22 +88,38 @@ public struct JobHistory: Sendable {
       title = generated.manifest.title
       missingIllustrations = generated.manifest.scenes.filter { $0.illustrationError != nil }.map(
         \.index)
+      stand(.succeeded, at: time)
     case let illustrated as StoryIllustrated:
       missingIllustrations = illustrated.failed
     case let failed as StoryGenerationFailed:
       failure = failed.message
-      if ending == .running { finish(.failed, at: time) }
-    case is StoryGenerationInterrupted:
-      if ending == .running { finish(.interrupted, at: time) }
-    case is StoryGenerationCancelled:
-      if ending == .running { finish(.cancelled, at: time) }
+      stop(in: failed.stage, at: time)
+      stand(.failed, at: time)
+    case let interrupted as StoryGenerationInterrupted:
+      stop(in: interrupted.stage, at: time)
+      stand(.queued, at: time)
+    case let cancelled as StoryGenerationCancelled:
+      stop(in: cancelled.stage, at: time)
+      stand(.cancelled, at: time)
     default:
       break
     }
   }
 
-  private mutating func finish(_ ending: Ending, at time: Date) {
-    self.ending = ending
-    finished = time
+  /// A run stopped in `stage`: the stage ends there (a resumed run enters it again).
+  private mutating func stop(in stage: GenerationStage?, at time: Date) {
+    guard let index = stages.lastIndex(where: { $0.stage == stage }), stages[index].end == nil
+    else { return }
+    stages[index].end = time
+  }
+
+  /// What a generation event says of the job, heard only when the queue's changes are not.
+  private mutating func stand(_ state: JobState, at time: Date) {
+    if !queueReported { move(to: state, at: time) }
+  }
+
+  private mutating func move(to state: JobState, at time: Date) {
+    self.state = state
+    finished = state.isFinished ? time : nil
   }
 }

@@ -35,8 +35,8 @@ extension JobFieldReader {
       let id = try string(idValue, at: "\(field).id")
       guard let occasion = library.customOccasion(id) else {
         throw fail(
-          "\(field).id",
-          "no custom occasion with id \"\(id)\" in the library (see 'talecast custom-events list')")
+          "\(field).id", "no custom occasion with id \"\(id)\" in the library",
+          cause: .unknownCustomOccasion(id: id))
       }
       return .custom(occasion)
     }

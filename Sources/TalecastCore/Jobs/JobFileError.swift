@@ -1,4 +1,5 @@
-/// Why a job file was rejected: which file, where in it, and what is wrong.
+/// Why a job file was rejected: which file, where in it, and what is wrong, in the service's
+/// terms (a front door adds its own advice from `cause`).
 public struct JobFileError: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Location: Sendable, Hashable {
     /// The file as a whole (unreadable, empty).
@@ -9,14 +10,27 @@ public struct JobFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case field(String)
   }
 
+  /// What the problem is about, when it names something the service can list: a front door
+  /// says where to look (the CLI: which command lists heroes, custom occasions, voices).
+  public enum Cause: Sendable, Hashable {
+    /// The file names a hero by an id the library does not have.
+    case unknownHero(id: String)
+    /// The file names a custom occasion by an id the library does not have.
+    case unknownCustomOccasion(id: String)
+    /// The voice speaks `language`, but the story is written in another.
+    case voiceLanguage(voice: String, language: String)
+  }
+
   public let file: String
   public let location: Location
   public let problem: String
+  public let cause: Cause?
 
-  public init(file: String, location: Location, problem: String) {
+  public init(file: String, location: Location, problem: String, cause: Cause? = nil) {
     self.file = file
     self.location = location
     self.problem = problem
+    self.cause = cause
   }
 
   public var description: String {

@@ -65,8 +65,8 @@ struct JobFieldReader {
   let file: String
   let library: JobFileLibrary
 
-  func fail(_ path: String, _ problem: String) -> JobFileError {
-    JobFileError(file: file, location: .field(path), problem: problem)
+  func fail(_ path: String, _ problem: String, cause: JobFileError.Cause? = nil) -> JobFileError {
+    JobFileError(file: file, location: .field(path), problem: problem, cause: cause)
   }
 
   mutating func job(from document: JSONValue) throws(JobFileError) -> RenderJob {
@@ -201,7 +201,7 @@ struct JobFieldReader {
   private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
     if case .string(let id) = value {
       guard let hero = library.hero(id) else {
-        throw fail("hero", "no hero with id \"\(id)\" in the library (see 'talecast heroes list')")
+        throw fail("hero", "no hero with id \"\(id)\" in the library", cause: .unknownHero(id: id))
       }
       return hero
     }

@@ -2,10 +2,16 @@ import Foundation
 
 /// The allowed transitions of one kind of state machine.
 public protocol TransitionTable {
-  associatedtype State: Hashable & Sendable & Codable & CustomStringConvertible
+  associatedtype State: Hashable & Sendable & Codable
   /// The machine's name in messages ("generation", "player").
   static var name: String { get }
   static func allows(from: State, to: State) -> Bool
+  /// A state as messages name it.
+  static func describe(_ state: State) -> String
+}
+
+extension TransitionTable where State: CustomStringConvertible {
+  public static func describe(_ state: State) -> String { state.description }
 }
 
 /// One applied transition, with when it happened.
@@ -45,7 +51,7 @@ public struct StateMachine<Table: TransitionTable>: Sendable {
   {
     guard Table.allows(from: state, to: next) else {
       let error = IllegalTransition(
-        machine: Table.name, from: state.description, to: next.description)
+        machine: Table.name, from: Table.describe(state), to: Table.describe(next))
       logger?.error(error.description)
       throw error
     }

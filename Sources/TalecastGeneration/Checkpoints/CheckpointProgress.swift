@@ -32,8 +32,8 @@ struct CheckpointProgress {
     guard voicedScenes == count else { return }
     allVoiced = true
     // Illustrations come before the audio (see `GenerationStage`), but either may be saved
-    // without the other: an earlier order saved the audio first, and a failed illustrating
-    // stage keeps the audio encoded beside it.
+    // without the other: a failed illustrating stage keeps the audio encoded beside it, and
+    // work folders of releases that encoded before drawing hold the audio alone.
     illustrations = try work.savedIllustrations()
     guard let audio = try work.savedAudio() else { return }
     guard audio.sceneStarts.count == count, audio.sceneEnds.count == count,

@@ -12,8 +12,8 @@ import TalecastSpeech
 /// text.json                writingStory: story id, title, scenes
 /// speech/scene-01.pcm      synthesizingSpeech: a scene's samples (16-bit little-endian)
 /// speech/scene-01.json     … and its rate and sentence starts (written last: the marker)
-/// audio.json               encodingAudio: where each scene landed in story/story.m4a
 /// illustrations.json       illustrating: scenes whose illustration failed, and why
+/// audio.json               encodingAudio: where each scene landed in story/story.m4a
 /// story/                   what becomes the story folder: audio, pictures, then manifest
 /// ```
 public struct WorkFolder: Sendable {

@@ -1,9 +1,9 @@
 import Foundation
 import TalecastCore
 
-/// Whether the job was asked to stop: by this process (`RenderCancellation`: a cancel, or an
-/// interrupt for a shutdown) or by another (`talecast jobs cancel`, which leaves a marker in
-/// the work folder).
+/// Whether the job was asked to stop, as its `RenderCancellation` says: a cancel, or an
+/// interrupt for a shutdown. A cancel asked in another process reaches it too: the queue
+/// keeps the request, and the worker learns of it when it renews the job's lease.
 struct CancelCheck: Sendable {
   let cancellation: RenderCancellation?
 

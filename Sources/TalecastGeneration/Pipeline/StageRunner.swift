@@ -1,10 +1,12 @@
 import TalecastCore
 
-/// Runs the stages of one job through the generation state machine: every applied transition
-/// is published as `GenerationStageChanged`; a failure moves the job to `failed` and publishes
-/// `GenerationStageFailed` and `StoryGenerationFailed`; a cancellation, noticed before a stage
-/// starts or at a stage's own safe points, moves it to `cancelled` and publishes
-/// `StoryGenerationCancelled`.
+/// Runs the stages of one job through the generation state machine (`GenerationTransitions`):
+/// every applied transition is published as `GenerationStageChanged`, and a move the table
+/// does not allow is logged and fails the run. A run that stops stays in its stage: a failure
+/// publishes `GenerationStageFailed` and `StoryGenerationFailed`; a stop, noticed before a
+/// stage starts or at a stage's own safe points, publishes `StoryGenerationCancelled` (a
+/// cancel) or `StoryGenerationInterrupted` (a shutdown). What becomes of the job is the
+/// queue's to decide.
 struct StageRunner {
   let job: RenderJob
   let broker: any EventPublishing
@@ -12,8 +14,8 @@ struct StageRunner {
   let configuration: GenerationConfiguration
   private(set) var machine: StateMachine<GenerationTransitions>
 
-  /// `resumingAt` is the stage a retry starts with: the machine starts as failed there, the
-  /// one state from which that stage may be entered again.
+  /// `resumingAt` is the stage a resumed job starts with (the first whose work its checkpoints
+  /// lack): the machine starts in it, as the job stopped there, and enters it again.
   init(
     job: RenderJob, broker: any EventPublishing, cancel: CancelCheck,
     configuration: GenerationConfiguration, resumingAt: GenerationStage? = nil
@@ -22,8 +24,7 @@ struct StageRunner {
     self.broker = broker
     self.cancel = cancel
     self.configuration = configuration
-    let start = resumingAt.map { GenerationState.failed(step: $0, error: "retried") } ?? .queued
-    machine = StateMachine(start, logger: configuration.logger)
+    machine = StateMachine(resumingAt, logger: configuration.logger)
   }
 
   /// The retry policy for one stage's provider calls.
@@ -41,7 +42,8 @@ struct StageRunner {
     -> T
   {
     if cancel.isCancelled { throw self.cancelled() }
-    if machine.state != GenerationState(stage) { try move(to: GenerationState(stage)) }
+    // Entered unless the run is in it already; a resumed run enters its first stage again.
+    if machine.history.isEmpty || machine.state != stage { try move(to: stage) }
     do {
       let result = try attempts(stage).run(body)
       CrashPoint.reach("after-\(stage.rawValue)")
@@ -56,41 +58,39 @@ struct StageRunner {
     }
   }
 
-  /// The job's work is done.
+  /// The last stage is done: the story is made.
   mutating func complete() throws(GenerationError) {
-    try move(to: .completed)
+    try move(to: nil)
   }
 
-  private mutating func move(to next: GenerationState) throws(GenerationError) {
+  private mutating func move(to next: GenerationStage?) throws(GenerationError) {
     let from = machine.state
     do {
       try machine.transition(to: next)
     } catch {
-      throw GenerationError(jobId: job.id, stage: from.stage, message: error.description)
+      throw GenerationError(jobId: job.id, stage: from, message: error.description)
     }
     broker.publish(GenerationStageChanged(jobId: job.id, from: from, to: next))
   }
 
-  private mutating func fail(
+  private func fail(
     _ stage: GenerationStage, message: String, attempt: Int, transient: Bool = false
   ) -> GenerationError {
-    try? move(to: .failed(step: stage, error: message))
     broker.publish(
       GenerationStageFailed(jobId: job.id, stage: stage, attempt: attempt, message: message))
     broker.publish(StoryGenerationFailed(jobId: job.id, stage: stage, message: message))
     return GenerationError(jobId: job.id, stage: stage, message: message, transient: transient)
   }
 
-  /// Stops the job: for good when it was cancelled, else (a shutdown) keeping its state for
-  /// the next run, which resumes it.
-  private mutating func cancelled() -> GenerationError {
-    let stage = machine.state.stage
+  /// Stops the run: for good when the job was cancelled, else (a shutdown) keeping its
+  /// checkpoints for the next run, which resumes it.
+  private func cancelled() -> GenerationError {
+    let stage = machine.state
     if !cancel.isCancelledForGood {
       broker.publish(StoryGenerationInterrupted(jobId: job.id, stage: stage))
       return GenerationError(
         jobId: job.id, stage: stage, message: "interrupted", interrupted: true)
     }
-    try? move(to: .cancelled)
     broker.publish(StoryGenerationCancelled(jobId: job.id, stage: stage))
     return GenerationError(jobId: job.id, stage: stage, message: "cancelled", cancelled: true)
   }

@@ -20,8 +20,8 @@ public final class StoryGenerationService: Sendable {
   /// cores shared among the renders in progress. A story rendered alone is encoded on every
   /// core; several side by side already fill the cores, and each is then best encoded in one
   /// piece (segmenting costs ≈10 % more CPU). Decided when the encoding starts, by the jobs
-  /// actually running — not by the pool's size, which left `talecast render one.json` on one
-  /// core.
+  /// actually running — not by the pool's size, which would leave a job rendered alone by a
+  /// pool of several workers on one core.
   var encoderThreads: Int? {
     if let threads = configuration.encoderThreads { return threads }
     let running = max(1, rendering.load(ordering: .relaxed))
@@ -155,8 +155,8 @@ public final class StoryGenerationService: Sendable {
       }
       let audio: SavedAudio
       if let saved = progress?.audio {
-        // Saved before the illustrations (beside a failed illustrating stage, or by Talecast
-        // before 2026-11-23, which encoded first): the stage is passed through.
+        // Saved before the illustrations (beside a failed illustrating stage, or in a work
+        // folder of a release that encoded before drawing): the stage is passed through.
         if progress?.illustrations == nil {
           audio = try run.stage(.encodingAudio) { saved }
         } else {
@@ -191,19 +191,19 @@ extension StoryGenerationService {
   ///
   /// The built-in writer writes English: a voice of another language would read English text
   /// with its own rules (a German voice once read the examples), so it is refused too.
-  public func voiceProblem(of job: RenderJob) -> String? {
+  public func voiceProblem(of job: RenderJob) -> VoiceProblem? {
     guard job.providers.narrator == .builtIn else { return nil }
     let languages: [String]
     do {
       languages = try SpeechEngine.shared.checkVoice(job.voice)
     } catch {
-      return error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)"
+      return .unusable(
+        error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)")
     }
     // A rerender's text is the library's (perhaps a remote writer's, perhaps edited).
     let writesEnglish = job.providers.writer == .builtIn && job.rerender == nil
     if writesEnglish, let language = languages.first, !language.lowercased().hasPrefix("en") {
-      return
-        "\"\(job.voice)\" speaks \(language), but the story is written in English: choose an English voice (see 'talecast voices')"
+      return .notEnglish(voice: job.voice, language: language)
     }
     return nil
   }
