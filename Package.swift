@@ -95,7 +95,8 @@ let package = Package(
       name: "TalecastSpeechTests",
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
     .testTarget(
-      name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
+      name: "TalecastStorageTests",
+      dependencies: ["TalecastTesting", "TalecastStorage", "TalecastCore"]),
     .testTarget(
       name: "TalecastPostgresTests",
       dependencies: ["TalecastTesting", "TalecastPostgres", "TalecastCore"]),

@@ -17,7 +17,7 @@ import Testing
       let manifest = try String(
         decoding: StoryManifest.makeEncoder().encode(Self.manifest), as: UTF8.self)
       try old.write { db in
-        try db.execute(TalecastSchema.version1.sql)
+        try db.execute(PreviousRelease.sqlite1)
         try db.execute(
           "CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL); INSERT INTO schema_migrations VALUES ('2026-11-21-create-library', 'x'), ('2026-11-21-create-event-log', 'x')"
         )
@@ -36,7 +36,9 @@ import Testing
     }
     let library = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
     let database = try Database(path: path)
-    #expect(try Migrator.version(of: database) == TalecastSchema.migrator.latestVersion)
+    #expect(
+      try SQLiteMigrator(LibrarySchema.sqlite, database: database).version()
+        == LibrarySchema.sqlite.latestVersion)
     let story = try library.story(matching: "s1")
     #expect(story.title == "The Old Story")
     #expect(story.heroName == "Luna" && story.heroId == "h1")

@@ -10,7 +10,7 @@ public struct PostgresLibraryStore: LibraryStore {
 
   public init(database: PostgresDatabase) throws {
     self.database = database
-    try PostgresSchema.migrate(database)
+    try PostgresMigrator(LibrarySchema.postgres, database: database).migrate()
   }
 
   public var dialect: LibraryDialect { .postgres }

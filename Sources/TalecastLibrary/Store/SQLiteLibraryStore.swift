@@ -6,7 +6,7 @@ public struct SQLiteLibraryStore: LibraryStore {
 
   public init(database: Database) throws {
     self.database = database
-    try TalecastSchema.migrate(database)
+    try SQLiteMigrator(LibrarySchema.sqlite, database: database).migrate()
   }
 
   public var dialect: LibraryDialect { .sqlite }
