@@ -62,7 +62,8 @@ extension Talecast {
     ofJob id: String, cancellation: RenderCancellation? = nil
   ) throws -> StoryIllustrated {
     let job = try queue.job(id)
-    guard let storyId = job.storyId, let story = try? library.story(matching: storyId) else {
+    guard let storyId = job.storyId, let story = try? library.stories.story(matching: storyId)
+    else {
       throw JobCommandError(
         "job \(job.id) has no story in the library; retry it without --illustrations-only")
     }
@@ -72,7 +73,7 @@ extension Talecast {
     let event = try generation.redrawIllustrations(
       jobId: job.id, folder: story.folder, cancellation: cancellation)
     do {
-      try library.storeIllustrations(event)
+      try library.stories.storeIllustrations(event)
     } catch {
       throw JobCommandError("the pictures were drawn but not stored in the library: \(error)")
     }

@@ -24,7 +24,7 @@ enum QueryCheck {
       return
     }
     do {
-      let page = try FuzzLibrary.shared.library.page(query, limit: 5)
+      let page = try FuzzLibrary.shared.library.stories.page(query, limit: 5)
       guard page.stories.count <= 5 else {
         throw FuzzFinding("query: a page of 5 returned \(page.stories.count) stories")
       }
@@ -76,7 +76,7 @@ final class FuzzLibrary: Sendable {
               index: index, text: text, illustrationPrompt: "picture", start: Double(index) * 30,
               end: Double(index + 1) * 30, illustration: nil)
           })
-        try library.store(
+        try library.stories.store(
           StoryGenerated(jobId: "job-\(id)", folder: "stories/\(id)", manifest: manifest))
       }
     } catch {

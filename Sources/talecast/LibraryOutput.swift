@@ -12,12 +12,30 @@ enum LibraryOutput {
   /// Prints an error and gives its exit code: mistakes in what was typed (a bad value, a bad
   /// query) are usage errors (64), everything else a failure (1).
   static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(error)")
+    Output.error("Error: \(error)" + hint(for: error))
     switch error {
     case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor:
       return UsageError.exitCode
     default: return 1
     }
+  }
+
+  /// Where to look for the ids a library error did not find: the library says which kind of
+  /// record, the command line knows the command that lists them.
+  static func hint(for error: any Error) -> String {
+    let kind: LibraryRecordKind
+    switch error {
+    case LibraryError.notFound(let missing, _): kind = missing
+    case LibraryError.noStoryMatches: kind = .story
+    default: return ""
+    }
+    let command =
+      switch kind {
+      case .story: "stories"
+      case .hero: "heroes"
+      case .customOccasion: "custom-events"
+      }
+    return " (see 'talecast \(command) list')"
   }
 
   /// The words of a query as typed; an argument with spaces (the shell removed its quotes)

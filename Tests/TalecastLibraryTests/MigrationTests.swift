@@ -39,22 +39,22 @@ import Testing
     #expect(
       try SQLiteMigrator(LibrarySchema.sqlite, database: database).version()
         == LibrarySchema.sqlite.latestVersion)
-    let story = try library.story(matching: "s1")
+    let story = try library.stories.story(matching: "s1")
     #expect(story.title == "The Old Story")
     #expect(story.heroName == "Luna" && story.heroId == "h1")
     #expect(story.scenes.map(\.text) == ["Tulips whispered.", "The end came."])
     #expect(story.voice == "en-us")
     #expect(story.playCount == 0 && !story.favorite)
     #expect(
-      try library.page(try StoryQuery.parse("tulips")).stories.map(\.id) == ["s1"],
+      try library.stories.page(try StoryQuery.parse("tulips")).stories.map(\.id) == ["s1"],
       "old stories are searchable")
     let illustrations = try database.read { db in
       try db.rows("SELECT retry_count FROM illustrations WHERE story_id = 's1'")
     }
     #expect(illustrations.first?.int("retry_count") == 0)
     // Deleting the hero now keeps the story.
-    try library.execute(try library.planDeletion(ofHero: "h1", withStories: false))
-    #expect(try library.story(matching: "s1").heroName == "Luna")
+    try library.execute(try library.heroes.planDeletion(of: "h1", withStories: false))
+    #expect(try library.stories.story(matching: "s1").heroName == "Luna")
   }
 
   static let manifest = StoryManifest(

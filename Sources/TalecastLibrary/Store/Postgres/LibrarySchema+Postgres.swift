@@ -92,7 +92,39 @@ extension LibrarySchema {
             last_error TEXT COLLATE "C",
             PRIMARY KEY (story_id, scene_index)
           );
-          """)
+          """),
+      // A story's occasion is an occasion ("event" is a broker message): renamed in place,
+      // every row kept; the constraints (and the primary key's index) take the new names too.
+      Migration(
+        version: 2, name: "occasions",
+        sql: """
+          ALTER TABLE custom_events RENAME TO custom_occasions;
+          ALTER TABLE custom_occasions RENAME CONSTRAINT custom_events_pkey TO custom_occasions_pkey;
+          ALTER TABLE stories RENAME COLUMN event_id TO occasion_id;
+          ALTER TABLE stories RENAME COLUMN event_title TO occasion_title;
+          ALTER TABLE stories RENAME COLUMN custom_event_id TO custom_occasion_id;
+          ALTER TABLE stories RENAME CONSTRAINT stories_custom_event_id_fkey TO stories_custom_occasion_id_fkey;
+          """),
+      // Search reads words as FTS5 does: the title and the text apart (a phrase does not run
+      // from the end of the title into the text: a lexeme no query can name stands between
+      // them), lower case in every alphabet (ICU, whatever the server's locale), and split at
+      // everything but letters and digits (not into PostgreSQL's own tokens: hyphenated
+      // words, e-mail addresses, decimal numbers). One difference stays: numbers that are not
+      // digits (½, ², Ⅻ) separate words here, where FTS5 reads them as words; PostgreSQL's
+      // patterns have no class for them.
+      Migration(
+        version: 3, name: "search as FTS5 reads it",
+        sql: """
+          DROP INDEX stories_search;
+          ALTER TABLE stories DROP COLUMN search;
+          CREATE OR REPLACE FUNCTION search_words(text) RETURNS tsvector LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            AS $$ SELECT to_tsvector('simple', regexp_replace(normalize(regexp_replace(
+              normalize(lower($1 COLLATE "und-x-icu"), NFD), '[\\u0300-\\u036f]', '', 'g'), NFC),
+              '[^[:alnum:]]+', ' ', 'g')) $$;
+          ALTER TABLE stories ADD COLUMN search tsvector
+            GENERATED ALWAYS AS (search_words(title) || '''|'':1'::tsvector || search_words(body)) STORED;
+          CREATE INDEX stories_search ON stories USING GIN (search);
+          """),
     ],
     adopted: [(wholeVersion: 3, version: 1)])
 }

@@ -1,8 +1,8 @@
 import TalecastCore
 
 /// The library's tables in SQLite: heroes, custom occasions, stories (with an FTS5 index of
-/// their title and text) and illustrations. Earlier releases made them as the whole database's
-/// versions 1, 2 and 4.
+/// their title and text) and illustrations. Earlier releases made versions 1 to 3 as the whole
+/// database's versions 1, 2 and 4.
 extension LibrarySchema {
   public static let sqlite = StoreSchema(
     store: store,
@@ -141,6 +141,17 @@ extension LibrarySchema {
         version: 3, name: "hero pronouns",
         sql: """
           ALTER TABLE heroes ADD COLUMN pronouns TEXT NOT NULL DEFAULT 'they';
+          """),
+      // A story's occasion is an occasion ("event" is a broker message): renamed in place,
+      // every row kept. SQLite rewrites the foreign key of stories to the renamed table;
+      // the full-text index and its triggers read only the title and the text.
+      Migration(
+        version: 4, name: "occasions",
+        sql: """
+          ALTER TABLE custom_events RENAME TO custom_occasions;
+          ALTER TABLE stories RENAME COLUMN event_id TO occasion_id;
+          ALTER TABLE stories RENAME COLUMN event_title TO occasion_title;
+          ALTER TABLE stories RENAME COLUMN custom_event_id TO custom_occasion_id;
           """),
     ],
     adopted: [

@@ -1,0 +1,22 @@
+import Foundation
+import TalecastCore
+
+extension StoryLibraryService {
+  /// Deletes the plan's records in one transaction, then removes its story folders (those of
+  /// the stories that were deleted) and announces each deletion.
+  @discardableResult
+  public func execute(_ plan: DeletionPlan) throws(LibraryError) -> DeletionReport {
+    let deleted = try library.store.delete(
+      LibraryRecords(
+        stories: plan.stories.map(\.id), heroes: plan.heroes.map(\.id),
+        customOccasions: plan.customOccasions.map(\.id)))
+    let (removed, problems) = library.folders.remove(plan)
+    for id in deleted.stories { library.announce(.story, id, .deleted) }
+    for id in deleted.heroes { library.announce(.hero, id, .deleted) }
+    for id in deleted.customOccasions { library.announce(.customOccasion, id, .deleted) }
+    return DeletionReport(
+      storiesDeleted: plan.stories.count, heroesDeleted: plan.heroes.count,
+      customOccasionsDeleted: plan.customOccasions.count, filesRemoved: removed,
+      problems: problems)
+  }
+}
