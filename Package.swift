@@ -136,7 +136,7 @@ let package = Package(
       name: "TalecastAppTests",
       dependencies: [
         "TalecastTesting", "TalecastApp", "TalecastCore", "TalecastLibrary", "TalecastPostgres",
-        "TalecastQueue", "TalecastEventLog",
+        "TalecastQueue", "TalecastEventLog", "TalecastStorage",
       ]),
     .testTarget(
       name: "TalecastEndToEndTests",

@@ -31,6 +31,14 @@ public struct PostgresMigrator: SchemaMigrator {
       if current > schema.latestVersion {
         throw SchemaError.tooNew(store: schema.store, found: current, known: schema.latestVersion)
       }
+      if current == schema.latestVersion {
+        // Adopted at its latest version: its versions are recorded anyway, so that
+        // `talecast_schema` tells every store's history.
+        try transaction(on: connection) { connection in
+          try PostgresSchemaLayout.recordAdoption(of: schema, at: current, on: connection)
+        }
+        return []
+      }
       var applied: [Int] = []
       for migration in schema.migrations where migration.version > current {
         try transaction(on: connection) { connection in

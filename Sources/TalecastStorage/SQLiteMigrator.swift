@@ -27,7 +27,10 @@ public struct SQLiteMigrator: SchemaMigrator {
     if current > schema.latestVersion {
       throw SchemaError.tooNew(store: schema.store, found: current, known: schema.latestVersion)
     }
-    if current == schema.latestVersion { return [] }
+    if current == schema.latestVersion {
+      try recordAdoption()
+      return []
+    }
     try database.read { db in try db.execute("PRAGMA foreign_keys = OFF") }
     defer { _ = try? database.read { db in try db.execute("PRAGMA foreign_keys = ON") } }
     var applied: [Int] = []
@@ -35,6 +38,19 @@ public struct SQLiteMigrator: SchemaMigrator {
       if try apply(migration) { applied.append(migration.version) }
     }
     return applied
+  }
+
+  /// A store adopted at its latest version runs no migration: its versions are recorded
+  /// anyway, so that `talecast_schema` tells every store's history.
+  private func recordAdoption() throws {
+    let unrecorded = try database.read { db in
+      try SQLiteSchemaLayout.ownRows(of: schema, in: db) == 0
+    }
+    guard unrecorded, schema.latestVersion > 0 else { return }
+    try database.write { db in
+      try SQLiteSchemaLayout.recordAdoption(
+        of: schema, at: try SQLiteSchemaLayout.version(of: schema, in: db), in: db)
+    }
   }
 
   private func apply(_ migration: Migration) throws -> Bool {

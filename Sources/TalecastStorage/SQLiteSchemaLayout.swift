@@ -78,12 +78,17 @@ enum SQLiteSchemaLayout {
   static func recordAdoption(of schema: StoreSchema, at version: Int, in db: borrowing Connection)
     throws
   {
-    let own = try db.rows(
-      "SELECT COUNT(*) AS n FROM talecast_schema WHERE store = ?", [.text(schema.store)])[0]
-    guard own.int("n") == 0 else { return }
+    guard try ownRows(of: schema, in: db) == 0 else { return }
     for migration in schema.migrations where migration.version <= version {
       try record(schema.store, migration, in: db)
     }
+  }
+
+  /// How many versions the store has recorded itself.
+  static func ownRows(of schema: StoreSchema, in db: borrowing Connection) throws -> Int {
+    try db.rows(
+      "SELECT COUNT(*) AS n FROM talecast_schema WHERE store = ?", [.text(schema.store)]
+    )[0].int("n") ?? 0
   }
 
   static func record(_ store: String, _ migration: Migration, in db: borrowing Connection) throws {

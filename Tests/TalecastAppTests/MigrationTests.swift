@@ -1,10 +1,9 @@
 import Foundation
 import TalecastCore
+import TalecastLibrary
 import TalecastStorage
 import TalecastTesting
 import Testing
-
-@testable import TalecastLibrary
 
 /// A database written by the first schema (version 1, recorded by name as the first renders
 /// did) is opened by today's library and migrated.
