@@ -144,6 +144,7 @@ import Testing
     #expect(try ids("who fire") == ["1"], "a word of the title and one of the text")
     #expect(try ids("-;").count == 9, "no word to leave out leaves out nothing")
     #expect(try ids(";").isEmpty)
+    #expect(try ids("; cafe") == ["4", "8", "9"], "a word of no letter or digit is left out")
     #expect(try ids("-played:..2000-01-01").count == 9, "never played is not played before")
     #expect(try ids("hero:ÉMILE") == ["8"])
     #expect(try ids("title:ÜNDER") == ["7"])

@@ -20,13 +20,18 @@ struct MemoryQuery {
   }
 
   func matches(_ story: MemoryStory) -> Bool {
-    clauses.allSatisfy { clause in holds(clause.term, for: story) != clause.negated }
-  }
-
-  private func holds(_ term: StoryQuery.Term, for story: MemoryStory) -> Bool {
-    switch term {
-    case .text(let words, let phrase): MemoryPhrase(words, phrase: phrase).matches(story)
-    case .field(let field, let value): Self.holds(field, value, for: story.story)
+    // As FTS5: words of no letter or digit to look for are left out, and when no other word
+    // is left to look for, nothing is found.
+    if !searched.isEmpty && searched.allSatisfy(\.words.isEmpty) { return false }
+    return clauses.allSatisfy { clause in
+      switch clause.term {
+      case .text(let words, let phrase):
+        let searched = MemoryPhrase(words, phrase: phrase)
+        if searched.words.isEmpty { return true }
+        return searched.matches(story) != clause.negated
+      case .field(let field, let value):
+        return Self.holds(field, value, for: story.story) != clause.negated
+      }
     }
   }
 

@@ -10,10 +10,18 @@ struct QueryCompiler {
   private(set) var conditions: [String] = []
   private(set) var arguments: [SQLValue] = []
   private var match: [String] = []
+  /// A word to look for was only punctuation (PostgreSQL has no words for it).
+  private var searchesPunctuation = false
 
   init(_ query: StoryQuery, dialect: LibraryDialect = .sqlite) {
     self.dialect = dialect
     for clause in query.clauses { add(clause) }
+    if dialect == .postgres && match.isEmpty && searchesPunctuation {
+      // Only words of no letter or digit to look for: nothing matches, as in FTS5. The search
+      // is still joined (with any lexeme) so that a rank can be asked of it.
+      conditions.append("FALSE")
+      match.append("'nothing'")
+    }
     if !match.isEmpty {
       switch dialect {
       case .sqlite:
@@ -122,10 +130,9 @@ struct QueryCompiler {
       case .sqlite: expression = Self.ftsString(words) + (phrase ? "" : "*")
       case .postgres:
         guard let query = Self.tsQuery(words, prefix: !phrase) else {
-          // No word to search for (only punctuation): nothing matches, as in FTS5. The search
-          // is still joined (with any lexeme) so that a rank can be asked of it.
-          conditions.append(clause.negated ? "TRUE" : "FALSE")
-          if !clause.negated { match.append("'nothing'") }
+          // No word to search for (only punctuation): FTS5 leaves such a phrase out of the
+          // words it looks for, and finds nothing when no other word is left (see `init`).
+          if !clause.negated { searchesPunctuation = true }
           return
         }
         expression = query
