@@ -31,7 +31,9 @@ enum ByteText {
     guard !needle.isEmpty else { return true }
     guard haystack.count >= needle.count else { return false }
     for start in 0...(haystack.count - needle.count)
-    where haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) {
+    where haystack[start] == needle[0]
+      && haystack[start..<start + needle.count].elementsEqual(needle)
+    {
       return true
     }
     return false

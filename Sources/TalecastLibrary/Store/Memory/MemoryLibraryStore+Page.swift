@@ -9,9 +9,11 @@ extension MemoryLibraryStore {
     let evaluated = MemoryQuery(query)
     let ranking = MemoryRanking(phrases: evaluated.searched, in: stories)
     let keyed = stories.filter(evaluated.matches).map { story in
-      MemorySortKey(story: story.story, values: sort.keys.map { key in
-        Self.value(of: key.field, story: story, ranking: ranking)
-      })
+      MemorySortKey(
+        story: story.story,
+        values: sort.keys.map { key in
+          Self.value(of: key.field, story: story, ranking: ranking)
+        })
     }
     let order = MemorySortKey.Order(sort: sort)
     var matches = keyed.sorted(by: order.precedes)

@@ -28,7 +28,8 @@ extension MemoryLibraryStore {
         return true
       }
       let heroId = contents.storeHero(
-        generated.manifest.hero, freshId: generated.freshHeroId, created: generated.manifest.created)
+        generated.manifest.hero, freshId: generated.freshHeroId, created: generated.manifest.created
+      )
       let created = LibraryCodec.kept(generated.manifest.created)
       let custom = contents.occasions[manifest.occasion.id]
       if custom != nil {

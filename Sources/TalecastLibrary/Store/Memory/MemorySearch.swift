@@ -17,7 +17,9 @@ struct MemoryPhrase {
   func matches(_ story: MemoryStory) -> Bool { count(in: story) > 0 }
 
   /// How many times the phrase is in the title and the text.
-  func count(in story: MemoryStory) -> Int { count(in: story.titleWords) + count(in: story.bodyWords) }
+  func count(in story: MemoryStory) -> Int {
+    count(in: story.titleWords) + count(in: story.bodyWords)
+  }
 
   private func count(in column: [String]) -> Int {
     guard !words.isEmpty, column.count >= words.count else { return 0 }
