@@ -56,11 +56,14 @@ struct StoryFolders: Sendable {
       folders: folders)
   }
 
-  /// Removes the plan's folders; returns how many of its files went, and what could not.
-  func remove(_ plan: DeletionPlan) -> (removed: Int, problems: [String]) {
+  /// Removes the folders of these stories (those of the plan the store deleted); returns how
+  /// many of the plan's files went, and what could not.
+  func remove(_ stories: [LibraryStory], of plan: DeletionPlan) -> (
+    removed: Int, problems: [String]
+  ) {
     var problems: [String] = []
     var removed = 0
-    for folder in plan.folders {
+    for folder in stories.compactMap(folder(of:)) where plan.folders.contains(folder) {
       let count = plan.files.filter { $0.hasPrefix(relative(folder) + "/") }.count
       do {
         try FileManager.default.removeItem(at: folder)

@@ -47,9 +47,6 @@ public final class StoryLibraryService: Sendable {
     return try Database(path: mediaRoot.appendingPathComponent(databaseName).path)
   }
 
-  /// Where the library is kept, for people.
-  public var location: String { library.store.location }
-
   /// Subscribes the library to the events it acts on. Keep the handles as long as the
   /// library should listen.
   ///

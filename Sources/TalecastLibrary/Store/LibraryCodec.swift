@@ -5,8 +5,6 @@ import TalecastCore
 /// the millisecond (ISO 8601 text in the databases), manifests as their JSON, scenes and
 /// keywords as JSON arrays. The memory store keeps values as the databases would return them.
 enum LibraryCodec {
-  static func text(_ date: Date) -> String { LibraryTime.text(date) }
-
   /// A time as a store keeps it: to the millisecond.
   static func kept(_ date: Date) -> Date { LibraryTime.date(LibraryTime.text(date)) ?? date }
 
