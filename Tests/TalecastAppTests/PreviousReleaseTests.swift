@@ -36,11 +36,12 @@ import Testing
       "read as it will be adopted, without changing it")
     #expect(!before.isCurrent)
 
-    // Hosts (or processes) starting together adopt and migrate it once.
+    // Hosts (or processes) starting together adopt and migrate it once: each opens the three
+    // stores on a connection of its own, as a process does.
     let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 3) { _ in
       do {
-        _ = try Talecast(configuration: configuration)
+        _ = try Stores(configuration.database, mediaRoot: configuration.mediaRoot)
       } catch {
         failures.withLock { $0.append("\(error)") }
       }
