@@ -95,7 +95,8 @@ let package = Package(
       name: "TalecastSpeechTests",
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
     .testTarget(
-      name: "TalecastStorageTests", dependencies: ["TalecastTesting", "TalecastStorage"]),
+      name: "TalecastStorageTests",
+      dependencies: ["TalecastTesting", "TalecastStorage", "TalecastCore"]),
     .testTarget(
       name: "TalecastPostgresTests",
       dependencies: ["TalecastTesting", "TalecastPostgres", "TalecastCore"]),
@@ -135,7 +136,7 @@ let package = Package(
       name: "TalecastAppTests",
       dependencies: [
         "TalecastTesting", "TalecastApp", "TalecastCore", "TalecastLibrary", "TalecastPostgres",
-        "TalecastQueue", "TalecastEventLog",
+        "TalecastQueue", "TalecastEventLog", "TalecastStorage",
       ]),
     .testTarget(
       name: "TalecastEndToEndTests",

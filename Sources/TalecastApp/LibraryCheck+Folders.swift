@@ -57,7 +57,7 @@ extension Talecast {
   /// Adopts whole orphan folders, sets aside broken ones and points rows at renamed folders.
   public func repairLibrary() throws -> LibraryRepair {
     var repair = LibraryRepair()
-    var stories = try library.stories()
+    var stories = try library.stories.all()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: storiesFolder.path)) ?? []
     for story in stories
     where !FileManager.default.fileExists(
@@ -79,15 +79,15 @@ extension Talecast {
         }
         continue
       }
-      try library.relocate(story.id, to: "stories/\(name)")
+      try library.stories.relocate(story.id, to: "stories/\(name)")
       repair.relocated.append("stories/\(name)")
     }
-    stories = try library.stories()
+    stories = try library.stories.all()
     for name in orphanFolders(known: stories) {
       let folder = storiesFolder.appendingPathComponent(name)
       if let adopted = adoptable(folder, name: name) {
         do {
-          try library.store(adopted)
+          try library.stories.store(adopted)
           repair.adopted.append("stories/\(name)")
           continue
         } catch {
@@ -99,11 +99,11 @@ extension Talecast {
       repair.setAside.append("stories/\(aside.lastPathComponent)")
     }
     // What is still damaged can be made whole from the library's text: marked for that.
-    for story in try library.stories()
+    for story in try library.stories.all()
     where !story.audioNeedsRegeneration
       && !Self.check(story, mediaRoot: configuration.mediaRoot).isEmpty
     {
-      try library.markForRerender(story.id)
+      try library.stories.markForRerender(story.id)
       repair.marked.append(story.id)
     }
     return repair

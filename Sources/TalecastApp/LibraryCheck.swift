@@ -31,7 +31,7 @@ extension Talecast {
   public func checkLibrary(progress: (Int, Int) -> Void = { _, _ in }) throws -> (
     checked: Int, problems: [StoryProblem]
   ) {
-    let stories = try library.stories()
+    let stories = try library.stories.all()
     var problems: [StoryProblem] = []
     for (number, story) in stories.enumerated() {
       problems += Self.check(story, mediaRoot: configuration.mediaRoot)

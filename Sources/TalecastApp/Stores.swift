@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastEventLog
 import TalecastLibrary
 import TalecastPostgres
@@ -30,49 +31,71 @@ struct Stores {
   }
 }
 
-/// What `talecast database status` shows.
-public struct DatabaseStatus: Sendable {
+/// What `talecast database status` shows: where the database is, and each store's tables.
+public struct DatabaseStatus: Sendable, Equatable {
+  /// One store's tables (the library's, the queue's, the event log's).
+  public struct Tables: Sendable, Equatable {
+    public var store: String
+    /// The schema version they are at (0: not made yet).
+    public var version: Int
+    /// The version this build of Talecast migrates them to.
+    public var latest: Int
+  }
+
   /// "SQLite" or "PostgreSQL".
   public var kind: String
   /// The file, or host:port/database (never a password).
   public var location: String
-  /// The schema version the database is at (0: nothing there yet).
-  public var version: Int
-  /// The version this build of Talecast migrates to.
-  public var latest: Int
+  /// Each store's tables, the library first.
+  public var tables: [Tables]
 
-  public var isCurrent: Bool { version == latest }
+  public var isCurrent: Bool { tables.allSatisfy { $0.version == $0.latest } }
+  public var isEmpty: Bool { tables.allSatisfy { $0.version == 0 } }
+  public var isNewer: Bool { tables.contains { $0.version > $0.latest } }
 }
 
 /// The database as a whole, looked at without opening the services (which would migrate it).
 public enum DatabaseAdmin {
+  /// Each store's tables, on either database.
+  static let schemas: (sqlite: [StoreSchema], postgres: [StoreSchema]) = (
+    [LibrarySchema.sqlite, QueueSchema.sqlite, EventLogSchema.sqlite],
+    [LibrarySchema.postgres, QueueSchema.postgres, EventLogSchema.postgres]
+  )
+
   public static func status(of configuration: TalecastConfiguration) throws -> DatabaseStatus {
     switch configuration.database {
     case .sqlite:
       let path = configuration.mediaRoot.appendingPathComponent(StoryLibraryService.databaseName)
-      var version = 0
-      if FileManager.default.fileExists(atPath: path.path) {
-        let database = try Database(path: path.path)
-        version = try database.read { db in
-          try db.rows("PRAGMA user_version")[0].int("user_version") ?? 0
-        }
-      }
+      // A file that is not there is not made just to be looked at.
+      let database =
+        try FileManager.default.fileExists(atPath: path.path)
+        ? Database(path: path.path) : nil
       return DatabaseStatus(
-        kind: "SQLite", location: path.path, version: version,
-        latest: TalecastSchema.migrator.latestVersion)
+        kind: "SQLite", location: path.path,
+        tables: try schemas.sqlite.map { schema in
+          .init(
+            store: schema.store,
+            version: try database.map { try SQLiteMigrator(schema, database: $0).version() } ?? 0,
+            latest: schema.latestVersion)
+        })
     case .postgres(let url):
       let database = try PostgresDatabase(url)
       return DatabaseStatus(
         kind: "PostgreSQL", location: url.description,
-        version: try PostgresMigrator.version(of: database), latest: PostgresSchema.latestVersion)
+        tables: try schemas.postgres.map { schema in
+          .init(
+            store: schema.store,
+            version: try PostgresMigrator(schema, database: database).version(),
+            latest: schema.latestVersion)
+        })
     }
   }
 
-  /// Brings the database to this build's version (forward only; on PostgreSQL under an
-  /// advisory lock, so hosts starting together migrate once). Returns the version before.
+  /// Brings every store's tables to this build's versions (forward only; on PostgreSQL under
+  /// an advisory lock, so hosts starting together migrate once). Returns the status before.
   @discardableResult
-  public static func migrate(_ configuration: TalecastConfiguration) throws -> Int {
-    let before = try status(of: configuration).version
+  public static func migrate(_ configuration: TalecastConfiguration) throws -> DatabaseStatus {
+    let before = try status(of: configuration)
     _ = try Stores(configuration.database, mediaRoot: configuration.mediaRoot)
     return before
   }

@@ -81,7 +81,8 @@ extension Talecast {
     ofJob id: String, cancellation: RenderCancellation? = nil
   ) throws -> StoryIllustrated {
     let job = try queue.job(id)
-    guard let storyId = job.storyId, let story = try? library.story(matching: storyId) else {
+    guard let storyId = job.storyId, let story = try? library.stories.story(matching: storyId)
+    else {
       throw JobCommandError.noStoryToIllustrate(jobId: job.id)
     }
     guard story.status == .partial else {
@@ -90,7 +91,7 @@ extension Talecast {
     let event = try generation.redrawIllustrations(
       jobId: job.id, folder: story.folder, cancellation: cancellation)
     do {
-      try library.storeIllustrations(event)
+      try library.stories.storeIllustrations(event)
     } catch {
       throw JobCommandError.illustrationsNotStored("\(error)")
     }

@@ -14,8 +14,8 @@ extension Talecast {
   var jobFileLibrary: JobFileLibrary {
     let library = self.library
     return JobFileLibrary(
-      hero: { id in try? library.hero(matching: id).hero },
-      customOccasion: { id in try? library.customOccasion(matching: id) })
+      hero: { id in try? library.heroes.hero(matching: id).hero },
+      customOccasion: { id in try? library.occasions.occasion(matching: id) })
   }
 
   /// Reads the job files (folders expanded) and stores every valid one in the queue, in one
@@ -69,7 +69,7 @@ extension Talecast {
   /// finds the story in the library by its job.
   public func work(_ queued: QueuedJob, control: JobControl) -> JobQueue.Ending {
     do {
-      if let storyId = try library.storyId(ofJob: queued.id) {
+      if let storyId = try library.stories.storyId(ofJob: queued.id) {
         // Its worker died after storing the story: only the tidying is left.
         generation.finish(jobId: queued.id)
         return .succeeded(storyId: storyId)
@@ -77,7 +77,7 @@ extension Talecast {
       let job = try queued.job()
       let generated = try generation.render(job, cancellation: control.cancellation)
       do {
-        try library.store(generated, replacing: job.rerender != nil)
+        try library.stories.store(generated, replacing: job.rerender != nil)
       } catch {
         broker.publish(
           LibraryStoreFailed(storyId: generated.manifest.storyId, message: "\(error)"))

@@ -35,7 +35,7 @@ extension Talecast {
     for reference in references {
       for playable in try playable(reference)
       where !stories.contains(where: { $0.id == playable.id }) {
-        stories.append(try library.story(matching: playable.id))
+        stories.append(try library.stories.story(matching: playable.id))
       }
     }
     let jobs = stories.map(rerenderJob(of:))

@@ -7,7 +7,7 @@ public struct PostgresEventStore: EventStore {
   let database: PostgresDatabase
 
   public init(database: PostgresDatabase) throws {
-    try PostgresSchema.migrate(database)
+    try PostgresMigrator(EventLogSchema.postgres, database: database).migrate()
     self.database = database
   }
 

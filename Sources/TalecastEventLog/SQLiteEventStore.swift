@@ -6,7 +6,7 @@ public struct SQLiteEventStore: EventStore {
   let database: Database
 
   public init(database: Database) throws {
-    try TalecastSchema.migrate(database)
+    try SQLiteMigrator(EventLogSchema.sqlite, database: database).migrate()
     self.database = database
   }
 

@@ -4,7 +4,8 @@ import TalecastLibrary
 
 /// Library queries: a refused query points inside the text; an accepted one runs against a
 /// real library (SQLite, FTS5) and returns stories or a clear library error, never a
-/// database error; a sort refuses or parses.
+/// database error, and the memory store answers it with the same stories; a sort refuses or
+/// parses.
 enum QueryCheck {
   /// Fixed, so relative dates mean the same on every run.
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -24,9 +25,15 @@ enum QueryCheck {
       return
     }
     do {
-      let page = try FuzzLibrary.shared.library.page(query, limit: 5)
+      let page = try FuzzLibrary.shared.library.stories.page(query, limit: 5)
       guard page.stories.count <= 5 else {
         throw FuzzFinding("query: a page of 5 returned \(page.stories.count) stories")
+      }
+      let onSQLite = try FuzzLibrary.shared.library.stories.all(matching: query, sort: .oldestFirst)
+      let inMemory = try FuzzLibrary.shared.memory.stories.all(matching: query, sort: .oldestFirst)
+      guard onSQLite.map(\.id) == inMemory.map(\.id) else {
+        throw FuzzFinding(
+          "query: SQLite found \(onSQLite.map(\.id)), the memory store \(inMemory.map(\.id))")
       }
     } catch let finding as FuzzFinding {
       throw finding
@@ -44,11 +51,14 @@ enum QueryCheck {
 }
 
 /// A small library in a temporary folder, made once per process: three stories with words,
-/// heroes, events and plays to match against.
+/// heroes, events and plays to match against; and the same stories in a memory store.
 final class FuzzLibrary: Sendable {
   static let shared = FuzzLibrary()
 
   let library: StoryLibraryService
+  let memory = StoryLibraryService(
+    store: MemoryLibraryStore(), mediaRoot: URL(fileURLWithPath: "/nonexistent"),
+    broker: EventBroker())
 
   private init() {
     let media = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -76,8 +86,14 @@ final class FuzzLibrary: Sendable {
               index: index, text: text, illustrationPrompt: "picture", start: Double(index) * 30,
               end: Double(index + 1) * 30, illustration: nil)
           })
-        try library.store(
-          StoryGenerated(jobId: "job-\(id)", folder: "stories/\(id)", manifest: manifest))
+        for store in [library, memory] {
+          try store.stories.store(
+            StoryGenerated(jobId: "job-\(id)", folder: "stories/\(id)", manifest: manifest))
+        }
+      }
+      for store in [library, memory] {
+        try store.listening.recordPlay(of: "s2", at: now)
+        try store.stories.setFavorite(["s3"], true)
       }
     } catch {
       fatalError("the fuzzing library could not be made: \(error)")

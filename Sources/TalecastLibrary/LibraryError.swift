@@ -1,30 +1,31 @@
-/// What went wrong with a library request: said so that a person knows what to fix.
+/// What went wrong with a library request, in the library's terms: which kind of record, which
+/// id, which field. A front door adds its own advice (the CLI names the command that lists the
+/// records) from `kind`.
 public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
-  case notFound(kind: String, id: String)
-  case ambiguousId(kind: String, id: String, matches: [String])
+  case notFound(kind: LibraryRecordKind, id: String)
+  case ambiguousId(kind: LibraryRecordKind, id: String, matches: [String])
+  /// A record with this id is there already (another job's story, a hero added twice).
+  case alreadyExists(kind: LibraryRecordKind, id: String)
+  /// Neither a story id nor a query that finds a story.
+  case noStoryMatches(String)
   case invalid(field: String, problem: String)
   case badQuery(QueryError)
   case badCursor(String)
+  /// The store failed (a lost server, a full disk); said in the store's words, never its SQL.
   case storage(String)
 
   public var description: String {
     switch self {
-    case .notFound(let kind, let id):
-      "no \(kind) with id '\(id)' (see 'talecast \(Self.command(kind)) list')"
+    case .notFound(let kind, let id): "no \(kind.rawValue) with id '\(id)'"
     case .ambiguousId(let kind, let id, let matches):
-      "\(kind) id '\(id)' is ambiguous: it starts \(matches.count) ids (\(matches.prefix(5).joined(separator: ", "))); type more of it"
+      "\(kind.rawValue) id '\(id)' is ambiguous: it starts \(matches.count) ids (\(matches.prefix(5).joined(separator: ", "))); type more of it"
+    case .alreadyExists(let kind, let id):
+      "the library has a \(kind.rawValue) with id '\(id)' already"
+    case .noStoryMatches(let reference): "no story has the id or matches the query '\(reference)'"
     case .invalid(let field, let problem): "\(field): \(problem)"
     case .badQuery(let error): error.description
-    case .badCursor(let problem): "bad --after cursor: \(problem)"
+    case .badCursor(let problem): "bad page cursor: \(problem)"
     case .storage(let message): "library database: \(message)"
-    }
-  }
-
-  private static func command(_ kind: String) -> String {
-    switch kind {
-    case "hero": "heroes"
-    case "custom event": "custom-events"
-    default: "stories"
     }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 /// What an import must hold before anything is written: every problem names its place in the
 /// file (`stories[2].duration`), and the database's own refusals are said in words, without

@@ -8,8 +8,6 @@ public enum PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
   case statement(code: String, message: String)
   /// The connection was lost (server restarted, network gone): open a new one.
   case lost(server: String, reason: String)
-  /// The database was migrated by a newer Talecast: refused rather than guessed at.
-  case schemaTooNew(found: Int, known: Int)
 
   public var description: String {
     switch self {
@@ -17,8 +15,6 @@ public enum PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
     case .connection(let server, let reason): "cannot connect to PostgreSQL at \(server): \(reason)"
     case .statement(let code, let message): "PostgreSQL error \(code): \(message)"
     case .lost(let server, let reason): "lost the connection to PostgreSQL at \(server): \(reason)"
-    case .schemaTooNew(let found, let known):
-      "the database is at schema version \(found), newer than this Talecast (\(known))"
     }
   }
 
@@ -29,7 +25,7 @@ public enum PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
     case .lost, .connection: true
     case .statement(let code, _):
       code.hasPrefix("08") || code.hasPrefix("57P") || code == "40001" || code == "40P01"
-    case .badURL, .schemaTooNew: false
+    case .badURL: false
     }
   }
 }

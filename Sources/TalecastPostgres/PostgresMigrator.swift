@@ -1,67 +1,68 @@
-/// Forward-only, numbered schema changes for a PostgreSQL database, safe when several hosts
-/// start at once: the first takes an advisory lock and migrates, the others wait for the lock
-/// and then find nothing left to do. Applied versions are kept in `talecast_schema`.
-public struct PostgresMigrator: Sendable {
-  public struct Migration: Sendable {
-    public let version: Int
-    public let name: String
-    public let sql: String
+import TalecastCore
 
-    public init(version: Int, name: String, sql: String) {
-      self.version = version
-      self.name = name
-      self.sql = sql
-    }
-  }
-
-  public let migrations: [Migration]
-  /// Any fixed number: every Talecast host takes the same lock.
+/// Migrates one store's tables in a PostgreSQL database, safe when several hosts start at
+/// once: the first takes an advisory lock and migrates, the others wait for the lock and then
+/// find nothing left to do. Each migration runs in its own transaction that also records it in
+/// `talecast_schema` (store, version), so a failed one leaves the store at its previous version.
+public struct PostgresMigrator: SchemaMigrator {
+  public let schema: StoreSchema
+  public let database: PostgresDatabase
+  /// Any fixed number: every Talecast host takes the same lock, whichever store it migrates.
   static let lockKey = 0x7461_6c65_6361_7374  // "talecast"
 
-  public init(_ migrations: [Migration]) {
-    self.migrations = migrations.sorted { $0.version < $1.version }
+  public init(_ schema: StoreSchema, database: PostgresDatabase) {
+    self.schema = schema
+    self.database = database
   }
 
-  /// Applies every migration not applied yet, each in its own transaction, under the lock.
-  public func migrate(_ database: PostgresDatabase) throws {
+  public func version() throws -> Int {
+    try database.withConnection { try PostgresSchemaLayout.version(of: schema, on: $0) }
+  }
+
+  @discardableResult
+  public func migrate() throws -> [Int] {
     try database.withConnection { connection in
       try connection.execute("SELECT pg_advisory_lock($1)", [.integer(Self.lockKey)])
       defer {
         _ = try? connection.execute("SELECT pg_advisory_unlock($1)", [.integer(Self.lockKey)])
       }
-      try connection.executeScript(
-        """
-        CREATE TABLE IF NOT EXISTS talecast_schema (
-          version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TIMESTAMPTZ NOT NULL DEFAULT now())
-        """)
-      let applied = try Self.version(on: connection)
-      let latest = migrations.last?.version ?? 0
-      if applied > latest { throw PostgresError.schemaTooNew(found: applied, known: latest) }
-      for migration in migrations where migration.version > applied {
-        try connection.execute("BEGIN")
-        do {
-          try connection.executeScript(migration.sql)
-          try connection.execute(
-            "INSERT INTO talecast_schema (version, name) VALUES ($1, $2)",
-            [.integer(migration.version), .text(migration.name)])
-          try connection.execute("COMMIT")
-        } catch {
-          _ = try? connection.execute("ROLLBACK")
-          throw error
-        }
+      try transaction(on: connection) { try PostgresSchemaLayout.prepare($0) }
+      let current = try PostgresSchemaLayout.version(of: schema, on: connection)
+      if current > schema.latestVersion {
+        throw SchemaError.tooNew(store: schema.store, found: current, known: schema.latestVersion)
       }
+      if current == schema.latestVersion {
+        // Adopted at its latest version: its versions are recorded anyway, so that
+        // `talecast_schema` tells every store's history.
+        try transaction(on: connection) { connection in
+          try PostgresSchemaLayout.recordAdoption(of: schema, at: current, on: connection)
+        }
+        return []
+      }
+      var applied: [Int] = []
+      for migration in schema.migrations where migration.version > current {
+        try transaction(on: connection) { connection in
+          try PostgresSchemaLayout.recordAdoption(
+            of: schema, at: migration.version - 1, on: connection)
+          try connection.executeScript(migration.sql)
+          try PostgresSchemaLayout.record(schema.store, migration, on: connection)
+        }
+        applied.append(migration.version)
+      }
+      return applied
     }
   }
 
-  /// The highest version applied (0 for a new database).
-  public static func version(of database: PostgresDatabase) throws -> Int {
-    try database.withConnection { try version(on: $0) }
-  }
-
-  static func version(on connection: PostgresConnection) throws -> Int {
-    let exists = try connection.execute("SELECT to_regclass('talecast_schema') IS NOT NULL AS e")
-    guard exists.bool(0, "e") == true else { return 0 }
-    return try connection.execute("SELECT coalesce(max(version), 0) AS v FROM talecast_schema")
-      .int(0, "v") ?? 0
+  private func transaction(
+    on connection: PostgresConnection, _ body: (PostgresConnection) throws -> Void
+  ) throws {
+    try connection.execute("BEGIN")
+    do {
+      try body(connection)
+      try connection.execute("COMMIT")
+    } catch {
+      _ = try? connection.execute("ROLLBACK")
+      throw error
+    }
   }
 }

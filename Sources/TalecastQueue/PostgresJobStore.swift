@@ -12,7 +12,7 @@ public struct PostgresJobStore: JobStore {
   public static let channel = "talecast_jobs"
 
   public init(database: PostgresDatabase) throws {
-    try PostgresSchema.migrate(database)
+    try PostgresMigrator(QueueSchema.postgres, database: database).migrate()
     self.database = database
   }
 

@@ -9,7 +9,7 @@ public struct SQLiteJobStore: JobStore {
   let database: Database
 
   public init(database: Database) throws {
-    try TalecastSchema.migrate(database)
+    try SQLiteMigrator(QueueSchema.sqlite, database: database).migrate()
     self.database = database
   }
 

@@ -50,31 +50,37 @@ enum LibraryBenchmark {
       samples: [Double(count) / seconds])
 
     let heroName = heroes[7].hero.name
-    let browse = try library.page(.all, sort: .newestFirst, limit: 20).nextCursor
+    let browse = try library.stories.page(.all, sort: .newestFirst, limit: 20).nextCursor
     let kinds: [(String, () throws -> StoryPage)] = [
       (
         "distinctive word",
-        { try library.page(try StoryQuery.parse(text.word(rank: 700)), limit: 20) }
+        { try library.stories.page(try StoryQuery.parse(text.word(rank: 700)), limit: 20) }
       ),
       (
         "two words",
         {
-          try library.page(
+          try library.stories.page(
             try StoryQuery.parse("\(text.word(rank: 300)) \(text.word(rank: 900))"), limit: 20)
         }
       ),
       (
         "word + filters",
         {
-          try library.page(
+          try library.stories.page(
             try StoryQuery.parse("\(text.word(rank: 400)) plays:0 duration:..5:00"), limit: 20)
         }
       ),
-      ("hero filter", { try library.page(try StoryQuery.parse("hero:\(heroName)"), limit: 20) }),
-      ("browse, page 2", { try library.page(.all, sort: .newestFirst, after: browse, limit: 20) }),
+      (
+        "hero filter",
+        { try library.stories.page(try StoryQuery.parse("hero:\(heroName)"), limit: 20) }
+      ),
+      (
+        "browse, page 2",
+        { try library.stories.page(.all, sort: .newestFirst, after: browse, limit: 20) }
+      ),
       (
         "common word (in ~1/3 of stories)",
-        { try library.page(try StoryQuery.parse(text.word(rank: 12)), limit: 20) }
+        { try library.stories.page(try StoryQuery.parse(text.word(rank: 12)), limit: 20) }
       ),
     ]
     var medians: [Double] = []

@@ -121,7 +121,7 @@ enum RenderBenchmark {
     pool.wait()
     let finished = try talecast.queue.jobs(ids: submitted)
     let stories = try finished.compactMap { job in
-      try job.storyId.map { try talecast.library.story(matching: $0) }
+      try job.storyId.map { try talecast.library.stories.story(matching: $0) }
     }
     guard stories.count == count else {
       throw CocoaError(

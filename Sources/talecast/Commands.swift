@@ -13,11 +13,13 @@ enum Commands {
     default: "$TALECAST_DATABASE, else talecast.sqlite in the media root")
 
   static let database = CommandSpec(
-    name: "database", abstract: "Which database Talecast uses, and its schema version.",
+    name: "database",
+    abstract: "Which database Talecast uses, and the schema version of each store's tables.",
     subcommands: [
       CommandSpec(
         name: "status",
-        abstract: "Show the store in use (SQLite file or PostgreSQL server) and its version.",
+        abstract:
+          "Show the database in use (SQLite file or PostgreSQL server) and its tables' versions.",
         discussion: """
           Reads only: a database that is not there yet, or is behind this Talecast, is said so
           (exit 0); 'talecast database migrate' brings it up to date. Never shows a password.

@@ -1,20 +1,23 @@
 import TalecastApp
 import TalecastCommandLine
 
-/// `talecast database status|migrate`: which store is in use and its schema version.
+/// `talecast database status|migrate`: which store is in use and each store's schema version.
 enum DatabaseCommand {
   static func status(_ command: ParsedCommand, _ configuration: TalecastConfiguration) -> Int32 {
     do {
       let status = try DatabaseAdmin.status(of: configuration)
-      Output.line("store:    \(status.kind)")
-      Output.line("where:    \(status.location)")
+      Output.line(field("store") + status.kind)
+      Output.line(field("where") + status.location)
+      for tables in status.tables {
+        Output.line(field(tables.store) + "version \(tables.version) of \(tables.latest)")
+      }
       let state =
-        status.version == 0
+        status.isEmpty
         ? "empty (run 'talecast database migrate', or any command, to create it)"
-        : status.version < status.latest
-          ? "behind (run 'talecast database migrate')"
-          : status.version > status.latest ? "newer than this Talecast" : "up to date"
-      Output.line("version:  \(status.version) of \(status.latest), \(state)")
+        : status.isNewer
+          ? "newer than this Talecast"
+          : status.isCurrent ? "up to date" : "behind (run 'talecast database migrate')"
+      Output.line(field("state") + state)
       return 0
     } catch {
       Output.error("Error: cannot read the database: \(error)")
@@ -22,14 +25,23 @@ enum DatabaseCommand {
     }
   }
 
+  /// "store:     ", the values lined up after the longest label ("event log:").
+  private static func field(_ label: String) -> String {
+    label + ":" + String(repeating: " ", count: max(1, 10 - label.count))
+  }
+
   static func migrate(_ command: ParsedCommand, _ configuration: TalecastConfiguration) -> Int32 {
     do {
       let before = try DatabaseAdmin.migrate(configuration)
       let after = try DatabaseAdmin.status(of: configuration)
+      let versions = zip(before.tables, after.tables).map { old, new in
+        old.version == new.version
+          ? "\(new.store) \(new.version)" : "\(new.store) \(old.version) → \(new.version)"
+      }.joined(separator: ", ")
       Output.line(
-        before == after.version
-          ? "\(after.kind) \(after.location) is up to date (version \(after.version))"
-          : "migrated \(after.kind) \(after.location) from version \(before) to \(after.version)")
+        before == after
+          ? "\(after.kind) \(after.location) is up to date (\(versions))"
+          : "migrated \(after.kind) \(after.location): \(versions)")
       return 0
     } catch {
       Output.error("Error: cannot migrate the database: \(error)")

@@ -1,5 +1,6 @@
 import TalecastApp
 import TalecastCore
+import TalecastLibrary
 import TalecastQueue
 
 /// The CLI's advice after an error: which command lists or repairs what the error names. The
@@ -17,7 +18,18 @@ enum Hints {
     case QueueError.notFound: " (see 'talecast jobs list')"
     case let error as JobFileError: hint(for: error.cause)
     case JobCommandError.noStoryToIllustrate: "; retry it without --illustrations-only"
+    case LibraryError.notFound(let kind, _): " (see 'talecast \(listCommand(kind)) list')"
+    case LibraryError.noStoryMatches: " (see 'talecast stories list')"
     default: ""
+    }
+  }
+
+  /// The command that lists records of `kind`.
+  static func listCommand(_ kind: LibraryRecordKind) -> String {
+    switch kind {
+    case .story: "stories"
+    case .hero: "heroes"
+    case .customOccasion: "custom-events"
     }
   }
 

@@ -104,7 +104,7 @@ enum JobsCommand {
         )
         return 1
       }
-      let manifest = try talecast.library.story(matching: storyId).manifest
+      let manifest = try talecast.library.stories.story(matching: storyId).manifest
       Output.line(
         "rendered job \(job.id) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
       )

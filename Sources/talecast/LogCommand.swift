@@ -19,7 +19,7 @@ enum LogCommand {
         filter.correlationId = id
       }
       if let wanted = command.value("story") {
-        let story = try talecast.library.story(matching: wanted)
+        let story = try talecast.library.stories.story(matching: wanted)
         jobId = try log.jobId(forStory: story.id)
         filter.storyId = story.id
       }

@@ -68,7 +68,7 @@ enum PlayCommand {
     do {
       let queue =
         command.flag("all")
-        ? try talecast.library.stories().map(Talecast.playable)
+        ? try talecast.library.stories.all().map(Talecast.playable)
         : try command.arguments.flatMap { try talecast.playable($0) }
       if queue.isEmpty {
         Output.line("Nothing to play: the library is empty.")
@@ -98,7 +98,7 @@ enum PlayCommand {
       Output.error(message)
       return 1
     } catch {
-      Output.error("Error: \(error)")
+      Output.error("Error: \(Hints.message(error))")
       return 1
     }
   }

@@ -88,7 +88,8 @@ final class RenderProgress: Sendable {
     clearBar()
     switch job.state {
     case .succeeded:
-      guard let storyId = job.storyId, let story = try? talecast.library.story(matching: storyId)
+      guard let storyId = job.storyId,
+        let story = try? talecast.library.stories.story(matching: storyId)
       else {
         say("rendered \(file) [job \(job.id)]")
         return

@@ -10,7 +10,8 @@ enum RerenderCommand {
     do {
       var failed = 0
       for (story, job) in try talecast.rerender(command.arguments, concurrency: concurrency) {
-        guard job.state == .succeeded, let again = try? talecast.library.story(matching: story.id)
+        guard job.state == .succeeded,
+          let again = try? talecast.library.stories.story(matching: story.id)
         else {
           failed += 1
           Output.error(

@@ -37,7 +37,7 @@ import Testing
 
   @Test func acceptedInputsRunDownstream() throws {
     // A query that parses runs against the small library and finds the dragon story.
-    let page = try FuzzLibrary.shared.library.page(try .parse("dragon"), limit: 5)
+    let page = try FuzzLibrary.shared.library.stories.page(try .parse("dragon"), limit: 5)
     #expect(page.stories.map(\.id) == ["s1"])
     // Bytes that are not UTF-8 never reach a parser.
     #expect(throws: Never.self) { try FuzzTarget.jobFile.check([0xff, 0xfe, 0x7b]) }

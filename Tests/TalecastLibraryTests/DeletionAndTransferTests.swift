@@ -13,7 +13,7 @@ import Testing
     let fixture = try LibraryFixture(driver)
     try fixture.add(id: "s00000000001", title: "One")
     try fixture.add(id: "s00000000002", title: "Two")
-    let plan = try fixture.library.planDeletion(matching: try StoryQuery.parse("title:One"))
+    let plan = try fixture.library.stories.planDeletion(matching: try StoryQuery.parse("title:One"))
     #expect(
       plan.files
         == [
@@ -28,10 +28,10 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
-    let left = try fixture.store.read { db in
-      try db.rows("SELECT story_id FROM illustrations").compactMap { $0.string("story_id") }
-    }
-    #expect(Set(left) == ["s00000000002"], "illustrations cascade with their story")
+    #expect(
+      try fixture.store.illustrations(ofStory: "s00000000001").isEmpty,
+      "illustrations go with their story")
+    #expect(try fixture.store.illustrations(ofStory: "s00000000002").count == 2)
     #expect(
       fixture.broker.events(of: LibraryChanged.self).last.map { "\($0.id) \($0.change)" }
         == "s00000000001 deleted")
@@ -45,12 +45,10 @@ import Testing
     let outside = fixture.media.deletingLastPathComponent().appendingPathComponent(
       "precious-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    try fixture.store.write { db in
-      try db.run(
-        "UPDATE stories SET folder = ? WHERE id = 's00000000001'",
-        [.text("stories/../../\(outside.lastPathComponent)")])
-    }
-    let plan = try fixture.library.planDeletion(ofStories: ["s00000000001"])
+    #expect(
+      try fixture.store.relocate(
+        story: "s00000000001", to: "stories/../../\(outside.lastPathComponent)"))
+    let plan = try fixture.library.stories.planDeletion(of: ["s00000000001"])
     #expect(plan.folders.isEmpty && plan.files.isEmpty)
     try fixture.library.execute(plan)
     #expect(FileManager.default.fileExists(atPath: outside.path))
@@ -60,10 +58,10 @@ import Testing
     driver: LibraryDriver
   ) throws {
     let source = try LibraryFixture(driver)
-    try source.library.addCustomOccasion(CustomOccasion(id: "ce0000000001", title: "Picnic"))
+    try source.library.occasions.add(CustomOccasion(id: "ce0000000001", title: "Picnic"))
     try source.add(id: "s00000000001", title: "One", customOccasionId: "ce0000000001")
     try source.add(id: "s00000000002", title: "Two", hero: LibraryFixture.ada)
-    try source.library.setFavorite(["s00000000002"], true)
+    try source.library.stories.setFavorite(["s00000000002"], true)
     let everything = try source.library.export()
     #expect(
       everything.stories.count == 2 && everything.heroes.count == 2
@@ -82,11 +80,12 @@ import Testing
         == ImportReport(
           heroesAdded: 1, heroesUpdated: 1, customOccasionsAdded: 1, customOccasionsUpdated: 0,
           storiesAdded: 1, storiesUpdated: 1))
-    let stories = try target.library.stories()
+    let stories = try target.library.stories.all()
     #expect(Set(stories.map(\.id)) == ["s00000000001", "s00000000002"])
-    #expect(try target.library.story(matching: "s00000000002").title == "Two")
-    #expect(try target.library.story(matching: "s00000000002").favorite)
-    #expect(try target.library.story(matching: "s00000000001").customOccasionId == "ce0000000001")
+    #expect(try target.library.stories.story(matching: "s00000000002").title == "Two")
+    #expect(try target.library.stories.story(matching: "s00000000002").favorite)
+    #expect(
+      try target.library.stories.story(matching: "s00000000001").customOccasionId == "ce0000000001")
     #expect(try target.ids("One") == ["s00000000001"], "imported text is searchable")
     // Importing the same export again changes nothing but says it updated.
     let again = try target.library.importLibrary(
@@ -147,7 +146,7 @@ import Testing
       refusal { $0.stories[0].manifest = $0.stories[1].manifest }
         == "stories[0].manifest.storyId: must be the story's id \"s00000000001\", found \"s00000000002\""
     )
-    #expect(try target.library.stories().isEmpty, "nothing was written")
+    #expect(try target.library.stories.all().isEmpty, "nothing was written")
     // What the database refuses is said by its constraint, not its SQL.
     let refused = LibraryError.refused("FOREIGN KEY constraint failed")
     #expect(

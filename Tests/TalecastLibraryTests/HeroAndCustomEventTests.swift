@@ -11,14 +11,14 @@ import Testing
     let fixture = try LibraryFixture(driver)
     let avatar = fixture.media.appendingPathComponent("luna.png")
     try Data("png".utf8).write(to: avatar)
-    let added = try fixture.library.addHero(LibraryFixture.ada, avatar: avatar.path)
+    let added = try fixture.library.heroes.add(LibraryFixture.ada, avatar: avatar.path)
     #expect(added.avatar == avatar.path)
     #expect(added.active)
     try fixture.add(id: "s00000000001", title: "Map", hero: LibraryFixture.ada)
-    #expect(try fixture.library.hero(matching: "hero00000002").storyCount == 1)
+    #expect(try fixture.library.heroes.hero(matching: "hero00000002").storyCount == 1)
 
     let (primary, secondary) = try LibraryInput.traits("curious, Creative")
-    let edited = try fixture.library.editHero(
+    let edited = try fixture.library.heroes.edit(
       "hero00000002",
       HeroChanges(
         name: "Ada Lovelace", traits: (primary, secondary), avatar: .some(nil), active: false))
@@ -26,16 +26,16 @@ import Testing
     #expect(edited.hero.primaryTrait == .curious)
     #expect(edited.avatar == nil)
     #expect(
-      try fixture.library.story(matching: "s00000000001").heroName == "Ada Lovelace",
+      try fixture.library.stories.story(matching: "s00000000001").heroName == "Ada Lovelace",
       "stories follow a rename")
     #expect(edited.hero.pronouns == .they, "heroes added without pronouns are \"they\"")
-    let renamed = try fixture.library.editHero(
+    let renamed = try fixture.library.heroes.edit(
       "hero00000002", HeroChanges(pronouns: try LibraryInput.pronouns("she/her")))
     #expect(renamed.hero.pronouns == .she)
-    #expect(try fixture.library.hero(matching: "hero00000002").hero.pronouns == .she)
+    #expect(try fixture.library.heroes.hero(matching: "hero00000002").hero.pronouns == .she)
     #expect(throws: LibraryError.self) { try LibraryInput.pronouns("xe") }
-    #expect(try fixture.library.heroes().isEmpty, "inactive heroes are hidden")
-    #expect(try fixture.library.heroes(includeInactive: true).count == 1)
+    #expect(try fixture.library.heroes.list().isEmpty, "inactive heroes are hidden")
+    #expect(try fixture.library.heroes.list(includeInactive: true).count == 1)
     #expect(
       fixture.broker.events(of: LibraryChanged.self).contains {
         $0.entity == .hero && $0.change == .updated
@@ -58,16 +58,16 @@ import Testing
     #expect(throws: LibraryError.self) { try LibraryInput.traits("Brave") }
     #expect(throws: LibraryError.invalid(field: "--avatar", problem: "no file at /nonexistent.png"))
     {
-      try fixture.library.addHero(LibraryFixture.luna, avatar: "/nonexistent.png")
+      try fixture.library.heroes.add(LibraryFixture.luna, avatar: "/nonexistent.png")
     }
     #expect(throws: LibraryError.invalid(field: "--name", problem: "must not be empty")) {
-      try fixture.library.addHero(
+      try fixture.library.heroes.add(
         Hero(
           name: " ", primaryTrait: .kind, secondaryTrait: .brave, appearance: "", specialAbility: ""
         ))
     }
-    #expect(throws: LibraryError.notFound(kind: "hero", id: "nope")) {
-      try fixture.library.editHero("nope", HeroChanges())
+    #expect(throws: LibraryError.notFound(kind: .hero, id: "nope")) {
+      try fixture.library.heroes.edit("nope", HeroChanges())
     }
   }
 
@@ -77,8 +77,8 @@ import Testing
     let fixture = try LibraryFixture(driver)
     try fixture.add(id: "s00000000001", title: "Kept", hero: LibraryFixture.ada)
     try fixture.library.execute(
-      try fixture.library.planDeletion(ofHero: "hero00000002", withStories: false))
-    let kept = try fixture.library.story(matching: "s00000000001")
+      try fixture.library.heroes.planDeletion(of: "hero00000002", withStories: false))
+    let kept = try fixture.library.stories.story(matching: "s00000000001")
     #expect(kept.heroId == nil)
     #expect(kept.heroName == "Ada")
     #expect(
@@ -86,7 +86,7 @@ import Testing
     )
 
     try fixture.add(id: "s00000000002", title: "Gone", hero: LibraryFixture.luna)
-    let plan = try fixture.library.planDeletion(ofHero: "hero00000001", withStories: true)
+    let plan = try fixture.library.heroes.planDeletion(of: "hero00000001", withStories: true)
     #expect(plan.stories.map(\.id) == ["s00000000002"])
     #expect(plan.files.count == 4)
     let report = try fixture.library.execute(plan)
@@ -94,7 +94,7 @@ import Testing
     #expect(
       !FileManager.default.fileExists(
         atPath: fixture.media.appendingPathComponent("stories/s00000000002-story").path))
-    #expect(try fixture.library.stories().map(\.id) == ["s00000000001"])
+    #expect(try fixture.library.stories.all().map(\.id) == ["s00000000001"])
   }
 
   @Test(arguments: LibraryDriver.allCases) func customEventsAreKeptEditedCountedAndDeleted(
@@ -102,7 +102,7 @@ import Testing
   ) throws {
     let fixture = try LibraryFixture(driver)
     let (low, high) = try LibraryInput.ages("3-6")
-    let event = try fixture.library.addCustomOccasion(
+    let event = try fixture.library.occasions.add(
       CustomOccasion(
         id: "ce0000000001", title: "Grandma's Visit", promptSeed: "Grandma comes by train.",
         category: try LibraryInput.category("Celebration"), minimumAge: low, maximumAge: high,
@@ -112,20 +112,25 @@ import Testing
     #expect(event.minimumAge == 3 && event.maximumAge == 6)
 
     try fixture.add(id: "s00000000001", title: "Train Day", customOccasionId: "ce0000000001")
-    let used = try fixture.library.customOccasion(matching: "ce00")
+    let used = try fixture.library.occasions.occasion(matching: "ce00")
     #expect(used.usageCount == 1)
     #expect(used.lastUsed != nil)
-    #expect(try fixture.library.story(matching: "s00000000001").customOccasionId == "ce0000000001")
+    #expect(
+      try fixture.library.stories.story(matching: "s00000000001").customOccasionId == "ce0000000001"
+    )
 
-    let edited = try fixture.library.editCustomOccasion(
+    let edited = try fixture.library.occasions.edit(
       "ce00", CustomOccasionChanges(title: "Grandpa's Visit", tone: "cosy", favorite: true))
     #expect(edited.title == "Grandpa's Visit" && edited.tone == "cosy" && edited.favorite)
-    #expect(try fixture.library.story(matching: "s00000000001").occasionTitle == "Grandpa's Visit")
-
-    try fixture.library.execute(try fixture.library.planDeletion(ofCustomOccasion: "ce00"))
-    #expect(try fixture.library.customOccasions().isEmpty)
     #expect(
-      try fixture.library.story(matching: "s00000000001").customOccasionId == nil, "the story stays"
+      try fixture.library.stories.story(matching: "s00000000001").occasionTitle == "Grandpa's Visit"
+    )
+
+    try fixture.library.execute(try fixture.library.occasions.planDeletion(of: "ce00"))
+    #expect(try fixture.library.occasions.list().isEmpty)
+    #expect(
+      try fixture.library.stories.story(matching: "s00000000001").customOccasionId == nil,
+      "the story stays"
     )
   }
 

@@ -9,12 +9,12 @@ import Testing
 
 /// The stores the library's one behaviour suite runs on.
 enum LibraryDriver: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  case sqlite, postgres
+  case sqlite, postgres, memory
   var testDescription: String { rawValue }
 }
 
-/// A library in a temporary media root, on a driver's store (the media root's SQLite file, or
-/// a new database on the tests' PostgreSQL server), and quick ways to fill it.
+/// A library in a temporary media root, on a driver's store (the media root's SQLite file, a
+/// new database on the tests' PostgreSQL server, or memory), and quick ways to fill it.
 struct LibraryFixture {
   let driver: LibraryDriver
   let media: URL
@@ -36,6 +36,9 @@ struct LibraryFixture {
       let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
       self.url = url
       store = try PostgresLibraryStore(database: try PostgresDatabase(url))
+    case .memory:
+      url = nil
+      store = MemoryLibraryStore()
     }
     library = StoryLibraryService(store: store, mediaRoot: media, broker: broker)
   }
@@ -46,6 +49,9 @@ struct LibraryFixture {
     case .sqlite: return try StoryLibraryService(mediaRoot: media, broker: broker)
     case .postgres:
       let store = try PostgresLibraryStore(database: try PostgresDatabase(try #require(url)))
+      return StoryLibraryService(store: store, mediaRoot: media, broker: broker)
+    case .memory:
+      // Memory lasts as long as its store: another process could not open it at all.
       return StoryLibraryService(store: store, mediaRoot: media, broker: broker)
     }
   }
@@ -77,12 +83,12 @@ struct LibraryFixture {
         try Data("x".utf8).write(to: url.appendingPathComponent(name))
       }
     }
-    try library.store(event)
+    try library.stories.store(event)
     return event
   }
 
   func ids(_ query: String, sort: String? = nil) throws -> [String] {
-    try library.page(
+    try library.stories.page(
       try StoryQuery.parse(query), sort: sort.map { try StorySort.parse($0) }, limit: 1_000
     ).stories.map(\.id)
   }

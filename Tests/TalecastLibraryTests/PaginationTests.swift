@@ -17,7 +17,8 @@ import Testing
         created: Date(timeIntervalSince1970: 1_800_000_000 + Double(index % 5)),
         writeFiles: false)
       for _ in 0..<(index % 3) {
-        try fixture.library.recordPlay(of: id, at: Date(timeIntervalSince1970: Double(index % 2)))
+        try fixture.library.listening.recordPlay(
+          of: id, at: Date(timeIntervalSince1970: Double(index % 2)))
       }
     }
     return fixture
@@ -28,7 +29,7 @@ import Testing
     var seen: [String] = []
     var cursor: String?
     repeat {
-      let page = try fixture.library.page(
+      let page = try fixture.library.stories.page(
         try StoryQuery.parse(query), sort: try sort.map { try StorySort.parse($0) }, after: cursor,
         limit: limit)
       #expect(page.stories.count <= limit)
@@ -62,7 +63,7 @@ import Testing
   @Test(arguments: LibraryDriver.allCases)
   func storiesAddedWhilePagingDoNotShiftThePagesAlreadySeen(driver: LibraryDriver) throws {
     let fixture = try crowdedLibrary(driver)
-    let first = try fixture.library.page(.all, sort: .oldestFirst, limit: 40)
+    let first = try fixture.library.stories.page(.all, sort: .oldestFirst, limit: 40)
     // A new story sorts in among those already seen.
     try fixture.add(
       id: "a00000000000", title: "Late", created: Date(timeIntervalSince1970: 1_800_000_000),
@@ -70,7 +71,7 @@ import Testing
     var rest: [String] = []
     var cursor = first.nextCursor
     while let next = cursor {
-      let page = try fixture.library.page(.all, sort: .oldestFirst, after: next, limit: 40)
+      let page = try fixture.library.stories.page(.all, sort: .oldestFirst, after: next, limit: 40)
       rest += page.stories.map(\.id)
       cursor = page.nextCursor
     }
@@ -83,13 +84,15 @@ import Testing
     throws
   {
     let fixture = try crowdedLibrary(driver)
-    let page = try fixture.library.page(.all, sort: .newestFirst, limit: 10)
+    let page = try fixture.library.stories.page(.all, sort: .newestFirst, limit: 10)
     let cursor = try #require(page.nextCursor)
     #expect(throws: LibraryError.badCursor("it was made for --sort created-, not --sort created+"))
     {
-      try fixture.library.page(.all, sort: .oldestFirst, after: cursor)
+      try fixture.library.stories.page(.all, sort: .oldestFirst, after: cursor)
     }
-    #expect(throws: LibraryError.self) { try fixture.library.page(.all, after: "not-a-cursor!") }
-    #expect(throws: LibraryError.self) { try fixture.library.page(.all, after: "") }
+    #expect(throws: LibraryError.self) {
+      try fixture.library.stories.page(.all, after: "not-a-cursor!")
+    }
+    #expect(throws: LibraryError.self) { try fixture.library.stories.page(.all, after: "") }
   }
 }

@@ -8,13 +8,8 @@ import Testing
 /// A story stored without some illustrations, and the retry that draws them.
 @Suite struct PartialStoryTests {
   func illustrationRows(_ fixture: LibraryFixture, _ storyId: String) throws -> [String] {
-    try fixture.store.read { db in
-      try db.rows(
-        "SELECT scene_index, status, retry_count, last_error, file FROM illustrations WHERE story_id = ? ORDER BY scene_index",
-        [.text(storyId)]
-      ).map {
-        "\($0.int("scene_index") ?? -1) \($0.string("status") ?? "") \($0.int("retry_count") ?? -1) \($0.string("last_error") ?? "-") \($0.string("file") ?? "-")"
-      }
+    try fixture.library.stories.illustrations(of: storyId).map {
+      "\($0.sceneIndex) \($0.status.rawValue) \($0.retryCount) \($0.lastError ?? "-") \($0.file ?? "-")"
     }
   }
 
@@ -33,9 +28,9 @@ import Testing
         copy.storyId = "s00000000002"
         return copy
       }())
-    try fixture.library.store(partial)
-    #expect(try fixture.library.story(matching: "s00000000002").status == .partial)
-    #expect(try fixture.library.story(matching: "s00000000001").status == .complete)
+    try fixture.library.stories.store(partial)
+    #expect(try fixture.library.stories.story(matching: "s00000000002").status == .partial)
+    #expect(try fixture.library.stories.story(matching: "s00000000001").status == .complete)
     #expect(
       try illustrationRows(fixture, "s00000000002") == [
         "0 generated 0 - scene-01.svg", "1 failed 0 content refused -",
@@ -44,10 +39,10 @@ import Testing
     var redrawn = partial.manifest
     redrawn.scenes[1].illustration = IllustrationManifest(file: "scene-02.png", timestamp: 30)
     redrawn.scenes[1].illustrationError = nil
-    try fixture.library.storeIllustrations(
+    try fixture.library.stories.storeIllustrations(
       StoryIllustrated(
         jobId: "job-p", folder: "stories/p", manifest: redrawn, drawn: [1], failed: []))
-    #expect(try fixture.library.story(matching: "s00000000002").status == .complete)
+    #expect(try fixture.library.stories.story(matching: "s00000000002").status == .complete)
     #expect(
       try illustrationRows(fixture, "s00000000002") == [
         "0 generated 0 - scene-01.svg", "1 generated 1 content refused scene-02.png",
@@ -56,7 +51,7 @@ import Testing
     #expect(throws: LibraryError.self) {
       var missing = redrawn
       missing.storyId = "s00000000099"
-      try fixture.library.storeIllustrations(
+      try fixture.library.stories.storeIllustrations(
         StoryIllustrated(jobId: "j", folder: "f", manifest: missing, drawn: [1], failed: []))
     }
   }

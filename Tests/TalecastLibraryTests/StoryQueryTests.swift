@@ -132,10 +132,10 @@ import Testing
     try fixture.add(
       id: "s00000000003", title: "Ada's Map", hero: LibraryFixture.ada, occasion: .bedtimeAdventure,
       scenes: ["Ada read the map."], duration: 250, created: base.addingTimeInterval(2 * 86_400))
-    try fixture.library.recordPlay(of: "s00000000002")
-    try fixture.library.recordPlay(of: "s00000000003")
-    try fixture.library.recordPlay(of: "s00000000003")
-    try fixture.library.setFavorite(["s00000000003"], true)
+    try fixture.library.listening.recordPlay(of: "s00000000002")
+    try fixture.library.listening.recordPlay(of: "s00000000003")
+    try fixture.library.listening.recordPlay(of: "s00000000003")
+    try fixture.library.stories.setFavorite(["s00000000003"], true)
 
     #expect(
       try fixture.ids("dragon") == ["s00000000001", "s00000000002"],
@@ -192,7 +192,7 @@ import Testing
     #expect(
       throws: LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
     ) {
-      try fixture.library.page(.all, sort: .bestMatch)
+      try fixture.library.stories.page(.all, sort: .bestMatch)
     }
     #expect(throws: LibraryError.self) { try StorySort.parse("craeted-") }
     do {

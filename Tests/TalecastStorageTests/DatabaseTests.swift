@@ -59,36 +59,6 @@ import Testing
     }
   }
 
-  @Test func migrationsRunOnceEachInOrderAndSetTheUserVersion() throws {
-    let db = try open()
-    let one = Migrator.Migration(version: 1, name: "one", sql: "CREATE TABLE a (x)")
-    let two = Migrator.Migration(version: 2, name: "two", sql: "CREATE TABLE b (y)")
-    #expect(try Migrator([one, two]).migrate(db) == [1, 2])
-    #expect(try Migrator.version(of: db) == 2)
-    #expect(try Migrator([one, two]).migrate(db) == [])
-    let three = Migrator.Migration(version: 3, name: "three", sql: "ALTER TABLE a ADD COLUMN z")
-    #expect(try Migrator([one, two, three]).migrate(db) == [3])
-    #expect(try Migrator.version(of: db) == 3)
-  }
-
-  @Test func aFailingMigrationLeavesThePreviousVersionWhole() throws {
-    let db = try open()
-    let one = Migrator.Migration(version: 1, name: "one", sql: "CREATE TABLE a (x)")
-    let broken = Migrator.Migration(
-      version: 2, name: "broken", sql: "CREATE TABLE b (y); INSERT INTO nowhere VALUES (1)")
-    #expect(throws: DatabaseError.self) { try Migrator([one, broken]).migrate(db) }
-    #expect(try Migrator.version(of: db) == 1)
-    #expect(try db.read { try $0.rows("SELECT name FROM sqlite_master WHERE name = 'b'") }.isEmpty)
-  }
-
-  @Test func aDatabaseFromANewerTalecastIsRefused() throws {
-    let db = try open()
-    try db.write { try $0.execute("PRAGMA user_version = 9") }
-    #expect(throws: DatabaseError.self) {
-      try Migrator([Migrator.Migration(version: 1, name: "one", sql: "SELECT 1")]).migrate(db)
-    }
-  }
-
   @Test func anUnopenablePathIsAClearError() {
     #expect(throws: DatabaseError.self) { try Database(path: "/nonexistent/folder/x.sqlite") }
   }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Where a page ended: the sort it belongs to, the last story's sort values and id. Encoded
-/// as URL-safe base64 JSON so it can be pasted into `--after`.
-struct PageCursor: Codable, Sendable, Equatable {
-  enum Value: Codable, Sendable, Equatable {
+/// as URL-safe base64 JSON so it can be pasted into `--after`. A store makes it from the
+/// values it sorted by and continues exactly after them.
+public struct PageCursor: Codable, Sendable, Equatable {
+  public enum Value: Codable, Sendable, Equatable {
     case text(String)
     case number(Double)
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       if let number = try? container.decode(Double.self) {
         self = .number(number)
@@ -16,7 +17,7 @@ struct PageCursor: Codable, Sendable, Equatable {
       }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {
       case .text(let text): try container.encode(text)
@@ -25,11 +26,18 @@ struct PageCursor: Codable, Sendable, Equatable {
     }
   }
 
-  let sort: String
-  let values: [Value]
-  let id: String
+  public let sort: String
+  /// One per sort key: text for text keys, numbers for numeric ones.
+  public let values: [Value]
+  public let id: String
 
-  var token: String {
+  public init(sort: StorySort, values: [Value], id: String) {
+    self.sort = sort.text
+    self.values = values
+    self.id = id
+  }
+
+  public var token: String {
     let data = (try? JSONEncoder().encode(self)) ?? Data()
     return data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
       of: "/", with: "_"
@@ -37,6 +45,8 @@ struct PageCursor: Codable, Sendable, Equatable {
     .replacingOccurrences(of: "=", with: "")
   }
 
+  /// The cursor in `token`, checked against the sort it continues: a value of the wrong kind
+  /// for its key is refused here, so no store ever compares a number with text.
   static func decode(_ token: String, expectedSort: StorySort) throws(LibraryError) -> PageCursor {
     var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
       of: "_", with: "/")
@@ -44,11 +54,19 @@ struct PageCursor: Codable, Sendable, Equatable {
     guard let data = Data(base64Encoded: base64),
       let cursor = try? JSONDecoder().decode(PageCursor.self, from: data)
     else {
-      throw LibraryError.badCursor("'\(token)' is not a cursor printed by 'talecast stories list'")
+      throw LibraryError.badCursor("'\(token)' is not a cursor of a page of stories")
     }
     guard cursor.sort == expectedSort.text, cursor.values.count == expectedSort.keys.count else {
       throw LibraryError.badCursor(
         "it was made for --sort \(cursor.sort), not --sort \(expectedSort.text)")
+    }
+    for (value, key) in zip(cursor.values, expectedSort.keys) {
+      switch (value, key.field.isNumeric) {
+      case (.number, true), (.text, false): continue
+      default:
+        throw LibraryError.badCursor(
+          "its \(key.field.rawValue) is not a \(key.field.isNumeric ? "number" : "text")")
+      }
     }
     return cursor
   }

@@ -7,24 +7,11 @@ public struct StorySort: Sendable, Equatable {
   public enum Field: String, CaseIterable, Sendable {
     case created, modified, title, hero, event, duration, plays, played, favorite, rank, id
 
-    /// A non-null SQL expression for the field (NULLs would break keyset comparisons).
-    func expression(_ dialect: LibraryDialect) -> String {
+    /// Sorted as numbers (the rest as text, byte by byte).
+    var isNumeric: Bool {
       switch self {
-      case .created: "s.created"
-      case .modified: "s.modified"
-      case .title: "lower(s.title)"
-      case .hero: "lower(s.hero_name)"
-      case .event: "lower(s.event_title)"
-      case .duration: "s.duration"
-      case .plays: "s.play_count"
-      case .played: "COALESCE(s.last_played, '')"
-      case .favorite: "s.favorite"
-      case .rank:
-        // Lower is better in both: FTS5's bm25, and ts_rank negated (as float8, so a cursor's
-        // decimal text compares equal to it).
-        dialect == .sqlite
-          ? "stories_search.rank" : "(-ts_rank(s.search, stories_search.q))::float8"
-      case .id: "s.id"
+      case .duration, .plays, .favorite, .rank: true
+      case .created, .modified, .title, .hero, .event, .played, .id: false
       }
     }
   }

@@ -1,43 +1,162 @@
-import TalecastStorage
+import Foundation
+import TalecastCore
 
-/// Where the library keeps its rows. The library's SQL is written once, in the part of SQL
-/// that SQLite and PostgreSQL share (`?` parameters, `ON CONFLICT … excluded`, `LIKE` that
-/// folds ASCII case, text compared byte by byte); a driver runs it on its database and says
-/// which dialect it speaks for the one thing they do not share, full-text search.
+/// Where the library keeps its heroes, custom occasions, stories and illustrations: one
+/// protocol in the library's own terms, one driver per database (SQLite, the embedded default;
+/// PostgreSQL for many hosts; memory for tests), and one behaviour suite that runs on every
+/// driver. The service decides (what may change, what to announce); a store keeps and changes
+/// records, each call one transaction, and says what went wrong as a `LibraryError`.
+///
+/// Every driver holds the same values for the same calls: times to the millisecond, manifests
+/// as their JSON reads back, text compared and sorted byte by byte, and the same stories for
+/// every query (in the same order, except that best-match order is each driver's own).
 public protocol LibraryStore: Sendable {
-  var dialect: LibraryDialect { get }
-  /// Where the rows are, for people: a file path, or a server without its password.
+  /// Where the records are, for people: a file path, or a server without its password.
   var location: String { get }
-  /// Runs `body` on a consistent view of the library.
-  func read<T: Sendable>(_ body: (any LibraryTransaction) throws -> T) throws -> T
-  /// Runs `body` in one transaction: all of it is kept, or (when it throws) none. A driver may
-  /// run `body` again after a lost connection, so it must not act outside the transaction.
-  @discardableResult
-  func write<T: Sendable>(_ body: (any LibraryTransaction) throws -> T) throws -> T
+
+  // MARK: Finding
+
+  /// The id equal to `idOrPrefix` (lower-cased), else up to `limit` ids starting with it
+  /// (ASCII letters in any case; `%` and `_` are characters), by id.
+  func ids(of kind: LibraryRecordKind, matching idOrPrefix: String, limit: Int)
+    throws(LibraryError) -> [String]
+  func story(id: String) throws(LibraryError) -> LibraryStory?
+  /// The id of the story a job made, if the library has it.
+  func storyId(ofJob jobId: String) throws(LibraryError) -> String?
+  func hero(id: String) throws(LibraryError) -> HeroRecord?
+  func customOccasion(id: String) throws(LibraryError) -> CustomOccasion?
+
+  // MARK: Stories
+
+  /// Stores a generated story, its hero (reusing an identical stored one) and its
+  /// illustrations, and counts a use of its custom occasion; or, with `replacing` and the
+  /// story known, gives its row the new files, text and job. False when the same job's story
+  /// is stored already; `alreadyExists` when another job's story has the id.
+  func store(_ story: GeneratedStory) throws(LibraryError) -> Bool
+  /// A story's manifest and illustration rows take a redraw's state; false for no such story.
+  func storeIllustrations(of manifest: StoryManifest, retried: Set<Int>, at time: Date)
+    throws(LibraryError) -> Bool
+  /// A story's illustrations, by scene.
+  func illustrations(ofStory id: String) throws(LibraryError) -> [IllustrationRecord]
+  /// Up to `limit` stories matching `query` in `sort` order after `cursor` (the story id
+  /// breaking ties), and where the next page starts, if there is one.
+  func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
+    throws(LibraryError) -> (stories: [LibraryStory], next: PageCursor?)
+  /// The stories of a hero, oldest first.
+  func stories(ofHero id: String) throws(LibraryError) -> [LibraryStory]
+  /// Keeps a story's title, scenes, language, voice, audio flag and modified time.
+  func update(_ story: LibraryStory) throws(LibraryError) -> Bool
+  func setFavorite(_ favorite: Bool, ofStories ids: [String], at time: Date) throws(LibraryError)
+  func relocate(story id: String, to folder: String) throws(LibraryError) -> Bool
+  /// Marks a story's audio as needing to be made again; false when it was already.
+  func markForRerender(story id: String) throws(LibraryError) -> Bool
+
+  // MARK: Listening
+
+  /// One more play, played at `time`, the position back at the start.
+  func recordPlay(ofStory id: String, at time: Date) throws(LibraryError) -> Bool
+  /// Where a listener left a story, within 0 and its duration.
+  func savePosition(_ position: Double, ofStory id: String) throws(LibraryError) -> Bool
+
+  // MARK: Heroes
+
+  func add(_ hero: HeroRecord) throws(LibraryError)
+  /// By name (ASCII letters in any case, then byte order), then id.
+  func heroes(includeInactive: Bool) throws(LibraryError) -> [HeroRecord]
+  /// Keeps a hero's fields; its stories show its name.
+  func update(_ hero: HeroRecord) throws(LibraryError) -> Bool
+
+  // MARK: Custom occasions
+
+  func add(_ occasion: CustomOccasion) throws(LibraryError)
+  /// Favourites first, then by title (as heroes by name), then id.
+  func customOccasions() throws(LibraryError) -> [CustomOccasion]
+  /// Keeps every field; the stories written for it show its title.
+  func update(_ occasion: CustomOccasion) throws(LibraryError) -> Bool
+
+  // MARK: The whole library
+
+  /// Deletes stories (with their illustrations), heroes (their stories stay, without the
+  /// hero's id) and custom occasions (likewise) in one transaction.
+  func delete(_ records: LibraryRecords) throws(LibraryError) -> LibraryRecords
+  func stats() throws(LibraryError) -> LibraryStats
+  /// Merges an export by id in one transaction: all of it, or (when it throws) nothing.
+  func importLibrary(_ library: LibraryExport) throws(LibraryError) -> ImportReport
 }
 
-/// The statements of one read or write.
-public protocol LibraryTransaction {
-  /// Runs a query and returns its rows (integers as `.integer`, reals as `.real`).
-  func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [Row]
-  /// Runs a statement and returns how many rows it changed.
-  @discardableResult func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int
+/// The kinds of record a library keeps and finds by id.
+public enum LibraryRecordKind: String, Sendable, CaseIterable {
+  case story, hero
+  case customOccasion = "custom occasion"
 }
 
-extension LibraryTransaction {
-  func rows(_ sql: String) throws -> [Row] { try rows(sql, []) }
+/// Ids of records of each kind: what to delete, or what was.
+public struct LibraryRecords: Sendable, Equatable {
+  public var stories: [String]
+  public var heroes: [String]
+  public var customOccasions: [String]
+
+  public init(stories: [String] = [], heroes: [String] = [], customOccasions: [String] = []) {
+    self.stories = stories
+    self.heroes = heroes
+    self.customOccasions = customOccasions
+  }
 }
 
-/// The SQL a store speaks, where the library's statements differ.
-public enum LibraryDialect: Sendable {
-  /// FTS5 (`stories_search`, bm25 rank) and a `fold()` function of the adapter.
-  case sqlite
-  /// A `tsvector` column with a GIN index (`stories.search`), `ts_rank`, and `fold()` in SQL.
-  case postgres
+/// A story as its job ended, for `LibraryStore.store`.
+public struct GeneratedStory: Sendable {
+  public var jobId: String
+  /// The story folder, relative to the media root.
+  public var folder: String
+  public var manifest: StoryManifest
+  /// Rendered again (`stories rerender`): a known story takes the new files, text and job,
+  /// and keeps what the listener made of it (favourite, plays, created).
+  public var replacing: Bool
+  /// When it is stored (a replaced story's modified time).
+  public var time: Date
+  /// The id a new hero takes when the manifest's hero id belongs to another hero.
+  public var freshHeroId: String
+
+  public init(
+    _ event: StoryGenerated, replacing: Bool, time: Date, freshHeroId: String = Identifier.make()
+  ) {
+    jobId = event.jobId
+    folder = event.folder
+    manifest = event.manifest
+    self.replacing = replacing
+    self.time = time
+    self.freshHeroId = freshHeroId
+  }
 }
 
-/// The database refused a write (a constraint, a bad value): said in its words, never its SQL.
-public struct LibraryStoreRefusal: Error, Sendable {
-  public let message: String
-  public init(_ message: String) { self.message = message }
+/// One scene's illustration as the library tracks it.
+public struct IllustrationRecord: Sendable, Hashable {
+  public enum Status: String, Sendable { case generated, failed, pending }
+
+  public var sceneIndex: Int
+  public var prompt: String
+  public var text: String
+  /// The image's file name in the story folder, once drawn.
+  public var file: String?
+  /// When it shows, in seconds into the audio.
+  public var timestamp: Double
+  public var status: Status
+  /// How many times a redraw was asked of it.
+  public var retryCount: Int
+  /// Why it could not be drawn, the last time it could not.
+  public var lastError: String?
+
+  public init(
+    sceneIndex: Int, prompt: String, text: String, file: String?, timestamp: Double,
+    status: Status, retryCount: Int, lastError: String?
+  ) {
+    self.sceneIndex = sceneIndex
+    self.prompt = prompt
+    self.text = text
+    self.file = file
+    self.timestamp = timestamp
+    self.status = status
+    self.retryCount = retryCount
+    self.lastError = lastError
+  }
 }

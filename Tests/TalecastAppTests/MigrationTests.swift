@@ -1,10 +1,9 @@
 import Foundation
 import TalecastCore
+import TalecastLibrary
 import TalecastStorage
 import TalecastTesting
 import Testing
-
-@testable import TalecastLibrary
 
 /// A database written by the first schema (version 1, recorded by name as the first renders
 /// did) is opened by today's library and migrated.
@@ -17,7 +16,7 @@ import Testing
       let manifest = try String(
         decoding: StoryManifest.makeEncoder().encode(Self.manifest), as: UTF8.self)
       try old.write { db in
-        try db.execute(TalecastSchema.version1.sql)
+        try db.execute(PreviousRelease.sqlite1)
         try db.execute(
           "CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL); INSERT INTO schema_migrations VALUES ('2026-11-21-create-library', 'x'), ('2026-11-21-create-event-log', 'x')"
         )
@@ -36,23 +35,25 @@ import Testing
     }
     let library = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
     let database = try Database(path: path)
-    #expect(try Migrator.version(of: database) == TalecastSchema.migrator.latestVersion)
-    let story = try library.story(matching: "s1")
+    #expect(
+      try SQLiteMigrator(LibrarySchema.sqlite, database: database).version()
+        == LibrarySchema.sqlite.latestVersion)
+    let story = try library.stories.story(matching: "s1")
     #expect(story.title == "The Old Story")
     #expect(story.heroName == "Luna" && story.heroId == "h1")
     #expect(story.scenes.map(\.text) == ["Tulips whispered.", "The end came."])
     #expect(story.voice == "en-us")
     #expect(story.playCount == 0 && !story.favorite)
     #expect(
-      try library.page(try StoryQuery.parse("tulips")).stories.map(\.id) == ["s1"],
+      try library.stories.page(try StoryQuery.parse("tulips")).stories.map(\.id) == ["s1"],
       "old stories are searchable")
     let illustrations = try database.read { db in
       try db.rows("SELECT retry_count FROM illustrations WHERE story_id = 's1'")
     }
     #expect(illustrations.first?.int("retry_count") == 0)
     // Deleting the hero now keeps the story.
-    try library.execute(try library.planDeletion(ofHero: "h1", withStories: false))
-    #expect(try library.story(matching: "s1").heroName == "Luna")
+    try library.execute(try library.heroes.planDeletion(of: "h1", withStories: false))
+    #expect(try library.stories.story(matching: "s1").heroName == "Luna")
   }
 
   static let manifest = StoryManifest(

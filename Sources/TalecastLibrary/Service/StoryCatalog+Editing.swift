@@ -1,6 +1,5 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 /// What to change in a story; nil leaves a field as it is.
 public struct StoryEdit: Sendable {
@@ -21,11 +20,11 @@ public struct StoryEdit: Sendable {
   }
 }
 
-extension StoryLibraryService {
+extension StoryCatalog {
   /// Edits a story. Changing the title or any scene's text marks the audio as needing to be
   /// made again (the audio still speaks the old words).
   @discardableResult
-  public func edit(_ idOrPrefix: String, _ edit: StoryEdit) throws -> LibraryStory {
+  public func edit(_ idOrPrefix: String, _ edit: StoryEdit) throws(LibraryError) -> LibraryStory {
     var story = try story(matching: idOrPrefix)
     var wordsChanged = false
     if let title = edit.title {
@@ -63,65 +62,39 @@ extension StoryLibraryService {
       story.voice = voice
     }
     if wordsChanged { story.audioNeedsRegeneration = true }
-    story.modified = Date()
-    let content = String(decoding: try JSONEncoder().encode(story.scenes), as: UTF8.self)
-    let updated = story
-    try store.write { db in
-      try db.run(
-        """
-        UPDATE stories SET title = ?, content = ?, body = ?, language = ?, voice = ?, audio_needs_regeneration = ?,
-          modified = ? WHERE id = ?
-        """,
-        [
-          .text(updated.title), .text(content),
-          .text(updated.scenes.map(\.text).joined(separator: " ")),
-          .text(updated.language), .text(updated.voice),
-          .integer(updated.audioNeedsRegeneration ? 1 : 0),
-          .text(LibraryTime.text(updated.modified)), .text(updated.id),
-        ])
+    story.modified = LibraryCodec.kept(Date())
+    guard try library.store.update(story) else {
+      throw LibraryError.notFound(kind: .story, id: story.id)
     }
-    broker.publish(LibraryChanged(storyId: story.id, change: .updated))
+    library.announce(.story, story.id, .updated)
     return story
   }
 
   /// Marks stories as favourites, or not.
   @discardableResult
-  public func setFavorite(_ idsOrPrefixes: [String], _ favorite: Bool) throws -> [String] {
-    let ids = try idsOrPrefixes.map { try resolveId($0, in: "stories", kind: "story") }
-    let now = LibraryTime.text(Date())
-    try store.write { db in
-      for id in ids {
-        try db.run(
-          "UPDATE stories SET favorite = ?, modified = ? WHERE id = ?",
-          [.integer(favorite ? 1 : 0), .text(now), .text(id)])
-      }
-    }
-    for id in ids { broker.publish(LibraryChanged(storyId: id, change: .updated)) }
+  public func setFavorite(_ idsOrPrefixes: [String], _ favorite: Bool) throws(LibraryError)
+    -> [String]
+  {
+    let ids = try idsOrPrefixes.map { id throws(LibraryError) in try library.resolve(id, .story) }
+    try library.store.setFavorite(favorite, ofStories: ids, at: Date())
+    for id in ids { library.announce(.story, id, .updated) }
     return ids
   }
-}
 
-extension StoryLibraryService {
   /// Points a story at the folder (relative to the media root) that now holds its files:
   /// `library check --repair` found it under another name.
-  public func relocate(_ storyId: String, to folder: String) throws {
-    let changed = try store.write { db -> Bool in
-      try db.run("UPDATE stories SET folder = ? WHERE id = ?", [.text(folder), .text(storyId)]) > 0
+  public func relocate(_ storyId: String, to folder: String) throws(LibraryError) {
+    guard try library.store.relocate(story: storyId, to: folder) else {
+      throw LibraryError.notFound(kind: .story, id: storyId)
     }
-    guard changed else { throw LibraryError.notFound(kind: "story", id: storyId) }
-    broker.publish(LibraryChanged(storyId: storyId, change: .updated))
+    library.announce(.story, storyId, .updated)
   }
-}
 
-extension StoryLibraryService {
   /// Marks a story whose files are damaged or gone as needing to be rendered again
   /// (`outdated:yes` finds it; `talecast stories rerender` makes it whole).
-  public func markForRerender(_ storyId: String) throws {
-    let changed = try store.write { db -> Bool in
-      try db.run(
-        "UPDATE stories SET audio_needs_regeneration = 1 WHERE id = ? AND audio_needs_regeneration = 0",
-        [.text(storyId)]) > 0
+  public func markForRerender(_ storyId: String) throws(LibraryError) {
+    if try library.store.markForRerender(story: storyId) {
+      library.announce(.story, storyId, .updated)
     }
-    if changed { broker.publish(LibraryChanged(storyId: storyId, change: .updated)) }
   }
 }

@@ -10,10 +10,18 @@ struct QueryCompiler {
   private(set) var conditions: [String] = []
   private(set) var arguments: [SQLValue] = []
   private var match: [String] = []
+  /// A word to look for was only punctuation (PostgreSQL has no words for it).
+  private var searchesPunctuation = false
 
   init(_ query: StoryQuery, dialect: LibraryDialect = .sqlite) {
     self.dialect = dialect
     for clause in query.clauses { add(clause) }
+    if dialect == .postgres && match.isEmpty && searchesPunctuation {
+      // Only words of no letter or digit to look for: nothing matches, as in FTS5. The search
+      // is still joined (with any lexeme) so that a rank can be asked of it.
+      conditions.append("FALSE")
+      match.append("'nothing'")
+    }
     if !match.isEmpty {
       switch dialect {
       case .sqlite:
@@ -41,7 +49,7 @@ struct QueryCompiler {
       arguments += values
     }
     let keys = sort.keys.enumerated().map {
-      "\($0.element.field.expression(dialect)) AS k\($0.offset)"
+      "\(Self.expression($0.element.field, dialect)) AS k\($0.offset)"
     }
     var sql = "SELECT s.seq, s.id, " + keys.joined(separator: ", ") + " FROM stories s"
     if joinsSearch {
@@ -53,7 +61,7 @@ struct QueryCompiler {
     }
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     let order =
-      sort.keys.map { "\($0.field.expression(dialect)) \($0.ascending ? "ASC" : "DESC")" }
+      sort.keys.map { "\(Self.expression($0.field, dialect)) \($0.ascending ? "ASC" : "DESC")" }
       + ["s.id ASC"]
     sql += " ORDER BY " + order.joined(separator: ", ") + " LIMIT ?"
     arguments.append(.integer(Int64(limit)))
@@ -70,12 +78,12 @@ struct QueryCompiler {
     for depth in 0...sort.keys.count {
       var parts: [String] = []
       for (index, key) in sort.keys.prefix(depth).enumerated() {
-        parts.append("\(key.field.expression(dialect)) = ?")
+        parts.append("\(expression(key.field, dialect)) = ?")
         arguments.append(sqlValue(cursor.values[index]))
       }
       if depth < sort.keys.count {
         let key = sort.keys[depth]
-        parts.append("\(key.field.expression(dialect)) \(key.ascending ? ">" : "<") ?")
+        parts.append("\(expression(key.field, dialect)) \(key.ascending ? ">" : "<") ?")
         arguments.append(sqlValue(cursor.values[depth]))
       } else {
         parts.append("s.id > ?")
@@ -84,6 +92,27 @@ struct QueryCompiler {
       alternatives.append("(" + parts.joined(separator: " AND ") + ")")
     }
     return ("(" + alternatives.joined(separator: " OR ") + ")", arguments)
+  }
+
+  /// A non-null SQL expression for a sort field (NULLs would break keyset comparisons).
+  static func expression(_ field: StorySort.Field, _ dialect: LibraryDialect) -> String {
+    switch field {
+    case .created: "s.created"
+    case .modified: "s.modified"
+    case .title: "lower(s.title)"
+    case .hero: "lower(s.hero_name)"
+    case .event: "lower(s.occasion_title)"
+    case .duration: "s.duration"
+    case .plays: "s.play_count"
+    case .played: "COALESCE(s.last_played, '')"
+    case .favorite: "s.favorite"
+    case .rank:
+      // Lower is better in both: FTS5's bm25, and ts_rank negated (as float8, so a cursor's
+      // decimal text compares equal to it).
+      dialect == .sqlite
+        ? "stories_search.rank" : "(-ts_rank(s.search, stories_search.q))::float8"
+    case .id: "s.id"
+    }
   }
 
   private static func sqlValue(_ value: PageCursor.Value) -> SQLValue {
@@ -101,10 +130,9 @@ struct QueryCompiler {
       case .sqlite: expression = Self.ftsString(words) + (phrase ? "" : "*")
       case .postgres:
         guard let query = Self.tsQuery(words, prefix: !phrase) else {
-          // No word to search for (only punctuation): nothing matches, as in FTS5. The search
-          // is still joined (with any lexeme) so that a rank can be asked of it.
-          conditions.append(clause.negated ? "TRUE" : "FALSE")
-          if !clause.negated { match.append("'nothing'") }
+          // No word to search for (only punctuation): FTS5 leaves such a phrase out of the
+          // words it looks for, and finds nothing when no other word is left (see `init`).
+          if !clause.negated { searchesPunctuation = true }
           return
         }
         expression = query
@@ -132,12 +160,11 @@ struct QueryCompiler {
     "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  /// Words for PostgreSQL's `to_tsquery`, as FTS5's unicode61 tokenizer would read them: lower
-  /// case, accents removed, split at everything but letters and digits; adjacent in order
-  /// (`<->`), the last one a prefix unless it is an exact phrase. Nil when no word is left.
+  /// Words for PostgreSQL's `to_tsquery`, as FTS5's unicode61 tokenizer reads them
+  /// (`SearchText.words`); adjacent in order (`<->`), the last one a prefix unless it is an
+  /// exact phrase. Nil when no word is left.
   static func tsQuery(_ text: String, prefix: Bool) -> String? {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    let words = folded.split { !($0.isLetter || $0.isNumber) }.map { "'\($0)'" }
+    let words = SearchText.words(text).map { "'\($0)'" }
     guard !words.isEmpty else { return nil }
     return "(" + words.joined(separator: " <-> ") + (prefix ? ":*" : "") + ")"
   }
@@ -171,8 +198,8 @@ struct QueryCompiler {
     case (.title, .text(let text)): return like("s.title", text)
     case (.hero, .text(let text)): return like("s.hero_name", text)
     case (.event, .text(let text)):
-      let (title, titlePattern) = Self.like("s.event_title", text)
-      let (id, idPattern) = Self.like("s.event_id", text)
+      let (title, titlePattern) = Self.like("s.occasion_title", text)
+      let (id, idPattern) = Self.like("s.occasion_id", text)
       return ("(\(title) OR \(id))", [titlePattern, idPattern])
     case (.voice, .text(let text)): return like("s.voice", text)
     case (.language, .text(let text)): return like("s.language", text)

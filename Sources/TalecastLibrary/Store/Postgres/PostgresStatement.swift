@@ -1,64 +1,6 @@
 import TalecastPostgres
 import TalecastStorage
 
-/// The library on a PostgreSQL server shared by many hosts. Its tables are those of the SQLite
-/// schema, with every text column in the "C" collation (so text compares and sorts byte by byte,
-/// as in SQLite), a generated `tsvector` column with a GIN index for search, and `fold()` as a
-/// SQL function (Unicode lower case through ICU).
-public struct PostgresLibraryStore: LibraryStore {
-  public let database: PostgresDatabase
-
-  public init(database: PostgresDatabase) throws {
-    self.database = database
-    try PostgresSchema.migrate(database)
-  }
-
-  public var dialect: LibraryDialect { .postgres }
-  public var location: String { "PostgreSQL \(database.url)" }
-
-  public func read<T: Sendable>(_ body: (any LibraryTransaction) throws -> T) throws -> T {
-    try write(body)
-  }
-
-  public func write<T: Sendable>(_ body: (any LibraryTransaction) throws -> T) throws -> T {
-    do {
-      return try database.transaction { connection in
-        try body(Transaction(connection: connection))
-      }
-    } catch let error as PostgresError {
-      // Class 22 (data exception) and 23 (integrity constraint): the values were refused.
-      if case .statement(let code, let message) = error,
-        code.hasPrefix("22") || code.hasPrefix("23")
-      {
-        throw LibraryStoreRefusal(message)
-      }
-      throw error
-    }
-  }
-
-  struct Transaction: LibraryTransaction {
-    let connection: PostgresConnection
-
-    func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [Row] {
-      let result = try connection.execute(
-        PostgresStatement.translate(sql, arguments), arguments.map(PostgresStatement.value))
-      return result.values.map { values in
-        var columns: [String: SQLValue] = [:]
-        for (index, name) in result.columns.enumerated() {
-          columns[name] = PostgresStatement.column(values[index], type: result.types[index])
-        }
-        return Row(columns: columns)
-      }
-    }
-
-    func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
-      try connection.execute(
-        PostgresStatement.translate(sql, arguments), arguments.map(PostgresStatement.value)
-      ).affected
-    }
-  }
-}
-
 /// The library's shared SQL in PostgreSQL's words.
 enum PostgresStatement {
   /// `?` becomes `$1`, `$2` … (typed for numbers, whose type a bare parameter would not tell)

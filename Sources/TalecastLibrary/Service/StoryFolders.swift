@@ -1,6 +1,5 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 /// Everything a deletion will remove, listed before anything is removed.
 public struct DeletionPlan: Sendable {
@@ -25,34 +24,23 @@ public struct DeletionReport: Sendable {
   public var problems: [String]
 }
 
-extension StoryLibraryService {
-  /// The stories with these ids (or unique prefixes), with their files.
-  public func planDeletion(ofStories idsOrPrefixes: [String]) throws -> DeletionPlan {
-    let stories = try idsOrPrefixes.map { try story(matching: $0) }
-    return try plan(stories: unique(stories))
+/// The story folders under the media root: resolved, listed and removed only inside its
+/// `stories/`, since a folder path from a store is never trusted to delete anything else.
+struct StoryFolders: Sendable {
+  let mediaRoot: URL
+
+  init(mediaRoot: URL) {
+    self.mediaRoot = mediaRoot.standardizedFileURL
   }
 
-  /// Every story matching `query`, with their files.
-  public func planDeletion(matching query: StoryQuery) throws -> DeletionPlan {
-    var stories: [LibraryStory] = []
-    var cursor: String?
-    repeat {
-      let page = try page(query, sort: .oldestFirst, after: cursor, limit: 500)
-      stories += page.stories
-      cursor = page.nextCursor
-    } while cursor != nil
-    return try plan(stories: stories)
-  }
-
+  /// A plan to delete these records and every file in the stories' folders.
   func plan(
     stories: [LibraryStory], heroes: [HeroRecord] = [], customOccasions: [CustomOccasion] = []
-  )
-    throws -> DeletionPlan
-  {
+  ) -> DeletionPlan {
     var files: [String] = []
     var folders: [URL] = []
     for story in stories {
-      guard let folder = storyFolder(story) else { continue }
+      guard let folder = folder(of: story) else { continue }
       folders.append(folder)
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey])
@@ -68,21 +56,14 @@ extension StoryLibraryService {
       folders: folders)
   }
 
-  /// Deletes the plan's rows in one transaction, then removes its folders.
-  @discardableResult
-  public func execute(_ plan: DeletionPlan) throws -> DeletionReport {
-    try store.write { db in
-      for story in plan.stories {
-        try db.run("DELETE FROM stories WHERE id = ?", [.text(story.id)])
-      }
-      for hero in plan.heroes { try db.run("DELETE FROM heroes WHERE id = ?", [.text(hero.id)]) }
-      for event in plan.customOccasions {
-        try db.run("DELETE FROM custom_events WHERE id = ?", [.text(event.id)])
-      }
-    }
+  /// Removes the folders of these stories (those of the plan the store deleted); returns how
+  /// many of the plan's files went, and what could not.
+  func remove(_ stories: [LibraryStory], of plan: DeletionPlan) -> (
+    removed: Int, problems: [String]
+  ) {
     var problems: [String] = []
     var removed = 0
-    for folder in plan.folders {
+    for folder in stories.compactMap(folder(of:)) where plan.folders.contains(folder) {
       let count = plan.files.filter { $0.hasPrefix(relative(folder) + "/") }.count
       do {
         try FileManager.default.removeItem(at: folder)
@@ -91,24 +72,11 @@ extension StoryLibraryService {
         problems.append("\(relative(folder)): \(error.localizedDescription)")
       }
     }
-    for story in plan.stories {
-      broker.publish(LibraryChanged(storyId: story.id, change: .deleted))
-    }
-    for hero in plan.heroes {
-      broker.publish(LibraryChanged(entity: .hero, id: hero.id, change: .deleted))
-    }
-    for event in plan.customOccasions {
-      broker.publish(LibraryChanged(entity: .customOccasion, id: event.id, change: .deleted))
-    }
-    return DeletionReport(
-      storiesDeleted: plan.stories.count, heroesDeleted: plan.heroes.count,
-      customOccasionsDeleted: plan.customOccasions.count,
-      filesRemoved: removed, problems: problems)
+    return (removed, problems)
   }
 
-  /// The story's folder, only if it really lies inside `stories/` of the media root: a folder
-  /// path from the database is never trusted to delete anything else.
-  func storyFolder(_ story: LibraryStory) -> URL? {
+  /// The story's folder, only if it really lies inside `stories/` of the media root.
+  func folder(of story: LibraryStory) -> URL? {
     let stories =
       mediaRoot.appendingPathComponent("stories", isDirectory: true).standardizedFileURL.path + "/"
     let folder = mediaRoot.appendingPathComponent(story.folder, isDirectory: true)
@@ -123,10 +91,5 @@ extension StoryLibraryService {
     let root = mediaRoot.path + "/"
     let path = url.standardizedFileURL.path
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-  }
-
-  private func unique(_ stories: [LibraryStory]) -> [LibraryStory] {
-    var seen = Set<String>()
-    return stories.filter { seen.insert($0.id).inserted }
   }
 }

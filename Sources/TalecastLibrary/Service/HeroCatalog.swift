@@ -1,0 +1,108 @@
+import Foundation
+import TalecastCore
+
+/// What to change in a hero; nil leaves a field as it is.
+public struct HeroChanges: Sendable {
+  public var name: String?
+  public var traits: (Trait, Trait)?
+  public var appearance: String?
+  public var specialAbility: String?
+  public var pronouns: Pronouns?
+  /// `.some(nil)` removes the avatar.
+  public var avatar: String??
+  public var active: Bool?
+
+  public init(
+    name: String? = nil, traits: (Trait, Trait)? = nil, appearance: String? = nil,
+    specialAbility: String? = nil, pronouns: Pronouns? = nil,
+    avatar: String?? = nil, active: Bool? = nil
+  ) {
+    self.name = name
+    self.traits = traits
+    self.appearance = appearance
+    self.specialAbility = specialAbility
+    self.pronouns = pronouns
+    self.avatar = avatar
+    self.active = active
+  }
+}
+
+/// The library's heroes: added by hand or with their first story, edited (their stories
+/// follow a new name), retired (inactive) or deleted.
+public struct HeroCatalog: Sendable {
+  let library: LibraryContext
+
+  @discardableResult
+  public func add(_ hero: Hero, avatar: String? = nil) throws(LibraryError) -> HeroRecord {
+    var hero = hero
+    hero.name = try LibraryInput.required(
+      hero.name, field: "--name", limit: JobLimits.nameCharacters)
+    let now = Date()
+    try library.store.add(
+      HeroRecord(
+        hero: hero, avatar: try avatar.map(checkedAvatar), active: true, created: now,
+        modified: now, storyCount: 0))
+    library.announce(.hero, hero.id, .created)
+    return try self.hero(matching: hero.id)
+  }
+
+  /// Heroes by name; inactive ones only when asked.
+  public func list(includeInactive: Bool = false) throws(LibraryError) -> [HeroRecord] {
+    try library.store.heroes(includeInactive: includeInactive)
+  }
+
+  public func hero(matching idOrPrefix: String) throws(LibraryError) -> HeroRecord {
+    let id = try library.resolve(idOrPrefix, .hero)
+    guard let record = try library.store.hero(id: id) else {
+      throw LibraryError.notFound(kind: .hero, id: idOrPrefix)
+    }
+    return record
+  }
+
+  @discardableResult
+  public func edit(_ idOrPrefix: String, _ changes: HeroChanges) throws(LibraryError)
+    -> HeroRecord
+  {
+    var record = try hero(matching: idOrPrefix)
+    if let name = changes.name {
+      record.hero.name = try LibraryInput.required(
+        name, field: "--name", limit: JobLimits.nameCharacters)
+    }
+    if let (primary, secondary) = changes.traits {
+      record.hero.primaryTrait = primary
+      record.hero.secondaryTrait = secondary
+    }
+    if let appearance = changes.appearance { record.hero.appearance = appearance }
+    if let ability = changes.specialAbility { record.hero.specialAbility = ability }
+    if let pronouns = changes.pronouns { record.hero.pronouns = pronouns }
+    if let avatar = changes.avatar { record.avatar = try avatar.map(checkedAvatar) }
+    if let active = changes.active { record.active = active }
+    record.modified = LibraryCodec.kept(Date())
+    guard try library.store.update(record) else {
+      throw LibraryError.notFound(kind: .hero, id: idOrPrefix)
+    }
+    library.announce(.hero, record.id, .updated)
+    return record
+  }
+
+  /// The hero, and its stories with their files if `withStories`; otherwise the stories stay
+  /// and keep the hero's name.
+  public func planDeletion(of idOrPrefix: String, withStories: Bool) throws(LibraryError)
+    -> DeletionPlan
+  {
+    let record = try hero(matching: idOrPrefix)
+    let stories = withStories ? try library.store.stories(ofHero: record.id) : []
+    return library.folders.plan(stories: stories, heroes: [record])
+  }
+
+  private func checkedAvatar(_ path: String) throws(LibraryError) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else {
+      throw LibraryError.invalid(field: "--avatar", problem: "no file at \(path)")
+    }
+    return url.path
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import TalecastCore
+
+/// What listeners made of the stories: how often each was played to its end, when last, and
+/// where a listener left it. Fed by the player's events (`StoryLibraryService.subscribe`).
+public struct ListeningHistory: Sendable {
+  let library: LibraryContext
+
+  /// A story was played to its end: one more play, played now, start from the beginning next
+  /// time.
+  public func recordPlay(of storyId: String, at time: Date = Date()) throws(LibraryError) {
+    if try library.store.recordPlay(ofStory: storyId, at: time) {
+      library.announce(.story, storyId, .updated)
+    }
+  }
+
+  /// Where a listener left a story.
+  public func savePosition(_ position: Double, of storyId: String) throws(LibraryError) {
+    if try library.store.savePosition(position, ofStory: storyId) {
+      library.announce(.story, storyId, .updated)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TalecastCore
+
+/// What to change in a custom occasion; nil leaves a field as it is.
+public struct CustomOccasionChanges: Sendable {
+  public var title: String?
+  public var description: String?
+  public var promptSeed: String?
+  public var category: OccasionCategory?
+  public var ages: (Int?, Int?)?
+  public var tone: String?
+  public var keywords: [String]?
+  public var favorite: Bool?
+
+  public init(
+    title: String? = nil, description: String? = nil, promptSeed: String? = nil,
+    category: OccasionCategory? = nil,
+    ages: (Int?, Int?)? = nil, tone: String? = nil, keywords: [String]? = nil, favorite: Bool? = nil
+  ) {
+    self.title = title
+    self.description = description
+    self.promptSeed = promptSeed
+    self.category = category
+    self.ages = ages
+    self.tone = tone
+    self.keywords = keywords
+    self.favorite = favorite
+  }
+}
+
+/// The library's custom occasions (the built-in ones are the domain's): kept, edited (the
+/// stories written for one show its new title), counted as stories use them, deleted (the
+/// stories stay).
+public struct OccasionCatalog: Sendable {
+  let library: LibraryContext
+
+  @discardableResult
+  public func add(_ occasion: CustomOccasion) throws(LibraryError) -> CustomOccasion {
+    var occasion = occasion
+    occasion.title = try LibraryInput.required(occasion.title, field: "--title")
+    try library.store.add(occasion)
+    library.announce(.customOccasion, occasion.id, .created)
+    return try self.occasion(matching: occasion.id)
+  }
+
+  /// Custom occasions, favourites first, then by title.
+  public func list() throws(LibraryError) -> [CustomOccasion] {
+    try library.store.customOccasions()
+  }
+
+  public func occasion(matching idOrPrefix: String) throws(LibraryError) -> CustomOccasion {
+    let id = try library.resolve(idOrPrefix, .customOccasion)
+    guard let occasion = try library.store.customOccasion(id: id) else {
+      throw LibraryError.notFound(kind: .customOccasion, id: idOrPrefix)
+    }
+    return occasion
+  }
+
+  @discardableResult
+  public func edit(_ idOrPrefix: String, _ changes: CustomOccasionChanges) throws(LibraryError)
+    -> CustomOccasion
+  {
+    var occasion = try occasion(matching: idOrPrefix)
+    if let title = changes.title {
+      occasion.title = try LibraryInput.required(title, field: "--title")
+    }
+    if let description = changes.description { occasion.description = description }
+    if let seed = changes.promptSeed { occasion.promptSeed = seed }
+    if let category = changes.category { occasion.category = category }
+    if let (low, high) = changes.ages {
+      occasion.minimumAge = low
+      occasion.maximumAge = high
+    }
+    if let tone = changes.tone { occasion.tone = tone }
+    if let keywords = changes.keywords { occasion.keywords = keywords }
+    if let favorite = changes.favorite { occasion.favorite = favorite }
+    occasion.modified = LibraryCodec.kept(Date())
+    guard try library.store.update(occasion) else {
+      throw LibraryError.notFound(kind: .customOccasion, id: idOrPrefix)
+    }
+    library.announce(.customOccasion, occasion.id, .updated)
+    return occasion
+  }
+
+  /// Deleting a custom occasion keeps the stories written for it; they keep its title.
+  public func planDeletion(of idOrPrefix: String) throws(LibraryError) -> DeletionPlan {
+    library.folders.plan(stories: [], customOccasions: [try occasion(matching: idOrPrefix)])
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import TalecastCore
+
+extension StoryLibraryService {
+  /// Deletes the plan's records in one transaction, then removes the folders of the stories
+  /// the store deleted (another process may have been first) and announces each deletion.
+  @discardableResult
+  public func execute(_ plan: DeletionPlan) throws(LibraryError) -> DeletionReport {
+    let deleted = try library.store.delete(
+      LibraryRecords(
+        stories: plan.stories.map(\.id), heroes: plan.heroes.map(\.id),
+        customOccasions: plan.customOccasions.map(\.id)))
+    let (removed, problems) = library.folders.remove(
+      plan.stories.filter { deleted.stories.contains($0.id) }, of: plan)
+    for id in deleted.stories { library.announce(.story, id, .deleted) }
+    for id in deleted.heroes { library.announce(.hero, id, .deleted) }
+    for id in deleted.customOccasions { library.announce(.customOccasion, id, .deleted) }
+    return DeletionReport(
+      storiesDeleted: deleted.stories.count, heroesDeleted: deleted.heroes.count,
+      customOccasionsDeleted: deleted.customOccasions.count, filesRemoved: removed,
+      problems: problems)
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+
+/// The library: heroes, custom occasions, stories and what listeners made of them, kept in a
+/// `LibraryStore` — the one SQLite database (WAL) under the media root, a PostgreSQL server
+/// shared by many hosts, or memory. Each part keeps one thing (`heroes`, `occasions`,
+/// `stories`, `listening`); this service composes them, learns of plays from
+/// `PlaybackFinished` and of saved positions from `PlaybackPositionSaved`, and announces every
+/// create, update and delete with `LibraryChanged`. It knows nothing of the generator or the
+/// player.
+public final class StoryLibraryService: Sendable {
+  public static let databaseName = "talecast.sqlite"
+
+  public let heroes: HeroCatalog
+  public let occasions: OccasionCatalog
+  public let stories: StoryCatalog
+  public let listening: ListeningHistory
+  let library: LibraryContext
+
+  /// Keeps the library in `store` (already migrated by its driver); story folders are
+  /// resolved, and only ever deleted, inside `mediaRoot`.
+  public init(store: any LibraryStore, mediaRoot: URL, broker: any EventPublishing) {
+    library = LibraryContext(
+      store: store, broker: broker, folders: StoryFolders(mediaRoot: mediaRoot))
+    heroes = HeroCatalog(library: library)
+    occasions = OccasionCatalog(library: library)
+    stories = StoryCatalog(library: library)
+    listening = ListeningHistory(library: library)
+  }
+
+  /// Uses (migrating if needed) the library tables of the SQLite `database`.
+  public convenience init(database: Database, mediaRoot: URL, broker: any EventPublishing) throws {
+    self.init(
+      store: try SQLiteLibraryStore(database: database), mediaRoot: mediaRoot, broker: broker)
+  }
+
+  /// Opens (creating and migrating if needed) the library database in `mediaRoot`.
+  public convenience init(mediaRoot: URL, broker: any EventPublishing) throws {
+    try self.init(
+      database: try Self.openDatabase(in: mediaRoot), mediaRoot: mediaRoot, broker: broker)
+  }
+
+  /// Opens the one Talecast database of a media root, creating the folder if needed.
+  public static func openDatabase(in mediaRoot: URL) throws -> Database {
+    try FileManager.default.createDirectory(at: mediaRoot, withIntermediateDirectories: true)
+    return try Database(path: mediaRoot.appendingPathComponent(databaseName).path)
+  }
+
+  /// Subscribes the library to the events it acts on. Keep the handles as long as the
+  /// library should listen.
+  ///
+  /// A generated story is not among them: it is stored by whoever ends its job
+  /// (`stories.store`), in order with the job's end, so a crash cannot leave one without the
+  /// other.
+  public func subscribe(to broker: EventBroker) -> [Subscription] {
+    let listening = self.listening
+    return [
+      broker.subscribe(PlaybackFinished.self) { event in
+        try listening.recordPlay(of: event.storyId)
+      },
+      broker.subscribe(PlaybackPositionSaved.self) { event in
+        try listening.savePosition(event.position, of: event.storyId)
+      },
+    ]
+  }
+
+  /// The library at a glance.
+  public func stats() throws(LibraryError) -> LibraryStats {
+    try library.store.stats()
+  }
+}
+
+/// The library at a glance.
+public struct LibraryStats: Codable, Sendable, Equatable {
+  public var stories: Int
+  /// Never played.
+  public var new: Int
+  /// Played once or twice.
+  public var inProgress: Int
+  /// Played three times or more.
+  public var completed: Int
+  public var favorites: Int
+  public var needingNewAudio: Int
+  /// Seconds of audio in all stories.
+  public var totalAudio: Double
+  public var heroes: Int
+  public var customOccasions: Int
+}

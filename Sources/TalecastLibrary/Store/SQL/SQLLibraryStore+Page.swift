@@ -1,0 +1,43 @@
+import TalecastCore
+import TalecastStorage
+
+extension SQLLibraryStore {
+  public func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
+    throws(LibraryError) -> (stories: [LibraryStory], next: PageCursor?)
+  {
+    let compiler = QueryCompiler(query, dialect: engine.dialect)
+    let (sql, arguments) = compiler.select(sort: sort, after: cursor, limit: limit + 1)
+    // The page's keys first (sorting full rows would copy every match's manifest), then its
+    // rows by `seq`.
+    let (keys, rows) = try read { db -> ([Row], [Row]) in
+      let keys = try db.rows(sql, arguments)
+      let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
+      guard !wanted.isEmpty else { return (keys, []) }
+      let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
+      let rows = try db.rows(
+        "SELECT s.* FROM stories s WHERE s.seq IN (\(marks))", wanted.map { .integer(Int64($0)) })
+      return (keys, rows)
+    }
+    // The second query returns rows in any order: put them back in the page's order.
+    let bySeq = Dictionary(
+      rows.map { ($0.int("seq") ?? -1, $0) }, uniquingKeysWith: { first, _ in first })
+    var stories: [LibraryStory] = []
+    for key in keys.prefix(limit) {
+      if let row = bySeq[key.int("seq") ?? -1] { stories.append(try SQLRows.story(row)) }
+    }
+    guard keys.count > limit, let last = keys.prefix(limit).last, let id = last.string("id") else {
+      return (stories, nil)
+    }
+    // The sort values exactly as the database computed them, so the next page continues
+    // exactly.
+    let values = sort.keys.indices.map { index -> PageCursor.Value in
+      switch last.columns["k\(index)"] {
+      case .integer(let number): .number(Double(number))
+      case .real(let number): .number(number)
+      case .text(let text): .text(text)
+      default: .text("")
+      }
+    }
+    return (stories, PageCursor(sort: sort, values: values, id: id))
+  }
+}

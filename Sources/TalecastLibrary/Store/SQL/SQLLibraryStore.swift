@@ -1,0 +1,128 @@
+import Foundation
+import TalecastCore
+import TalecastStorage
+
+/// The library in a SQL database: the operations of `LibraryStore` as statements written once
+/// for both databases, run by an engine (`SQLiteLibraryStore`, `PostgresLibraryStore`).
+///
+/// A class so that the two drivers share these operations without restating them; it holds
+/// only its engine (immutable, `Sendable`), so it is safe to share between threads.
+public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
+  let engine: any SQLEngine
+
+  init(engine: any SQLEngine) {
+    self.engine = engine
+  }
+
+  public var location: String { engine.location }
+
+  func read<T>(_ body: (any SQLTransaction) throws -> T) throws(LibraryError) -> T {
+    do {
+      return try engine.read(body)
+    } catch let error as LibraryError {
+      throw error
+    } catch {
+      throw engine.libraryError(error) { .storage($0) }
+    }
+  }
+
+  @discardableResult
+  func write<T>(
+    refused: (String) -> LibraryError = { .storage($0) },
+    _ body: (any SQLTransaction) throws -> T
+  ) throws(LibraryError) -> T {
+    do {
+      return try engine.write(body)
+    } catch let error as LibraryError {
+      throw error
+    } catch {
+      throw engine.libraryError(error, refused: refused)
+    }
+  }
+
+  /// The table of each kind of record.
+  static func table(_ kind: LibraryRecordKind) -> String {
+    switch kind {
+    case .story: "stories"
+    case .hero: "heroes"
+    case .customOccasion: "custom_occasions"
+    }
+  }
+}
+
+/// Rows in the library's terms.
+enum SQLRows {
+  static func story(_ row: Row) throws(LibraryError) -> LibraryStory {
+    guard let id = row.string("id"), let manifestJSON = row.string("manifest") else {
+      throw LibraryError.storage("a story row is missing its id or manifest")
+    }
+    let manifest = try LibraryCodec.manifest(manifestJSON, of: id)
+    return LibraryStory(
+      id: id, title: row.string("title") ?? manifest.title, heroId: row.string("hero_id"),
+      heroName: row.string("hero_name") ?? manifest.hero.name,
+      occasionId: row.string("occasion_id") ?? manifest.occasion.id,
+      occasionTitle: row.string("occasion_title") ?? manifest.occasion.title,
+      customOccasionId: row.string("custom_occasion_id"),
+      language: row.string("language") ?? "en", voice: row.string("voice") ?? manifest.voice,
+      folder: row.string("folder") ?? "",
+      audioFile: row.string("audio_file") ?? manifest.audio.file,
+      format: row.string("format") ?? manifest.audio.format,
+      duration: row.double("duration") ?? manifest.duration,
+      scenes: LibraryCodec.scenes(row.string("content")), favorite: row.int("favorite") == 1,
+      playCount: row.int("play_count") ?? 0,
+      lastPlayed: LibraryTime.date(row.string("last_played")),
+      position: row.double("position") ?? 0,
+      audioNeedsRegeneration: row.int("audio_needs_regeneration") == 1, jobId: row.string("job_id"),
+      created: LibraryTime.date(row.string("created")) ?? manifest.created,
+      modified: LibraryTime.date(row.string("modified")) ?? manifest.created, manifest: manifest)
+  }
+
+  static func hero(_ row: Row) throws(LibraryError) -> HeroRecord {
+    guard let id = row.string("id"), let name = row.string("name"),
+      let primary = row.string("primary_trait").flatMap(Trait.init(rawValue:)),
+      let secondary = row.string("secondary_trait").flatMap(Trait.init(rawValue:))
+    else { throw LibraryError.storage("a hero row is incomplete") }
+    let hero = Hero(
+      id: id, name: name, primaryTrait: primary, secondaryTrait: secondary,
+      appearance: row.string("appearance") ?? "",
+      specialAbility: row.string("special_ability") ?? "",
+      pronouns: row.string("pronouns").flatMap(Pronouns.init(rawValue:)) ?? .they)
+    let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
+    return HeroRecord(
+      hero: hero, avatar: row.string("avatar"), active: row.int("active") != 0, created: created,
+      modified: LibraryTime.date(row.string("modified")) ?? created,
+      storyCount: row.int("story_count") ?? 0)
+  }
+
+  static func customOccasion(_ row: Row) throws(LibraryError) -> CustomOccasion {
+    guard let id = row.string("id"), let title = row.string("title") else {
+      throw LibraryError.storage("a custom occasion row is incomplete")
+    }
+    let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
+    return CustomOccasion(
+      id: id, title: title, description: row.string("description") ?? "",
+      promptSeed: row.string("prompt_seed") ?? "",
+      category: OccasionCategory(rawValue: row.string("category") ?? "") ?? .general,
+      minimumAge: row.int("min_age"), maximumAge: row.int("max_age"),
+      tone: row.string("tone") ?? "", keywords: LibraryCodec.keywords(row.string("keywords")),
+      usageCount: row.int("usage_count") ?? 0, favorite: row.int("favorite") == 1,
+      lastUsed: LibraryTime.date(row.string("last_used")), created: created,
+      modified: LibraryTime.date(row.string("modified")) ?? created)
+  }
+
+  static func illustration(_ row: Row) -> IllustrationRecord {
+    IllustrationRecord(
+      sceneIndex: row.int("scene_index") ?? 0, prompt: row.string("prompt") ?? "",
+      text: row.string("text_segment") ?? "", file: row.string("file"),
+      timestamp: row.double("timestamp") ?? 0,
+      status: IllustrationRecord.Status(rawValue: row.string("status") ?? "") ?? .pending,
+      retryCount: row.int("retry_count") ?? 0, lastError: row.string("last_error"))
+  }
+
+  static func text(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
+  static func integer(_ value: Int?) -> SQLValue { value.map { .integer(Int64($0)) } ?? .null }
+  static func flag(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
+  static func time(_ value: Date?) -> SQLValue {
+    value.map { .text(LibraryTime.text($0)) } ?? .null
+  }
+}
