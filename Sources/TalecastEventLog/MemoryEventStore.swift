@@ -1,13 +1,17 @@
 import Synchronization
+import TalecastCore
 
 /// The event log's in-memory twin: the records in a list under a `Mutex`.
 public final class MemoryEventStore: EventStore {
   /// Every record in log order; one lock per call.
   private let log = Mutex<[EventRecord]>([])
+  /// Readers waiting for new records, woken after every append.
+  private let listeners = ChangeListeners()
 
   public init() {}
 
   public func append(_ record: EventRecord) throws {
+    defer { listeners.notify() }
     try log.withLock { log in
       guard !log.contains(where: { $0.eventId == record.eventId }) else {
         throw EventStoreError.duplicate(record.eventId)
@@ -49,6 +53,12 @@ public final class MemoryEventStore: EventStore {
 
   public func first(type: String, storyId: String) throws -> EventRecord? {
     log.withLock { $0.first { $0.type == type && $0.storyId == storyId } }
+  }
+
+  public func lastSequence() throws -> Int64 { log.withLock { Int64($0.count) } }
+
+  public func watchForEvents(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    listeners.add(wake)
   }
 }
 

@@ -42,9 +42,10 @@ public final class WorkerPool: Sendable {
   private let finished = DispatchGroup()
   private let wake = DispatchSemaphore(value: 0)
   private let timers = Locked<[any DispatchSourceTimer]>([])
-  /// The store's wake-ups, when it has them (PostgreSQL's LISTEN): then idle workers look
-  /// again only every `slowPoll` seconds unless woken.
-  private let watch = Locked<(any JobWatch)?>(nil)
+  /// The store's wake-ups (PostgreSQL's LISTEN, SQLite's change watch): then an idle worker
+  /// waits for one, or for the next queued job's `runAt`; `slowPoll` seconds at most, a safety
+  /// net that is not what starts work. A store without wake-ups is looked at every `idleWait`.
+  private let watch = Locked<(any StoreWatch)?>(nil)
   let slowPoll: Double
 
   public init(
@@ -191,8 +192,7 @@ public final class WorkerPool: Sendable {
       if claimed.isEmpty {
         guard record(claiming: batch) else { continue }
         if claimed.isEmpty {
-          let watched = watch.withLock { $0 != nil }
-          _ = wake.wait(timeout: .now() + (watched ? slowPoll : idleWait))
+          _ = wake.wait(timeout: .now() + idlePause())
           continue
         }
       }
@@ -221,6 +221,14 @@ public final class WorkerPool: Sendable {
     for _ in 0..<4 where !endings.isEmpty {
       if record(claiming: 0) { break }
     }
+  }
+
+  /// How long an idle worker waits unless woken: until the next queued job falls due, at
+  /// most `slowPoll`; `idleWait` when the store cannot tell of changes.
+  private func idlePause() -> Double {
+    guard watch.withLock({ $0 != nil }) else { return idleWait }
+    guard let due = try? queue.store.nextDue() else { return slowPoll }
+    return min(slowPoll, max(0.05, due - queue.time))
   }
 
   private func renewLeases() {

@@ -20,8 +20,8 @@ enum StoriesCommand {
           field: "--limit", problem: "expected a positive whole number, found '\(limitText)'")
       }
       let template = try command.value("format").map { try StoryTemplate($0) }
-      let page = try talecast.library.page(
-        query, sort: sort, after: command.value("after"), limit: limit)
+      let page = try talecast.stories(
+        matching: query, sort: sort, after: command.value("after"), limit: limit)
       if command.flag("json") {
         try LibraryOutput.json(
           ListedPage(stories: page.stories.map(ListedStory.init), nextCursor: page.nextCursor))
@@ -65,7 +65,7 @@ enum StoriesCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let story = try talecast.library.story(matching: command.arguments[0])
+      let story = try talecast.story(command.arguments[0])
       if command.flag("json") {
         try LibraryOutput.json(story)
         return 0
@@ -133,7 +133,7 @@ enum StoriesCommand {
       let edit = StoryEdit(
         title: command.value("title"), sceneTexts: sceneTexts, language: command.value("language"),
         voice: command.value("voice"))
-      let story = try talecast.library.edit(command.arguments[0], edit)
+      let story = try talecast.editStory(command.arguments[0], edit)
       if command.flag("json") {
         try LibraryOutput.json(story)
       } else {
@@ -151,7 +151,7 @@ enum StoriesCommand {
   static func favorite(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let on = !command.flag("off")
-      let ids = try talecast.library.setFavorite(command.arguments, on)
+      let ids = try talecast.setFavorite(command.arguments, on)
       for id in ids { Output.line("\(on ? "★" : "☆") \(id)") }
       return 0
     } catch {
@@ -173,15 +173,15 @@ enum StoriesCommand {
             field: "--query",
             problem: "an empty query would delete every story; name what to delete")
         }
-        plan = try talecast.library.planDeletion(matching: query)
+        plan = try talecast.planDeletion(matching: query)
       } else {
         guard !command.arguments.isEmpty else {
           throw LibraryError.invalid(
             field: "id", problem: "name the stories to delete, or use --query")
         }
-        plan = try talecast.library.planDeletion(ofStories: command.arguments)
+        plan = try talecast.planDeletion(ofStories: command.arguments)
       }
-      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
+      return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
       return LibraryOutput.fail(error)
     }
@@ -190,7 +190,7 @@ enum StoriesCommand {
   static func export(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let query = try LibraryOutput.parseQuery(LibraryOutput.queryText(command.arguments))
-      let library = try talecast.library.export(query)
+      let library = try talecast.exportLibrary(query)
       let data = try LibraryExport.makeEncoder().encode(library)
       guard let path = command.value("output") else {
         Output.line(String(decoding: data, as: UTF8.self))
