@@ -103,7 +103,8 @@ public final class Supervisor: Sendable {
   /// the run at once. `done` is asked after each wake-up and, when `safetyNet` is given, at
   /// least that often: a caller's safety net for an ending it could not be told of.
   public func run(
-    safetyNet: Double? = nil, stopping: @Sendable () -> Void = {}, until done: () -> Bool = { false }
+    safetyNet: Double? = nil, stopping: @Sendable () -> Void = {},
+    until done: () -> Bool = { false }
   ) -> Outcome {
     let trap = trapsSignals ? SignalTrap.shared.add(self) : nil
     defer { trap.map { SignalTrap.shared.remove($0) } }

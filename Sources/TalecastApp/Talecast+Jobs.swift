@@ -66,7 +66,9 @@ extension Talecast {
   /// Cancels a queued or failed job at once (its checkpoints go), or asks a running one to
   /// stop at its next safe point: its worker, in any process, learns of it when it renews its
   /// lease. Returns the job's id and which it was.
-  public func cancelJob(_ reference: String) throws -> (jobId: String, outcome: JobQueue.CancelOutcome) {
+  public func cancelJob(_ reference: String) throws -> (
+    jobId: String, outcome: JobQueue.CancelOutcome
+  ) {
     let id = try queue.job(reference).id
     let outcome = try queue.cancel(id)
     if outcome == .cancelled { generation.finish(jobId: id) }

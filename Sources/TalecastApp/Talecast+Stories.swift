@@ -49,7 +49,9 @@ extension Talecast {
     try library.importLibrary(export)
   }
 
-  public func libraryStats() throws -> LibraryStats {
+  /// How many stories (new, in progress, completed, favourites), heroes and custom events the
+  /// library holds, and how much audio.
+  public func stats() throws -> LibraryStats {
     try library.stats()
   }
 }

@@ -16,7 +16,7 @@ public final class EventFollower: Sendable {
   /// The last position read; touched only by the following thread (and read after it ended).
   private let position: Locked<Int64>
   private let stopped = Locked(false)
-  private let wakeUp = DispatchSemaphore(value: 0)
+  private let doorbell = Doorbell()
   private let finished = DispatchSemaphore(value: 0)
   private let watch = Locked<(any StoreWatch)?>(nil)
   private let started = Locked(false)
@@ -37,7 +37,7 @@ public final class EventFollower: Sendable {
   public func start() {
     guard Self.first(started) else { return }
     // Listening before the first read: a record stored in between still wakes the thread.
-    watch.withLock { $0 = log.store.watchForEvents { [wakeUp] in wakeUp.signal() } }
+    watch.withLock { $0 = log.store.watchForEvents { [doorbell] in doorbell.ring() } }
     let thread = Thread { [self] in
       defer { finished.signal() }
       follow()
@@ -50,7 +50,7 @@ public final class EventFollower: Sendable {
   /// returns, `deliver` is not running and will not run again.
   public func stop() {
     guard started.withLock({ $0 }), Self.first(stopped) else { return }
-    wakeUp.signal()
+    doorbell.ring()
     finished.wait()
     watch.withLock { current in
       defer { current = nil }
@@ -60,10 +60,12 @@ public final class EventFollower: Sendable {
 
   private func follow() {
     while true {
+      // Rings from here on mean records the read below may not have seen.
+      let seen = doorbell.current
       let last = stopped.withLock { $0 }
       readAll()
       if last { return }
-      _ = wakeUp.wait(timeout: .now() + safetyNet)
+      doorbell.wait(after: seen, timeout: safetyNet)
     }
   }
 

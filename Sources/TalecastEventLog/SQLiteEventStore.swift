@@ -72,7 +72,9 @@ public struct SQLiteEventStore: EventStore {
   }
 
   public func lastSequence() throws -> Int64 {
-    Int64(try database.read { db in try db.rows("SELECT max(seq) AS last FROM events") }.first?.int("last") ?? 0)
+    Int64(
+      try database.read { db in try db.rows("SELECT max(seq) AS last FROM events") }.first?.int(
+        "last") ?? 0)
   }
 
   /// Every commit to the database, by any process (SQLite cannot say which table changed).

@@ -40,7 +40,7 @@ public final class WorkerPool: Sendable {
   private let running = Locked<[String: (worker: String, control: JobControl)]>([:])
   private let claiming = Locked(true)
   private let finished = DispatchGroup()
-  private let wake = DispatchSemaphore(value: 0)
+  private let doorbell = Doorbell()
   private let timers = Locked<[any DispatchSourceTimer]>([])
   /// The store's wake-ups (PostgreSQL's LISTEN, SQLite's change watch): then an idle worker
   /// waits for one, or for the next queued job's `runAt`; `slowPoll` seconds at most, a safety
@@ -99,7 +99,7 @@ public final class WorkerPool: Sendable {
   /// Stop taking new jobs; running ones carry on.
   public func stopClaiming() {
     claiming.withLock { $0 = false }
-    for _ in 0..<concurrency { wake.signal() }
+    doorbell.ring()
   }
 
   /// Stops claiming and asks running jobs to stop at their next checkpoint; each is released
@@ -132,9 +132,7 @@ public final class WorkerPool: Sendable {
   }
 
   /// Tells idle workers to look again now (new jobs were submitted).
-  public func poke() {
-    for _ in 0..<concurrency { wake.signal() }
-  }
+  public func poke() { doorbell.ring() }
 
   /// One worker: claim, run, record. Quick jobs are taken in growing batches (up to 64) and
   /// their endings recorded together with the next claim, one commit for the lot; a job that
@@ -190,9 +188,11 @@ public final class WorkerPool: Sendable {
         continue
       }
       if claimed.isEmpty {
+        // A ring after this (a change anywhere) makes an empty claim look again at once.
+        let seen = doorbell.current
         guard record(claiming: batch) else { continue }
         if claimed.isEmpty {
-          _ = wake.wait(timeout: .now() + idlePause())
+          doorbell.wait(after: seen, timeout: idlePause())
           continue
         }
       }

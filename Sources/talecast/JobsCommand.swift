@@ -56,32 +56,32 @@ enum JobsCommand {
 
   static func printDetails(_ details: JobDetails) {
     let (job, attempts) = (details.job, details.attempts)
-      Output.line("job:       \(job.id)")
-      Output.line("source:    \(job.source)")
-      Output.line(
-        "state:     \(job.state.rawValue)\(job.cancelRequested ? " (cancel requested)" : "")")
-      Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
-      Output.line("priority:  \(job.priority)")
-      Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
-      if let stored = try? job.job() {
-        Output.line("hero:      \(stored.hero.name); event: \(stored.event.title)")
-      }
-      if let story = job.storyId { Output.line("story:     \(story)") }
-      if let error = job.lastError { Output.line("error:     \(error)") }
-      if !attempts.isEmpty {
-        var table = Table(header: ["#", "STARTED", "ENDED", "OUTCOME", "WORKER", "ERROR"])
-        for attempt in attempts {
-          table.rows.append([
-            "\(attempt.number)", LogCommand.clock(attempt.started),
-            attempt.ended.map(LogCommand.clock) ?? "-", attempt.outcome ?? "running",
-            attempt.worker, attempt.error ?? "-",
-          ])
-        }
-        Output.line("")
-        Output.line(table.render())
+    Output.line("job:       \(job.id)")
+    Output.line("source:    \(job.source)")
+    Output.line(
+      "state:     \(job.state.rawValue)\(job.cancelRequested ? " (cancel requested)" : "")")
+    Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
+    Output.line("priority:  \(job.priority)")
+    Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
+    if let stored = try? job.job() {
+      Output.line("hero:      \(stored.hero.name); event: \(stored.event.title)")
+    }
+    if let story = job.storyId { Output.line("story:     \(story)") }
+    if let error = job.lastError { Output.line("error:     \(error)") }
+    if !attempts.isEmpty {
+      var table = Table(header: ["#", "STARTED", "ENDED", "OUTCOME", "WORKER", "ERROR"])
+      for attempt in attempts {
+        table.rows.append([
+          "\(attempt.number)", LogCommand.clock(attempt.started),
+          attempt.ended.map(LogCommand.clock) ?? "-", attempt.outcome ?? "running",
+          attempt.worker, attempt.error ?? "-",
+        ])
       }
       Output.line("")
-      Output.line("Stages: talecast log --job \(job.id)")
+      Output.line(table.render())
+    }
+    Output.line("")
+    Output.line("Stages: talecast log --job \(job.id)")
   }
 
   static func retry(_ command: ParsedCommand, talecast: Talecast) -> Int32 {

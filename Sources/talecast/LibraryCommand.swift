@@ -7,7 +7,7 @@ import TalecastLibrary
 enum LibraryCommand {
   static func stats(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let stats = try talecast.libraryStats()
+      let stats = try talecast.stats()
       if command.flag("json") {
         try LibraryOutput.json(stats)
         return 0

@@ -60,7 +60,8 @@ enum PlayCommand {
     }
   }
 
-  static func sessionOptions(_ command: ParsedCommand) throws -> AudioPlaybackService
+  static func sessionOptions(_ command: ParsedCommand) throws
+    -> AudioPlaybackService
     .SessionOptions
   {
     func usage(_ message: String) -> PlayProblem { PlayProblem(message: message, usage: true) }

@@ -8,14 +8,8 @@ import TalecastQueue
 enum ServeCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     let spool = URL(fileURLWithPath: command.value("spool") ?? "Jobs/inbox").standardizedFileURL
-    guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
-    var poll = 1.0
-    if let text = command.value("poll") {
-      guard let seconds = Double(text), seconds >= 0.05, seconds <= 60 else {
-        Output.error("Error: --poll: expected seconds from 0.05 to 60, found '\(text)'")
-        return UsageError.exitCode
-      }
-      poll = seconds
+    guard let concurrency = Commands.concurrency(command), let poll = poll(command) else {
+      return UsageError.exitCode
     }
     let ends = talecast.subscribe(JobStateChanged.self, handler: printEnd)
     defer { ends.cancel() }
@@ -46,6 +40,16 @@ enum ServeCommand {
       "stopped; \(released.count) running job\(released.count == 1 ? "" : "s") released for the next run"
     )
     return 0
+  }
+
+  /// `--poll SECONDS` (0.05 to 60, by default 1); nil after printing the error.
+  static func poll(_ command: ParsedCommand) -> Double? {
+    guard let text = command.value("poll") else { return 1 }
+    guard let seconds = Double(text), seconds >= 0.05, seconds <= 60 else {
+      Output.error("Error: --poll: expected seconds from 0.05 to 60, found '\(text)'")
+      return nil
+    }
+    return seconds
   }
 
   static func printSpool(_ outcome: SpoolFolder.Outcome) {

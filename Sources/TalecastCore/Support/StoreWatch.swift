@@ -30,7 +30,9 @@ public final class ChangeListeners: Sendable {
       listeners.wakes[listeners.next] = wake
       return listeners.next
     }
-    return StoreWatchHandle { [self] in listeners.withLock { _ = $0.wakes.removeValue(forKey: token) } }
+    return StoreWatchHandle { [self] in
+      listeners.withLock { _ = $0.wakes.removeValue(forKey: token) }
+    }
   }
 
   public func notify() {
