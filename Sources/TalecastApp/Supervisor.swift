@@ -42,7 +42,11 @@ public final class Supervisor: Sendable {
     /// The work is done; the services stop without a drain.
     case finishing
     case draining
+    /// A stop at once is under way: the services are being stopped.
+    case stoppingAtOnce
     case stoppedAtOnce
+
+    var isAtOnce: Bool { self == .stoppingAtOnce || self == .stoppedAtOnce }
   }
 
   /// Where the run is, changed by `run` and by signals from any thread (`Locked`).
@@ -78,14 +82,17 @@ public final class Supervisor: Sendable {
   }
 
   /// Stops every service at once, in reverse order, and ends the run (what the second signal
-  /// does). Services are stopped on the caller's thread, before `run` returns.
+  /// does). Services are stopped on the caller's thread; `run` returns only once they are (a
+  /// process that exits then leaves its jobs released, not running).
   public func stopNow() {
     let first = phase.withLock { phase -> Bool in
-      defer { phase = .stoppedAtOnce }
-      return phase != .stoppedAtOnce
+      guard !phase.isAtOnce else { return false }
+      phase = .stoppingAtOnce
+      return true
     }
     guard first else { return }
     for service in services.reversed() { service.stopNow() }
+    phase.withLock { $0 = .stoppedAtOnce }
     wakeUp.signal()
   }
 
@@ -94,21 +101,25 @@ public final class Supervisor: Sendable {
 
   /// Whether a stop was asked for (a signal, `shutdown()` or `stopNow()`).
   public var isStopping: Bool {
-    phase.withLock { $0 == .draining || $0 == .stoppedAtOnce }
+    phase.withLock { $0 == .draining || $0.isAtOnce }
   }
 
   /// Starts the services and waits — woken by `wake()` and by signals, never on a timer of its
   /// own — until `done` holds or a stop is asked for; then stops the services: a drain after a
   /// signal (`stopping` is told first), else just a stop. A second signal during the drain ends
-  /// the run at once. `done` is asked after each wake-up and, when `safetyNet` is given, at
-  /// least that often: a caller's safety net for an ending it could not be told of.
+  /// the run at once. `started` is told once signals are trapped and the services started (a
+  /// front door says "Ctrl-C stops" then, not before). `done` is asked after each wake-up and,
+  /// when `safetyNet` is given, at least that often: a caller's safety net for an ending it
+  /// could not be told of.
   public func run(
-    safetyNet: Double? = nil, stopping: @Sendable () -> Void = {},
+    safetyNet: Double? = nil, started: () -> Void = {}, stopping: @Sendable () -> Void = {},
     until done: () -> Bool = { false }
   ) -> Outcome {
+    if phase.withLock({ $0.isAtOnce }) { return stoppedAtOnce() }
     let trap = trapsSignals ? SignalTrap.shared.add(self) : nil
     defer { trap.map { SignalTrap.shared.remove($0) } }
     for service in services { service.start() }
+    started()
     while phase.withLock({ $0 }) == .working && !done() {
       if let safetyNet {
         _ = wakeUp.wait(timeout: .now() + safetyNet)
@@ -126,7 +137,7 @@ public final class Supervisor: Sendable {
 
   /// Stops the services on a thread of their own, so that a signal is heard while they drain.
   private func stopServices(draining: Bool) -> Outcome {
-    if phase.withLock({ $0 }) == .stoppedAtOnce { return .stoppedAtOnce }
+    if phase.withLock({ $0.isAtOnce }) { return stoppedAtOnce() }
     let timeout = draining ? drainTimeout : 0
     let released = Locked<[String]?>(nil)
     let services = self.services
@@ -139,11 +150,18 @@ public final class Supervisor: Sendable {
     thread.start()
     while true {
       wakeUp.wait()
-      if phase.withLock({ $0 }) == .stoppedAtOnce { return .stoppedAtOnce }
+      let now = phase.withLock { $0 }
+      if now.isAtOnce { return stoppedAtOnce() }
       if let given = released.withLock({ $0 }) {
         return draining ? .drained(released: given) : .finished
       }
     }
+  }
+
+  /// Waits until a stop at once has stopped every service.
+  private func stoppedAtOnce() -> Outcome {
+    while phase.withLock({ $0 }) != .stoppedAtOnce { wakeUp.wait() }
+    return .stoppedAtOnce
   }
 }
 

@@ -28,29 +28,33 @@ extension EventBroker {
   }
 }
 
-/// Ids of this Talecast's events published while some follower reads the shared log
-/// (`Locked`): the follower skips each one as it meets it. Between follows nothing is kept.
+/// Ids of this Talecast's events published while followers read the shared log, one set per
+/// follower (`Locked`): each follower skips an id as it meets it in the log, and forgets it.
+/// Ids never met (an event the log failed to store) go when their follower stops.
 final class LocalEvents: Sendable {
-  private let state = Locked<(followers: Int, ids: Set<String>)>((0, []))
+  private let state = Locked<(next: UInt64, followers: [UInt64: Set<String>])>((0, [:]))
 
   func note(_ eventId: String) {
     state.withLock { state in
-      if state.followers > 0 { state.ids.insert(eventId) }
+      for token in state.followers.keys { state.followers[token]?.insert(eventId) }
     }
   }
 
-  /// Whether the event is this Talecast's own (and forgets it: the log holds it once).
-  func isLocal(_ eventId: String) -> Bool {
-    state.withLock { $0.ids.remove(eventId) != nil }
+  /// Whether the event is this Talecast's own, for the follower `token`.
+  func isLocal(_ eventId: String, for token: UInt64) -> Bool {
+    state.withLock { $0.followers[token]?.remove(eventId) != nil }
   }
 
-  func beginFollowing() { state.withLock { $0.followers += 1 } }
-
-  func endFollowing() {
+  func beginFollowing() -> UInt64 {
     state.withLock { state in
-      state.followers -= 1
-      if state.followers == 0 { state.ids.removeAll() }
+      state.next += 1
+      state.followers[state.next] = []
+      return state.next
     }
+  }
+
+  func endFollowing(_ token: UInt64) {
+    state.withLock { _ = $0.followers.removeValue(forKey: token) }
   }
 }
 
@@ -61,6 +65,7 @@ final class LocalEvents: Sendable {
 final class ForeignEvents: Sendable {
   private let follower: EventFollower
   private let localEvents: LocalEvents
+  private let token: UInt64
   private let stopped = Locked(false)
 
   /// Follows the log from its end now; `relevant` picks the events to hand on. Nothing is
@@ -68,17 +73,20 @@ final class ForeignEvents: Sendable {
   init(_ talecast: Talecast, relevant: @escaping @Sendable (any TalecastEvent) -> Bool) throws {
     let localEvents = talecast.localEvents
     let frontDoor = talecast.frontDoor
-    localEvents.beginFollowing()
+    // Noting this Talecast's events starts before the position is read: each one stored
+    // after it is known to be local.
+    let token = localEvents.beginFollowing()
     self.localEvents = localEvents
+    self.token = token
     do {
       follower = EventFollower(log: talecast.eventLog, after: try talecast.eventLog.end()) {
         stored in
-        for record in stored where !localEvents.isLocal(record.eventId) {
+        for record in stored where !localEvents.isLocal(record.eventId, for: token) {
           if let event = record.decoded.event, relevant(event) { frontDoor.republish(event) }
         }
       }
     } catch {
-      localEvents.endFollowing()
+      localEvents.endFollowing(token)
       throw error
     }
   }
@@ -93,6 +101,6 @@ final class ForeignEvents: Sendable {
     }
     guard first else { return }
     follower.stop()
-    localEvents.endFollowing()
+    localEvents.endFollowing(token)
   }
 }

@@ -83,15 +83,17 @@ extension Talecast {
 
   /// `talecast log --follow`: hands every event stored after what `reading` showed (by any
   /// process) and belonging with it to `deliver`, as it is stored, until SIGINT or SIGTERM.
-  /// It waits on the store's change signal (see `EventFollower`).
+  /// `started` is told once signals are trapped (show the reading then). It waits on the
+  /// store's change signal (see `EventFollower`).
   public func followLog(
-    after reading: LogReading, deliver: @escaping @Sendable ([StoredEvent]) -> Void
+    after reading: LogReading, started: () -> Void = {},
+    deliver: @escaping @Sendable ([StoredEvent]) -> Void
   ) -> Supervisor.Outcome {
     let follower = EventFollower(log: eventLog, after: reading.end) { stored in
       let wanted = stored.filter(reading.matches)
       if !wanted.isEmpty { deliver(wanted) }
     }
-    return Supervisor([LogFollowing(follower)], trapsSignals: true).run()
+    return Supervisor([LogFollowing(follower)], trapsSignals: true).run(started: started)
   }
 }
 

@@ -5,7 +5,7 @@ import TalecastQueue
 /// What a serving run tells its front door as it goes. Jobs' ends come as events
 /// (`subscribe`); this is what only the run knows.
 public struct ServeObserver: Sendable {
-  /// The spool folder is ready and the workers are starting.
+  /// The spool folder is ready, the workers have started and signals are trapped.
   public var started: @Sendable () -> Void
   /// A file in the spool folder was taken into the queue, or rejected.
   public var spool: @Sendable (SpoolFolder.Outcome) -> Void
@@ -49,7 +49,6 @@ extension Talecast {
       spool: spool, talecast: self, pool: pool, poll: poll, report: observer.spool)
     // The pool first, then the watcher that feeds it; they stop in reverse.
     let supervisor = Supervisor([pool, watcher], trapsSignals: true)
-    observer.started()
-    return supervisor.run(stopping: observer.stopping)
+    return supervisor.run(started: observer.started, stopping: observer.stopping)
   }
 }

@@ -18,13 +18,16 @@ enum LogCommand {
       Output.error("Error: \(error)")
       return 1
     }
-    show(reading, json: json)
-    if command.flag("follow") {
-      // Until SIGINT or SIGTERM: each new event of this or any other Talecast process.
-      _ = talecast.followLog(after: reading) { events in
-        for event in events { Output.line(json ? event.jsonLine : line(event)) }
-      }
+    guard command.flag("follow") else {
+      show(reading, json: json)
+      return 0
     }
+    // Until SIGINT or SIGTERM: each new event of this or any other Talecast process.
+    _ = talecast.followLog(
+      after: reading, started: { show(reading, json: json) },
+      deliver: { events in
+        for event in events { Output.line(json ? event.jsonLine : line(event)) }
+      })
     return 0
   }
 
