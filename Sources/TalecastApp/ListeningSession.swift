@@ -8,10 +8,10 @@ import TalecastPlayback
 /// played to its end (however often it repeated) and one `PlaybackPositionSaved` for a story
 /// left part-way. The library and the event log hear only those, so a `--repeat one` day is
 /// one play, not 860, and a million-action script adds a few rows, not 788 MB.
-public final class ListeningSession: Sendable {
+final class ListeningSession: Sendable {
   /// Where the session's playback events go: subscribe here to print or stream them.
-  public let broker = EventBroker()
-  public let playback: AudioPlaybackService
+  let broker = EventBroker()
+  let playback: AudioPlaybackService
   /// What the session did to each story, from the player's events on any thread (`Locked`).
   private let outcome = Locked(Outcome())
   private let subscriptions: [Subscription]
@@ -63,7 +63,7 @@ public final class ListeningSession: Sendable {
 extension Talecast {
   /// Runs `body` with a listening session, then records what it did in the library, once
   /// per story, even when the session ends in an error.
-  public func listen<T>(_ body: (ListeningSession) throws -> T) throws -> T {
+  func listen<T>(_ body: (ListeningSession) throws -> T) throws -> T {
     let session = ListeningSession(logger: logger)
     defer { session.end(publishingTo: broker) }
     return try body(session)

@@ -3,17 +3,20 @@ import TalecastCore
 import TalecastQueue
 
 /// `talecast serve`'s watcher as a service: looks at the spool folder every `poll` seconds on
-/// a thread of its own, puts what it takes in the queue and tells the pool to look.
-public final class SpoolWatcher: Service {
+/// a thread of its own (the one thing in Talecast still looked at on a timer: `--poll` sets
+/// it), puts what it takes in the queue and tells the pool to look. A stop ends the wait at
+/// once.
+final class SpoolWatcher: Service {
   let spool: SpoolFolder
   let talecast: Talecast
   let pool: WorkerPool
   let poll: Double
   let report: @Sendable (SpoolFolder.Outcome) -> Void
   private let stopped = Locked(false)
+  private let stop = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 
-  public init(
+  init(
     spool: SpoolFolder, talecast: Talecast, pool: WorkerPool, poll: Double,
     report: @escaping @Sendable (SpoolFolder.Outcome) -> Void
   ) {
@@ -24,23 +27,28 @@ public final class SpoolWatcher: Service {
     self.report = report
   }
 
-  public func start() {
+  func start() {
     Thread { [self] in
+      defer { finished.signal() }
       while !stopped.withLock({ $0 }) {
         let outcomes = spool.take(into: talecast)
         for outcome in outcomes { report(outcome) }
         if !outcomes.isEmpty { pool.poke() }
-        Thread.sleep(forTimeInterval: poll)
+        _ = stop.wait(timeout: .now() + poll)
       }
-      finished.signal()
     }.start()
   }
 
-  public func shutdown(timeout: Double) -> [String] {
-    stopped.withLock { $0 = true }
-    _ = finished.wait(timeout: .now() + max(poll, 1) + 1)
+  /// Waits for a look in progress to end (its submission is one write, which waits at most
+  /// the database's busy timeout).
+  func shutdown(timeout: Double) -> [String] {
+    stopNow()
+    _ = finished.wait(timeout: .now() + 15)
     return []
   }
 
-  public func stopNow() { stopped.withLock { $0 = true } }
+  func stopNow() {
+    stopped.withLock { $0 = true }
+    stop.signal()
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TalecastCore
 import TalecastEventLog
 import TalecastGeneration
+import TalecastLibrary
 import TalecastQueue
 
 /// A job command that could not be done.
@@ -29,58 +30,74 @@ public enum JobCommandError: Error, Sendable, CustomStringConvertible {
   }
 }
 
+/// A job with every attempt at it (`talecast jobs show`).
+public struct JobDetails: Sendable {
+  public let job: QueuedJob
+  public let attempts: [JobAttempt]
+}
+
+/// A retried job as it ended, with the story it made when it succeeded.
+public struct RetriedJob: Sendable {
+  public let job: QueuedJob
+  public let story: LibraryStory?
+}
+
 /// What `talecast jobs …` does. Every job is in the queue, and its state is kept there only:
 /// retry and cancel have one path each, through it.
 extension Talecast {
+  /// Jobs in `states` (all when empty), newest first.
+  public func jobs(states: Set<JobState>, limit: Int) throws -> [QueuedJob] {
+    try queue.list(states: states, limit: limit)
+  }
+
+  /// The job `reference` (an id or unique prefix) names, with its attempts.
+  public func job(_ reference: String) throws -> JobDetails {
+    let job = try queue.job(reference)
+    return JobDetails(job: job, attempts: try queue.attempts(of: job.id))
+  }
+
   public func history(ofJob jobId: String) throws -> JobHistory {
     let events = try eventLog.events(EventLog.Filter(correlationId: jobId))
     return JobHistory(jobId: jobId, events: events.compactMap(\.decoded.event))
   }
 
-  /// Queues a failed, discarded or cancelled job again and works it (and only it, unless
-  /// others are due) until it finishes; it resumes from its checkpoints. `skipIllustrations`
-  /// completes it without the illustrations not drawn yet.
-  public func retryQueued(_ id: String, skipIllustrations: Bool) throws -> QueuedJob {
-    let job = try queue.retry(id, skipIllustrations: skipIllustrations)
-    return try work(untilFinished: job.id)
-  }
-
-  /// Works the queue with one worker until job `id` has finished, awaiting its end on the
-  /// broker (no polling).
-  func work(untilFinished id: String) throws -> QueuedJob {
-    try work(untilFinished: [id], concurrency: 1)[0]
-  }
-
-  /// Works the queue until every job of `ids` has finished; returns them as they ended. The
-  /// supervisor is woken by each job's end on the broker.
-  func work(untilFinished ids: [String], concurrency: Int) throws -> [QueuedJob] {
-    let wanted = Set(ids)
-    let supervisor = Supervisor([workerPool(concurrency: concurrency)])
-    let watch = broker.subscribe(JobStateChanged.self) { event in
-      if wanted.contains(event.jobId) && event.to.isFinished { supervisor.wake() }
+  /// Queues the failed, discarded or cancelled job `reference` names again and works the queue
+  /// (one worker) until it has ended, here or in another process; it resumes from its
+  /// checkpoints. `skipIllustrations` completes it without the illustrations not drawn yet.
+  public func retryJob(_ reference: String, skipIllustrations: Bool) throws -> RetriedJob {
+    let id = try queue.job(reference).id
+    let run = try JobRun(self)
+    let job: QueuedJob
+    do {
+      job = try queue.retry(id, skipIllustrations: skipIllustrations)
+    } catch {
+      run.foreign.stop()
+      throw error
     }
-    defer { watch.cancel() }
-    supervisor.run {
-      (try? queue.jobs(ids: ids))?.allSatisfy(\.state.isFinished) ?? true
-    }
-    return try queue.jobs(ids: ids)
+    _ = run.run([job.id], concurrency: 1, trapsSignals: false)
+    let ended = try queue.job(job.id)
+    let story = ended.state == .succeeded ? try ended.storyId.map(library.stories.story(matching:)) : nil
+    return RetriedJob(job: ended, story: story)
   }
 
   /// Cancels a queued or failed job at once (its checkpoints go), or asks a running one to
   /// stop at its next safe point: its worker, in any process, learns of it when it renews its
-  /// lease.
-  public func cancelQueued(_ id: String) throws -> JobQueue.CancelOutcome {
+  /// lease. Returns the job's id and which it was.
+  public func cancelJob(_ reference: String) throws -> (
+    jobId: String, outcome: JobQueue.CancelOutcome
+  ) {
+    let id = try queue.job(reference).id
     let outcome = try queue.cancel(id)
     if outcome == .cancelled { generation.finish(jobId: id) }
-    return outcome
+    return (id, outcome)
   }
 
-  /// Draws again the failed illustrations of the story job `id` made (it completed as
-  /// partial) and stores the new state in the library.
+  /// Draws again the failed illustrations of the story the job `reference` names made (it
+  /// completed as partial) and stores the new state in the library.
   public func redrawIllustrations(
-    ofJob id: String, cancellation: RenderCancellation? = nil
+    ofJob reference: String, cancellation: RenderCancellation? = nil
   ) throws -> StoryIllustrated {
-    let job = try queue.job(id)
+    let job = try queue.job(reference)
     guard let storyId = job.storyId, let story = try? library.stories.story(matching: storyId)
     else {
       throw JobCommandError.noStoryToIllustrate(jobId: job.id)

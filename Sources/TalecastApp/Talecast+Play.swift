@@ -3,9 +3,34 @@ import TalecastLibrary
 import TalecastPlayback
 
 extension Talecast {
+  /// `talecast play`: plays the stories `references` name (ids or queries; `all`: the whole
+  /// library) in a listening session of their own, acting out `script` (and what `live` hands
+  /// over as it goes), and records what the session did in the library, once per story.
+  /// `emit` and `status` receive its lines; `events` (when given) every playback event.
+  /// Returns how many stories were queued (0: nothing to play, nothing done).
+  public func play(
+    _ references: [String], all: Bool, script: [TimedAction],
+    options: AudioPlaybackService.SessionOptions, live: (() -> [ListenerAction])? = nil,
+    emit: (PlaybackLine) -> Void = { _ in }, status: (String) -> Void = { _ in },
+    events: (@Sendable (any TalecastEvent) -> Void)? = nil
+  ) throws -> Int {
+    let queue =
+      all
+      ? try library.stories.all().map(Self.playable) : try references.flatMap { try playable($0) }
+    guard !queue.isEmpty else { return 0 }
+    try listen { session in
+      let stream = events.map { handler in session.broker.subscribeToAll { handler($0) } }
+      defer { stream?.cancel() }
+      try session.playback.simulate(
+        queue, script: script, options: options, resolve: { try playable($0) }, live: live,
+        emit: emit, status: status)
+    }
+    return queue.count
+  }
+
   /// A story id (or unique prefix), or else a library query (`hero:Luna`, `dragon`): the
   /// stories it names, in the library's order, ready to play.
-  public func playable(_ reference: String) throws -> [PlayableStory] {
+  func playable(_ reference: String) throws -> [PlayableStory] {
     if let story = try? library.stories.story(matching: reference) { return [Self.playable(story)] }
     let query = try StoryQuery.parse(reference)
     var stories: [LibraryStory] = []
@@ -21,7 +46,7 @@ extension Talecast {
     return stories.map(Self.playable)
   }
 
-  public static func playable(_ story: LibraryStory) -> PlayableStory {
+  static func playable(_ story: LibraryStory) -> PlayableStory {
     PlayableStory(
       id: story.id, title: story.title, duration: story.duration,
       illustrations: story.manifest.scenes.compactMap { scene in

@@ -109,7 +109,7 @@ extension Talecast {
 
   /// A worker pool over this Talecast's queue.
   /// `problems` hears of every write to the queue that failed and is being tried again.
-  public func workerPool(
+  func workerPool(
     concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in }
   ) -> WorkerPool {
     return WorkerPool(

@@ -27,10 +27,9 @@ extension Talecast {
   }
 
   /// Queues every story `references` name (ids or queries) to be rendered again and works
-  /// them until each has finished. Returns each story with its job as it ended.
-  public func rerender(_ references: [String], concurrency: Int) throws -> [(
-    story: LibraryStory, job: QueuedJob
-  )] {
+  /// them until each has ended, here or in another process. Returns each story as it was,
+  /// with its job as it ended and the story as the library has it now (when it succeeded).
+  public func rerender(_ references: [String], concurrency: Int) throws -> [Rerendered] {
     var stories: [LibraryStory] = []
     for reference in references {
       for playable in try playable(reference)
@@ -39,14 +38,32 @@ extension Talecast {
       }
     }
     let jobs = stories.map(rerenderJob(of:))
-    let submitted = try queue.submit(
-      jobs.map {
-        JobSubmission(
-          job: $0, idempotencyKey: $0.idempotencyKey ?? $0.id, priority: 0, runAt: nil,
-          maxAttempts: 3)
-      })
+    let run = try JobRun(self)
+    let submitted: [SubmitOutcome]
+    do {
+      submitted = try queue.submit(
+        jobs.map {
+          JobSubmission(
+            job: $0, idempotencyKey: $0.idempotencyKey ?? $0.id, priority: 0, runAt: nil,
+            maxAttempts: 3)
+        })
+    } catch {
+      run.foreign.stop()
+      throw error
+    }
     let ids = submitted.map(\.job.id)
-    let ended = try work(untilFinished: ids, concurrency: concurrency)
-    return zip(stories, ended).map { ($0, $1) }
+    _ = run.run(Set(ids), concurrency: concurrency, trapsSignals: false)
+    let ended = try queue.jobs(ids: ids)
+    return zip(stories, ended).map { story, job in
+      let again = job.state == .succeeded ? try? library.stories.story(matching: story.id) : nil
+      return Rerendered(story: story, job: job, again: again)
+    }
   }
+}
+
+/// A story rendered again: as it was, its job as it ended, and as it is now (when it succeeded).
+public struct Rerendered: Sendable {
+  public let story: LibraryStory
+  public let job: QueuedJob
+  public let again: LibraryStory?
 }

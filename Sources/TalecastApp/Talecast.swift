@@ -8,15 +8,25 @@ import TalecastPostgres
 import TalecastQueue
 
 /// The composition root: builds the broker and the three services and wires the
-/// subscriptions between them. It is the only place that knows all three.
+/// subscriptions between them. It is the only place that knows all three, and front doors
+/// (the CLI, the HTTP API) reach Talecast only through its use cases (`Talecast+….swift`) and
+/// its front-door events (`subscribe`), never through a service or a store.
 public final class Talecast: Sendable {
   public let configuration: TalecastConfiguration
-  public let broker: EventBroker
-  public let generation: StoryGenerationService
-  public let library: StoryLibraryService
-  public let playback: AudioPlaybackService
-  public let eventLog: EventLog
-  public let queue: JobQueue
+  /// The services' broker: they publish and subscribe here, and the event log records it all.
+  let broker: EventBroker
+  let generation: StoryGenerationService
+  let library: StoryLibraryService
+  let playback: AudioPlaybackService
+  let eventLog: EventLog
+  let queue: JobQueue
+  /// What front doors hear (`subscribe`): every event of this Talecast as it is published, and
+  /// while a run follows the shared log, other processes' events about its jobs. A separate
+  /// broker, so nothing read back from the log reaches the services (a play counted twice) or
+  /// the event log (an event stored twice).
+  let frontDoor = EventBroker()
+  /// This Talecast's events noted while the log is followed, so they are not handed on twice.
+  let localEvents = LocalEvents()
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {
@@ -35,8 +45,13 @@ public final class Talecast: Sendable {
       store: stores.library, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
     queue = JobQueue(store: stores.jobs, broker: broker)
-    // Every event is persisted first, then the library stores what generation publishes.
-    subscriptions = [eventLog.record(from: broker)] + library.subscribe(to: broker)
+    // Each event goes to the front door (noted first, before the log can show it to a
+    // follower), then is persisted; then the library stores what generation publishes.
+    let forward = broker.subscribeToAll { [frontDoor, localEvents] event in
+      localEvents.note(event.metadata.eventId)
+      frontDoor.republish(event)
+    }
+    subscriptions = [forward, eventLog.record(from: broker)] + library.subscribe(to: broker)
   }
 
   public var logger: Logger { Logger(label: "talecast", level: configuration.logLevel) }

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// Where the event log keeps its events: a driver per database (SQLite, PostgreSQL, memory),
 /// one behaviour suite over all of them. The log encodes and decodes; a store keeps rows in
@@ -13,6 +14,11 @@ public protocol EventStore: Sendable {
   func correlationIds(type: String, prefix: String, limit: Int) throws -> [String]
   /// The first record of `type` about `storyId`.
   func first(type: String, storyId: String) throws -> EventRecord?
+  /// The position of the last record (0 when the log is empty).
+  func lastSequence() throws -> Int64
+  /// Calls `wake` after records are appended — by this process or another — until the watch
+  /// is stopped; nil when the store cannot tell, and then readers look again on their own.
+  func watchForEvents(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)?
 }
 
 /// One stored event, as the store keeps it: the payload still JSON.

@@ -4,10 +4,13 @@ import TalecastCore
 public final class MemoryEventStore: EventStore {
   /// Every record in log order, guarded by a lock (`Locked`) held for the whole of each call.
   private let log = Locked<[EventRecord]>([])
+  /// Readers waiting for new records, woken after every append.
+  private let listeners = ChangeListeners()
 
   public init() {}
 
   public func append(_ record: EventRecord) throws {
+    defer { listeners.notify() }
     try log.withLock { log in
       guard !log.contains(where: { $0.eventId == record.eventId }) else {
         throw EventStoreError.duplicate(record.eventId)
@@ -49,6 +52,12 @@ public final class MemoryEventStore: EventStore {
 
   public func first(type: String, storyId: String) throws -> EventRecord? {
     log.withLock { $0.first { $0.type == type && $0.storyId == storyId } }
+  }
+
+  public func lastSequence() throws -> Int64 { log.withLock { Int64($0.count) } }
+
+  public func watchForEvents(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    listeners.add(wake)
   }
 }
 

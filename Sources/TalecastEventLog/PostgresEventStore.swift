@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastPostgres
 
 /// The event log in a PostgreSQL database shared by many hosts; `log --follow` on any host
@@ -11,8 +12,19 @@ public struct PostgresEventStore: EventStore {
     self.database = database
   }
 
+  /// The channel every append notifies and followers listen on.
+  public static let channel = "talecast_events"
+  /// The advisory lock appends take in turn (any number, the same on every host).
+  static let appendLock = 0x7461_6c65_6576
+
+  /// Appends take an advisory lock, so a record's `seq` (drawn from a sequence when it is
+  /// inserted) and its commit come in the same order on every host: a follower that has read
+  /// up to `seq` n never later finds a smaller one committed. The `NOTIFY` reaches every
+  /// listening host at commit.
   public func append(_ record: EventRecord) throws {
     try database.transaction { connection in
+      try connection.execute("SELECT pg_advisory_xact_lock($1)", [.integer(Self.appendLock)])
+      try connection.notify(Self.channel)
       try connection.execute(
         """
         INSERT INTO events (event_id, type, version, correlation_id, story_id, timestamp, payload)
@@ -61,6 +73,18 @@ public struct PostgresEventStore: EventStore {
       "SELECT * FROM events WHERE type = $1 AND story_id = $2 ORDER BY seq LIMIT 1",
       [.text(type), .text(storyId)]
     ).first
+  }
+
+  public func lastSequence() throws -> Int64 {
+    let rows = try database.transaction { connection in
+      try connection.execute("SELECT coalesce(max(seq), 0) AS last FROM events")
+    }
+    return Int64(rows.int(0, "last") ?? 0)
+  }
+
+  public func watchForEvents(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    let listener = PostgresListener(url: database.url, channel: Self.channel, wake: wake)
+    return StoreWatchHandle { listener.stop() }
   }
 
   private func select(_ sql: String, _ parameters: [PostgresValue]) throws -> [EventRecord] {

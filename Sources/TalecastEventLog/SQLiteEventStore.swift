@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastStorage
 
 /// The event log in the Talecast SQLite database.
@@ -68,6 +69,17 @@ public struct SQLiteEventStore: EventStore {
         "SELECT * FROM events WHERE type = ? AND story_id = ? ORDER BY seq LIMIT 1",
         [.text(type), .text(storyId)])
     }.first.map(Self.record(from:))
+  }
+
+  public func lastSequence() throws -> Int64 {
+    Int64(
+      try database.read { db in try db.rows("SELECT max(seq) AS last FROM events") }.first?.int(
+        "last") ?? 0)
+  }
+
+  /// Every commit to the database, by any process (SQLite cannot say which table changed).
+  public func watchForEvents(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    database.watchChanges(wake)
   }
 
   static func record(from row: Row) -> EventRecord {

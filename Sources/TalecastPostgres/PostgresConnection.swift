@@ -101,15 +101,21 @@ public final class PostgresConnection: @unchecked Sendable {
     try execute("SELECT pg_notify($1, $2)", [.text(channel), .text(payload)])
   }
 
-  /// Waits up to `timeout` seconds for notifications and returns those that arrived (empty on
-  /// timeout). Throws `.lost` when the connection went away while waiting.
-  public func notifications(waitingUpTo timeout: Double) throws(PostgresError) -> [Notification] {
+  /// Waits up to `timeout` seconds (nil: as long as it takes) for notifications and returns
+  /// those that arrived: empty on timeout, or as soon as `interrupt` (a descriptor, such as a
+  /// pipe's end) becomes readable. Throws `.lost` when the connection went away while waiting.
+  public func notifications(waitingUpTo timeout: Double?, interrupt: Int32 = -1)
+    throws(PostgresError) -> [Notification]
+  {
     var received = drainNotifications()
     if !received.isEmpty { return received }
-    var descriptor = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
-    guard descriptor.fd >= 0 else { throw lostOrFailed() }
-    let ready = poll(&descriptor, 1, Int32(max(0, timeout) * 1000))
-    if ready > 0 {
+    var descriptors = [
+      pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0),
+    ]
+    guard descriptors[0].fd >= 0 else { throw lostOrFailed() }
+    let ready = poll(&descriptors, 2, timeout.map { Int32(max(0, $0) * 1000) } ?? -1)
+    if ready > 0 && descriptors[0].revents != 0 {
       guard PQconsumeInput(connection) == 1 else { throw lostOrFailed() }
       received = drainNotifications()
     }

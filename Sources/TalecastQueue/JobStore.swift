@@ -42,9 +42,13 @@ public protocol JobStore: Sendable {
   /// Deletes jobs in `states` last changed before `before`; returns how many.
   func purge(states: [JobState], before: Double) throws -> Int
 
-  /// Calls `wake` whenever jobs may have become due (a submission on any host), until the
-  /// watch is stopped; nil when the store cannot tell, and then workers poll.
-  func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any JobWatch)?
+  /// When the next queued job falls due (its `runAt`, seconds since 1970): nil when none is
+  /// queued. Idle workers wait until then unless woken.
+  func nextDue() throws -> Double?
+
+  /// Calls `wake` whenever jobs may have become due (a submission or a job given back, on any
+  /// host), until the watch is stopped; nil when the store cannot tell, and then workers poll.
+  func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)?
 }
 
 /// A job's new state after an ending or a rescue, for the queue's events.

@@ -1,10 +1,23 @@
-/// A store's way of telling idle workers that jobs may be due, so they need not poll: the
-/// PostgreSQL store listens for the `NOTIFY` every submission sends, from any host.
-public protocol JobWatch: Sendable {
-  func stop()
-}
+import TalecastCore
+import TalecastPostgres
 
 extension JobStore {
-  /// Stores that cannot tell when jobs arrive (SQLite, memory) leave the pool to poll.
-  public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any JobWatch)? { nil }
+  /// Stores that cannot tell when jobs arrive leave the pool to poll.
+  public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? { nil }
+}
+
+extension SQLiteJobStore {
+  /// Every commit to the database, by any process, wakes idle workers: SQLite cannot say which
+  /// table changed, and a claim that finds nothing costs one read.
+  public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    database.watchChanges(wake)
+  }
+}
+
+extension PostgresJobStore {
+  /// The `NOTIFY` every submission (and every job given back to the queue) sends, from any host.
+  public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    let listener = PostgresListener(url: database.url, channel: Self.channel, wake: wake)
+    return StoreWatchHandle { listener.stop() }
+  }
 }

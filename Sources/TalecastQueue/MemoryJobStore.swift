@@ -20,13 +20,16 @@ public final class MemoryJobStore: JobStore {
 
   /// Everything the store holds, guarded by one lock (`Locked`) around each call.
   private let contents = Locked(Contents())
+  /// Idle workers waiting for a change, woken after every call that changes jobs.
+  private let listeners = ChangeListeners()
 
   public init() {}
 
   public func submit(_ jobs: [(submission: JobSubmission, payload: String)], time: Double) throws
     -> [SubmitOutcome]
   {
-    contents.withLock { contents in
+    defer { listeners.notify() }
+    return contents.withLock { contents in
       jobs.map { submission, payload in
         if let existing = contents.jobs.values.first(where: {
           $0.idempotencyKey == submission.idempotencyKey
@@ -56,7 +59,8 @@ public final class MemoryJobStore: JobStore {
     _ endings: [(id: String, ending: JobQueue.Ending)], worker: String, claim limit: Int,
     lease: Double, time: Double
   ) throws -> (ended: [JobEnd?], claimed: [QueuedJob]) {
-    contents.withLock { contents in
+    defer { if !endings.isEmpty { listeners.notify() } }
+    return contents.withLock { contents in
       let ended = endings.map { id, ending in
         Self.record(id, worker: worker, ending, time: time, in: &contents)
       }
@@ -140,7 +144,8 @@ public final class MemoryJobStore: JobStore {
   }
 
   public func rescue(time: Double, isAlive: @Sendable (String) -> Bool) throws -> [JobEnd] {
-    contents.withLock { contents in
+    defer { listeners.notify() }
+    return contents.withLock { contents in
       var rescued: [JobEnd] = []
       for var job in contents.jobs.values where job.state == .running {
         let owner = job.leaseOwner ?? ""
@@ -192,6 +197,16 @@ extension MemoryJobStore {
     contents.withLock { $0.attempts[id] ?? [] }
   }
 
+  public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
+    listeners.add(wake)
+  }
+
+  public func nextDue() throws -> Double? {
+    contents.withLock { contents in
+      contents.jobs.values.filter { $0.state == .queued }.map(\.runAt.timeIntervalSince1970).min()
+    }
+  }
+
   public func counts() throws -> [JobState: Int] {
     contents.withLock { contents in
       Dictionary(grouping: contents.jobs.values, by: \.state).mapValues(\.count)
@@ -222,7 +237,8 @@ extension MemoryJobStore {
     _ id: String, extraAttempts: Int, payload: @Sendable (QueuedJob) throws -> String,
     time: Double
   ) throws -> (before: JobState, job: QueuedJob) {
-    try contents.withLock { contents in
+    defer { listeners.notify() }
+    return try contents.withLock { contents in
       var job = try contents.job(id)
       let before = job.state
       guard JobQueue.retryable.contains(before) else {

@@ -45,6 +45,13 @@ extension PostgresJobStore {
     }
   }
 
+  public func nextDue() throws -> Double? {
+    let rows = try database.transaction { connection in
+      try connection.execute("SELECT min(run_at) AS due FROM jobs WHERE state = 'queued'")
+    }
+    return rows.count == 1 ? rows.double(0, "due") : nil
+  }
+
   public func counts() throws -> [JobState: Int] {
     let rows = try database.transaction { connection in
       try connection.execute("SELECT state, count(*) AS n FROM jobs GROUP BY state")

@@ -142,6 +142,10 @@ public struct PostgresJobStore: JobStore {
             error: entry.result.error)
         }
       }
+      // A job given back (a drain) is due now: other hosts' idle workers hear of it at once.
+      if ended.contains(where: { $0?.state == .queued && $0?.error == nil }) {
+        try connection.notify(Self.channel)
+      }
       guard limit > 0 else { return (ended, []) }
       let rows = try connection.execute(
         """
@@ -248,6 +252,7 @@ public struct PostgresJobStore: JobStore {
           ])
         rescued.append(JobEnd(id: id, state: state, attempt: attempts, error: message))
       }
+      if rescued.contains(where: { $0.state == .queued }) { try connection.notify(Self.channel) }
       return rescued
     }
   }

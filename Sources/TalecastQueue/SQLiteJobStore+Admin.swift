@@ -39,6 +39,12 @@ extension SQLiteJobStore {
     }
   }
 
+  public func nextDue() throws -> Double? {
+    try database.read { db in
+      try db.rows("SELECT min(run_at) AS due FROM jobs WHERE state = 'queued'")
+    }.first?.double("due")
+  }
+
   public func counts() throws -> [JobState: Int] {
     let rows = try database.read { db in
       try db.rows("SELECT state, count(*) AS n FROM jobs GROUP BY state")

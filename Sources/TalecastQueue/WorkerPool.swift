@@ -42,13 +42,14 @@ public final class WorkerPool: Sendable {
   /// Whether workers still claim new jobs; cleared by a drain (`Locked`: any thread asks).
   private let claiming = Locked(true)
   private let finished = DispatchGroup()
-  private let wake = DispatchSemaphore(value: 0)
+  private let doorbell = Doorbell()
   /// The lease and rescue timers, set by `start` and cancelled by the last worker (`Locked`).
   private let timers = Locked<[any DispatchSourceTimer]>([])
-  /// The store's wake-ups, when it has them (PostgreSQL's LISTEN): then idle workers look
-  /// again only every `slowPoll` seconds unless woken. Behind a lock (`Locked`): set by
-  /// `start`, stopped by the last worker.
-  private let watch = Locked<(any JobWatch)?>(nil)
+  /// The store's wake-ups (PostgreSQL's LISTEN, SQLite's change watch): then an idle worker
+  /// waits for one, or for the next queued job's `runAt`; `slowPoll` seconds at most, a safety
+  /// net that is not what starts work. A store without wake-ups is looked at every `idleWait`.
+  /// Behind a lock (`Locked`): set by `start`, stopped by the last worker.
+  private let watch = Locked<(any StoreWatch)?>(nil)
   let slowPoll: Double
 
   public init(
@@ -102,7 +103,7 @@ public final class WorkerPool: Sendable {
   /// Stop taking new jobs; running ones carry on.
   public func stopClaiming() {
     claiming.withLock { $0 = false }
-    for _ in 0..<concurrency { wake.signal() }
+    doorbell.ring()
   }
 
   /// Stops claiming and asks running jobs to stop at their next checkpoint; each is released
@@ -135,9 +136,7 @@ public final class WorkerPool: Sendable {
   }
 
   /// Tells idle workers to look again now (new jobs were submitted).
-  public func poke() {
-    for _ in 0..<concurrency { wake.signal() }
-  }
+  public func poke() { doorbell.ring() }
 
   /// One worker: claim, run, record. Quick jobs are taken in growing batches (up to 64) and
   /// their endings recorded together with the next claim, one commit for the lot; a job that
@@ -193,10 +192,11 @@ public final class WorkerPool: Sendable {
         continue
       }
       if claimed.isEmpty {
+        // A ring after this (a change anywhere) makes an empty claim look again at once.
+        let seen = doorbell.current
         guard record(claiming: batch) else { continue }
         if claimed.isEmpty {
-          let watched = watch.withLock { $0 != nil }
-          _ = wake.wait(timeout: .now() + (watched ? slowPoll : idleWait))
+          doorbell.wait(after: seen, timeout: idlePause())
           continue
         }
       }
@@ -225,6 +225,14 @@ public final class WorkerPool: Sendable {
     for _ in 0..<4 where !endings.isEmpty {
       if record(claiming: 0) { break }
     }
+  }
+
+  /// How long an idle worker waits unless woken: until the next queued job falls due, at
+  /// most `slowPoll`; `idleWait` when the store cannot tell of changes.
+  private func idlePause() -> Double {
+    guard watch.withLock({ $0 != nil }) else { return idleWait }
+    guard let due = try? queue.store.nextDue() else { return slowPoll }
+    return min(slowPoll, max(0.05, due - queue.time))
   }
 
   private func renewLeases() {

@@ -7,10 +7,13 @@ import TalecastCore
 public final class Database: Sendable {
   private let connection: Locked<Connection>
   public let path: String
+  /// Commits seen by a watcher thread of its own, started by the first `watchChanges`.
+  let changes: DatabaseChanges
 
   /// Opens (creating if needed) the database at `path` and switches it to WAL.
   public init(path: String) throws(DatabaseError) {
     self.path = path
+    changes = DatabaseChanges(path: path)
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
     let status = sqlite3_open_v2(path, &handle, flags, nil)

@@ -97,7 +97,7 @@ enum RenderBenchmark {
         mediaRoot: base.appendingPathComponent("Media"), database: database))
     // Each job's time per stage, from its stage changes (on worker threads, under a lock).
     let stageTime = Locked<[String: (stage: Date, total: Double)]>([:])
-    let watch = talecast.broker.subscribe(GenerationStageChanged.self) { event in
+    let watch = talecast.subscribe(GenerationStageChanged.self) { event in
       let now = event.metadata.timestamp
       stageTime.withLock { times in
         var entry = times[event.jobId] ?? (now, 0)
@@ -108,21 +108,9 @@ enum RenderBenchmark {
     }
     defer { watch.cancel() }
     let start = ContinuousClock.now
-    let submitted = try talecast.submit(files: [jobs.path]).compactMap {
-      try? $0.result.get().job.id
-    }
-    let pool = talecast.workerPool(concurrency: workers)
-    pool.start()
-    while try talecast.queue.jobs(ids: submitted).contains(where: { !$0.state.isFinished }) {
-      Thread.sleep(forTimeInterval: 0.02)
-    }
+    let outcome = try talecast.runBatch(files: [jobs.path], concurrency: workers)
     let wall = (ContinuousClock.now - start).inSeconds
-    pool.stopClaiming()
-    pool.wait()
-    let finished = try talecast.queue.jobs(ids: submitted)
-    let stories = try finished.compactMap { job in
-      try job.storyId.map { try talecast.library.stories.story(matching: $0) }
-    }
+    let stories = Array(outcome.stories.values)
     guard stories.count == count else {
       throw CocoaError(
         .featureUnsupported,

@@ -17,7 +17,7 @@ enum CommandRunner {
       configuration = try TalecastConfiguration.resolve(
         mediaOption: command.value("media"), databaseOption: command.value("database"))
     } catch {
-      Output.error("Error: \(error)")
+      Output.error("Error: \(Hints.message(error))")
       return UsageError.exitCode
     }
     switch command.path {
@@ -37,6 +37,11 @@ enum CommandRunner {
       }
       return 1
     }
+    return route(command, talecast: talecast)
+  }
+
+  /// The command that works on the library, the queue or the log.
+  static func route(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     switch command.path {
     case ["render"]: return RenderCommand.run(command, talecast: talecast)
     case ["serve"]: return ServeCommand.run(command, talecast: talecast)

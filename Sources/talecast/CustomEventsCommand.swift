@@ -12,7 +12,7 @@ enum CustomEventsCommand {
       }
       var event = CustomOccasion(title: try LibraryInput.required(title, field: "--title"))
       try apply(command, to: &event)
-      let added = try talecast.library.occasions.add(event)
+      let added = try talecast.addCustomOccasion(event)
       if command.flag("json") {
         try LibraryOutput.json(added)
       } else {
@@ -26,7 +26,7 @@ enum CustomEventsCommand {
 
   static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let events = try talecast.library.occasions.list()
+      let events = try talecast.customOccasions()
       if command.flag("json") {
         try LibraryOutput.json(events)
         return 0
@@ -54,7 +54,7 @@ enum CustomEventsCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let event = try talecast.library.occasions.occasion(matching: command.arguments[0])
+      let event = try talecast.customOccasion(command.arguments[0])
       if command.flag("json") {
         try LibraryOutput.json(event)
         return 0
@@ -93,7 +93,7 @@ enum CustomEventsCommand {
       if let favorite = command.value("favorite") {
         changes.favorite = try LibraryInput.flag(favorite, field: "--favorite")
       }
-      let event = try talecast.library.occasions.edit(command.arguments[0], changes)
+      let event = try talecast.editCustomOccasion(command.arguments[0], changes)
       if command.flag("json") {
         try LibraryOutput.json(event)
       } else {
@@ -107,8 +107,8 @@ enum CustomEventsCommand {
 
   static func delete(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let plan = try talecast.library.occasions.planDeletion(of: command.arguments[0])
-      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
+      let plan = try talecast.planDeletion(ofCustomOccasion: command.arguments[0])
+      return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
       return LibraryOutput.fail(error)
     }

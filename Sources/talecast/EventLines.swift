@@ -1,4 +1,5 @@
 import Foundation
+import TalecastApp
 import TalecastCore
 
 /// Live events as JSON lines, to standard output (`-`) or a file, for other programs.
@@ -6,7 +7,7 @@ final class EventLines: Sendable {
   private let subscription: Subscription?
   private let handle: FileHandle?
 
-  init(target: String?, broker: EventBroker) throws {
+  init(target: String?, talecast: Talecast) throws {
     guard let target else {
       subscription = nil
       handle = nil
@@ -23,7 +24,7 @@ final class EventLines: Sendable {
     }
     self.handle = handle
     let encoder = EventCoding.makeEncoder()
-    subscription = broker.subscribeToAll { event in
+    subscription = talecast.subscribeToAll { event in
       let line = try EventCoding.line(for: event, encoder: encoder)
       handle.write(Data((line + "\n").utf8))
     }

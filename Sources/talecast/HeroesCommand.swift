@@ -21,7 +21,7 @@ enum HeroesCommand {
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",
         specialAbility: command.value("ability") ?? "never giving up",
         pronouns: try command.value("pronouns").map { try LibraryInput.pronouns($0) } ?? .they)
-      let record = try talecast.library.heroes.add(hero, avatar: command.value("avatar"))
+      let record = try talecast.addHero(hero, avatar: command.value("avatar"))
       if command.flag("json") {
         try LibraryOutput.json(record)
       } else {
@@ -35,7 +35,7 @@ enum HeroesCommand {
 
   static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let heroes = try talecast.library.heroes.list(includeInactive: command.flag("all"))
+      let heroes = try talecast.heroes(includeInactive: command.flag("all"))
       if command.flag("json") {
         try LibraryOutput.json(heroes)
         return 0
@@ -62,7 +62,7 @@ enum HeroesCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let record = try talecast.library.heroes.hero(matching: command.arguments[0])
+      let record = try talecast.hero(command.arguments[0])
       if command.flag("json") {
         try LibraryOutput.json(record)
         return 0
@@ -86,7 +86,7 @@ enum HeroesCommand {
       if let active = command.value("active") {
         changes.active = try LibraryInput.flag(active, field: "--active")
       }
-      let record = try talecast.library.heroes.edit(command.arguments[0], changes)
+      let record = try talecast.editHero(command.arguments[0], changes)
       if command.flag("json") {
         try LibraryOutput.json(record)
       } else {
@@ -100,9 +100,9 @@ enum HeroesCommand {
 
   static func delete(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let plan = try talecast.library.heroes.planDeletion(
-        of: command.arguments[0], withStories: command.flag("with-stories"))
-      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
+      let plan = try talecast.planDeletion(
+        ofHero: command.arguments[0], withStories: command.flag("with-stories"))
+      return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
       return LibraryOutput.fail(error)
     }

@@ -11,7 +11,7 @@ enum JobsCommand {
       guard let limit = Int(command.value("limit") ?? "100"), limit > 0 else {
         throw UsageProblem("--limit: expected a positive number")
       }
-      let jobs = try talecast.queue.list(states: states, limit: limit)
+      let jobs = try talecast.jobs(states: states, limit: limit)
       if command.flag("json") {
         try LibraryOutput.json(jobs)
         return 0
@@ -38,46 +38,50 @@ enum JobsCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let job = try talecast.queue.job(command.arguments[0])
-      let attempts = try talecast.queue.attempts(of: job.id)
+      let details = try talecast.job(command.arguments[0])
       if command.flag("json") {
         struct Shown: Encodable {
           let job: QueuedJob
           let attempts: [JobAttempt]
         }
-        try LibraryOutput.json(Shown(job: job, attempts: attempts))
+        try LibraryOutput.json(Shown(job: details.job, attempts: details.attempts))
         return 0
       }
-      Output.line("job:       \(job.id)")
-      Output.line("source:    \(job.source)")
-      Output.line(
-        "state:     \(job.state.rawValue)\(job.cancelRequested ? " (cancel requested)" : "")")
-      Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
-      Output.line("priority:  \(job.priority)")
-      Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
-      if let stored = try? job.job() {
-        Output.line("hero:      \(stored.hero.name); event: \(stored.occasion.title)")
-      }
-      if let story = job.storyId { Output.line("story:     \(story)") }
-      if let error = job.lastError { Output.line("error:     \(error)") }
-      if !attempts.isEmpty {
-        var table = Table(header: ["#", "STARTED", "ENDED", "OUTCOME", "WORKER", "ERROR"])
-        for attempt in attempts {
-          table.rows.append([
-            "\(attempt.number)", LogCommand.clock(attempt.started),
-            attempt.ended.map(LogCommand.clock) ?? "-", attempt.outcome ?? "running",
-            attempt.worker, attempt.error ?? "-",
-          ])
-        }
-        Output.line("")
-        Output.line(table.render())
-      }
-      Output.line("")
-      Output.line("Stages: talecast log --job \(job.id)")
+      printDetails(details)
       return 0
     } catch {
       return fail(error)
     }
+  }
+
+  static func printDetails(_ details: JobDetails) {
+    let (job, attempts) = (details.job, details.attempts)
+    Output.line("job:       \(job.id)")
+    Output.line("source:    \(job.source)")
+    Output.line(
+      "state:     \(job.state.rawValue)\(job.cancelRequested ? " (cancel requested)" : "")")
+    Output.line("attempts:  \(job.attempts) of \(job.maxAttempts)")
+    Output.line("priority:  \(job.priority)")
+    Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
+    if let stored = try? job.job() {
+      Output.line("hero:      \(stored.hero.name); event: \(stored.occasion.title)")
+    }
+    if let story = job.storyId { Output.line("story:     \(story)") }
+    if let error = job.lastError { Output.line("error:     \(error)") }
+    if !attempts.isEmpty {
+      var table = Table(header: ["#", "STARTED", "ENDED", "OUTCOME", "WORKER", "ERROR"])
+      for attempt in attempts {
+        table.rows.append([
+          "\(attempt.number)", LogCommand.clock(attempt.started),
+          attempt.ended.map(LogCommand.clock) ?? "-", attempt.outcome ?? "running",
+          attempt.worker, attempt.error ?? "-",
+        ])
+      }
+      Output.line("")
+      Output.line(table.render())
+    }
+    Output.line("")
+    Output.line("Stages: talecast log --job \(job.id)")
   }
 
   static func retry(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -88,23 +92,22 @@ enum JobsCommand {
       return UsageError.exitCode
     }
     do {
-      let queued = try talecast.queue.job(command.arguments[0])
       if only {
-        let event = try talecast.redrawIllustrations(ofJob: queued.id)
+        let event = try talecast.redrawIllustrations(ofJob: command.arguments[0])
         let again = event.failed.isEmpty ? "" : "; still missing: scenes \(scenes(event.failed))"
         Output.line(
           "story \(event.manifest.storyId): drew \(event.drawn.count) illustration\(event.drawn.count == 1 ? "" : "s")\(again)"
         )
         return event.failed.isEmpty ? 0 : 1
       }
-      let job = try talecast.retryQueued(queued.id, skipIllustrations: skip)
-      guard job.state == .succeeded, let storyId = job.storyId else {
+      let retried = try talecast.retryJob(command.arguments[0], skipIllustrations: skip)
+      let job = retried.job
+      guard let manifest = retried.story?.manifest else {
         Output.error(
           "Error: job \(job.id) \(job.state.rawValue) again: \(job.lastError ?? "no error recorded")"
         )
         return 1
       }
-      let manifest = try talecast.library.stories.story(matching: storyId).manifest
       Output.line(
         "rendered job \(job.id) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration)))\(partialNote(manifest))"
       )
@@ -116,10 +119,10 @@ enum JobsCommand {
 
   static func cancel(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let queued = try talecast.queue.job(command.arguments[0])
-      switch try talecast.cancelQueued(queued.id) {
-      case .cancelled: Output.line("job \(queued.id) cancelled")
-      case .requested: Output.line("job \(queued.id) will stop at its next safe point")
+      let (id, outcome) = try talecast.cancelJob(command.arguments[0])
+      switch outcome {
+      case .cancelled: Output.line("job \(id) cancelled")
+      case .requested: Output.line("job \(id) will stop at its next safe point")
       }
       return 0
     } catch {

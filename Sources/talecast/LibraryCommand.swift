@@ -7,7 +7,7 @@ import TalecastLibrary
 enum LibraryCommand {
   static func stats(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let stats = try talecast.library.stats()
+      let stats = try talecast.stats()
       if command.flag("json") {
         try LibraryOutput.json(stats)
         return 0
@@ -85,7 +85,7 @@ enum LibraryCommand {
         throw LibraryError.invalid(
           field: path, problem: "not a Talecast export (\(DecodingProblem.describe(error)))")
       }
-      let report = try talecast.library.importLibrary(library)
+      let report = try talecast.importLibrary(library)
       Output.line(
         "imported \(path): stories \(report.storiesAdded) added, \(report.storiesUpdated) updated; heroes \(report.heroesAdded) added, \(report.heroesUpdated) updated; custom events \(report.customOccasionsAdded) added, \(report.customOccasionsUpdated) updated"
       )

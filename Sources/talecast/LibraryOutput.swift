@@ -58,11 +58,11 @@ enum Confirmation {
 
   /// Lists the plan, asks (or not, per --yes / --dry-run) and carries it out; the exit code.
   static func deleteAfterAsking(
-    _ plan: DeletionPlan, command: ParsedCommand, library: StoryLibraryService
+    _ plan: DeletionPlan, command: ParsedCommand, delete: (DeletionPlan) throws -> DeletionReport
   ) throws -> Int32 {
     switch ask(plan, command: command) {
     case .stop(let code): return code
-    case .proceed: return report(try library.execute(plan))
+    case .proceed: return report(try delete(plan))
     }
   }
 

@@ -6,96 +6,61 @@ import TalecastEventLog
 
 enum LogCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    let log = talecast.eventLog
+    let json = command.flag("json")
+    let reading: LogReading
     do {
-      var filter = EventLog.Filter()
-      var jobId: String?
-      if let wanted = command.value("job") {
-        guard let id = try log.jobId(matching: wanted) else {
-          Output.error("Error: no job with id '\(wanted)' in the event log (see 'talecast log')")
-          return 1
-        }
-        jobId = id
-        filter.correlationId = id
-      }
-      if let wanted = command.value("story") {
-        let story = try talecast.library.stories.story(matching: wanted)
-        jobId = try log.jobId(forStory: story.id)
-        filter.storyId = story.id
-      }
-      let json = command.flag("json")
-      var last: Int64 = 0
-      if let jobId {
-        let events = try log.events(EventLog.Filter(correlationId: jobId))
-        last = events.last?.sequence ?? 0
-        if json {
-          for event in events { Output.line(event.jsonLine) }
-        } else {
-          printHistory(JobHistory(jobId: jobId, events: events.compactMap(\.decoded.event)))
-        }
-      }
-      if filter.storyId != nil {
-        let events = try log.events(filter)
-        last = max(last, events.last?.sequence ?? 0)
-        if !json && !events.isEmpty {
-          Output.line(jobId == nil ? "STORY EVENTS" : "\nSTORY EVENTS")
-        }
-        for event in events { Output.line(json ? event.jsonLine : line(event)) }
-      }
-      if jobId == nil && filter.storyId == nil {
-        if json {
-          let events = try log.events()
-          for event in events { Output.line(event.jsonLine) }
-          last = events.last?.sequence ?? 0
-        } else {
-          try listJobs(log)
-          last = try log.events(EventLog.Filter(after: 0, limit: Int.max)).last?.sequence ?? 0
-        }
-      }
-      if command.flag("follow") {
-        try follow(log, filter: filter, jobId: jobId, after: last, json: json)
-      }
-      return 0
+      reading = try talecast.readLog(
+        job: command.value("job"), story: command.value("story"), everything: json)
+    } catch let unknown as UnknownLoggedJob {
+      Output.error("Error: \(unknown) (see 'talecast log')")
+      return 1
     } catch {
-      Output.error("Error: \(error)")
+      Output.error("Error: \(Hints.message(error))")
       return 1
     }
+    guard command.flag("follow") else {
+      show(reading, json: json)
+      return 0
+    }
+    // Until SIGINT or SIGTERM: each new event of this or any other Talecast process.
+    _ = talecast.followLog(
+      after: reading, started: { show(reading, json: json) },
+      deliver: { events in
+        for event in events { Output.line(json ? event.jsonLine : line(event)) }
+      })
+    return 0
   }
 
-  /// Prints new events as they are logged (by this or any other Talecast process) until
-  /// SIGINT or SIGTERM.
-  static func follow(
-    _ log: EventLog, filter: EventLog.Filter, jobId: String?, after start: Int64, json: Bool
-  ) throws {
-    let stop = StopSignal()
-    var last = start
-    while !stop.isRequested {
-      var fresh = try log.events(EventLog.Filter(after: last, limit: 1_000))
-      last = fresh.last?.sequence ?? last
-      if let jobId {
-        fresh = fresh.filter {
-          $0.correlationId == jobId || $0.decoded.event?.storyReference == filter.storyId
-        }
-      } else if let story = filter.storyId {
-        fresh = fresh.filter { $0.decoded.event?.storyReference == story }
+  static func show(_ reading: LogReading, json: Bool) {
+    if let history = reading.history {
+      if json {
+        for event in reading.jobEvents { Output.line(event.jsonLine) }
+      } else {
+        printHistory(history)
       }
-      for event in fresh { Output.line(json ? event.jsonLine : line(event)) }
-      if fresh.isEmpty { Thread.sleep(forTimeInterval: 0.2) }
+    }
+    if reading.storyId != nil {
+      if !json && !reading.storyEvents.isEmpty {
+        Output.line(reading.jobId == nil ? "STORY EVENTS" : "\nSTORY EVENTS")
+      }
+      for event in reading.storyEvents { Output.line(json ? event.jsonLine : line(event)) }
+    }
+    guard reading.jobId == nil && reading.storyId == nil else { return }
+    if json {
+      for event in reading.events { Output.line(event.jsonLine) }
+    } else {
+      listJobs(reading.jobs)
     }
   }
 
-  static func listJobs(_ log: EventLog) throws {
-    let jobs = try log.jobs()
+  static func listJobs(_ jobs: [LoggedJob]) {
     if jobs.isEmpty {
       Output.line("The event log has no jobs yet. Render one with 'talecast render Jobs/examples'.")
       return
     }
     var table = Table(header: ["JOB", "STARTED", "OUTCOME", "DURATION", "STORY", "SOURCE"])
     for job in jobs {
-      let history = JobHistory(
-        jobId: job.jobId,
-        events: try log.events(EventLog.Filter(correlationId: job.jobId)).compactMap(
-          \.decoded.event))
+      let history = job.history
       table.rows.append([
         job.jobId, StoriesCommand.dateText(job.started), history.state.rawValue,
         history.duration.map(seconds) ?? "-", history.storyId ?? "-", job.source,

@@ -7,84 +7,26 @@ import TalecastPlayback
 /// `talecast play`: what a listener hears and sees, and when.
 enum PlayCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    func usage(_ message: String) -> Int32 {
-      Output.error(Commands.parser.usageError(message, command: ["play"]).description)
-      return UsageError.exitCode
-    }
-    var options = AudioPlaybackService.SessionOptions(realtime: command.flag("realtime"))
-    if let text = command.value("speed") {
-      guard let speed = Double(text), ListenerAction.speedRange.contains(speed) else {
-        return usage("--speed expects a number from 0.5 to 3.0, got '\(text)'.")
-      }
-      options.speed = speed
-    }
-    if let text = command.value("tick") {
-      guard let tick = Double(text), tick >= 0.01, tick <= 60 else {
-        return usage("--tick expects seconds from 0.01 to 60, got '\(text)'.")
-      }
-      options.tick = tick
-    }
-    if let text = command.value("repeat") {
-      guard let mode = RepeatMode(rawValue: text.lowercased()) else {
-        return usage("--repeat expects off, one or all, got '\(text)'.")
-      }
-      options.repeatMode = mode
-    }
-    options.autoAdvance = !command.flag("no-auto-advance")
-    let interactive = command.flag("interactive")
-    if interactive { options.realtime = true }
-    if command.arguments.isEmpty && !command.flag("all") {
-      return usage("Name the stories to play (ids or a query), or use --all.")
-    }
-    var scriptText = command.value("script") ?? ""
-    if let file = command.value("script-file") {
-      guard command.value("script") == nil else {
-        return usage("--script and --script-file cannot be used together.")
-      }
-      do {
-        // A script of a million actions is still far below this.
-        try JobFileCheck.readable(
-          URL(fileURLWithPath: file), limit: 16 * 1024 * 1024, kind: "script file")
-      } catch {
-        Output.error("Error: the script file \(file) \(error.description)")
-        return 1
-      }
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        Output.error("Error: cannot read the script file \(file)")
-        return 1
-      }
-      // Lines of a script file are just more actions; # starts a comment.
-      scriptText = text.split(separator: "\n").map { line in
-        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      }.joined(separator: " ")
-    }
-    let script: [TimedAction]
+    let options: AudioPlaybackService.SessionOptions
+    let (scriptText, script): (String, [TimedAction])
     do {
-      script = try ListenerScript.parse(scriptText)
+      options = try sessionOptions(command)
+      (scriptText, script) = try readScript(command)
+    } catch let problem as PlayProblem {
+      return problem.report()
     } catch {
-      Output.error("Error: \(error)")
+      Output.error("Error: \(Hints.message(error))")
       return UsageError.exitCode
     }
+    let json = command.flag("json")
+    let typed = command.flag("interactive") ? TypedCommands() : nil
     do {
-      let queue =
-        command.flag("all")
-        ? try talecast.library.stories.all().map(Talecast.playable)
-        : try command.arguments.flatMap { try talecast.playable($0) }
-      if queue.isEmpty {
-        Output.line("Nothing to play: the library is empty.")
-        return 0
-      }
-      let json = command.flag("json")
-      let typed = interactive ? TypedCommands() : nil
-      try talecast.listen { session in
-        let stream = json ? PlaybackJSON(broker: session.broker) : nil
-        defer { stream?.close() }
-        try session.playback.simulate(
-          queue, script: script, options: options, resolve: { try talecast.playable($0) },
-          live: typed.map { typed in { typed.take() } },
-          emit: { line in if !json { Output.line(line.text) } },
-          status: { Output.line($0) })
-      }
+      let played = try talecast.play(
+        command.arguments, all: command.flag("all"), script: script, options: options,
+        live: typed.map { typed in { typed.take() } },
+        emit: { line in if !json { Output.line(line.text) } }, status: { Output.line($0) },
+        events: json ? PlaybackJSON.printer() : nil)
+      if played == 0 { Output.line("Nothing to play: the library is empty.") }
       return 0
     } catch let failure as PlayerSimulation.Failure {
       let moment = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
@@ -102,26 +44,97 @@ enum PlayCommand {
       return 1
     }
   }
+
+  /// Why `play` will not start: a usage error (64) or a script file it cannot read (1).
+  struct PlayProblem: Error {
+    let message: String
+    let usage: Bool
+
+    func report() -> Int32 {
+      guard usage else {
+        Output.error("Error: \(message)")
+        return 1
+      }
+      Output.error(Commands.parser.usageError(message, command: ["play"]).description)
+      return UsageError.exitCode
+    }
+  }
+
+  static func sessionOptions(_ command: ParsedCommand) throws
+    -> AudioPlaybackService
+    .SessionOptions
+  {
+    func usage(_ message: String) -> PlayProblem { PlayProblem(message: message, usage: true) }
+    var options = AudioPlaybackService.SessionOptions(realtime: command.flag("realtime"))
+    if let text = command.value("speed") {
+      guard let speed = Double(text), ListenerAction.speedRange.contains(speed) else {
+        throw usage("--speed expects a number from 0.5 to 3.0, got '\(text)'.")
+      }
+      options.speed = speed
+    }
+    if let text = command.value("tick") {
+      guard let tick = Double(text), tick >= 0.01, tick <= 60 else {
+        throw usage("--tick expects seconds from 0.01 to 60, got '\(text)'.")
+      }
+      options.tick = tick
+    }
+    if let text = command.value("repeat") {
+      guard let mode = RepeatMode(rawValue: text.lowercased()) else {
+        throw usage("--repeat expects off, one or all, got '\(text)'.")
+      }
+      options.repeatMode = mode
+    }
+    options.autoAdvance = !command.flag("no-auto-advance")
+    if command.flag("interactive") { options.realtime = true }
+    if command.arguments.isEmpty && !command.flag("all") {
+      throw usage("Name the stories to play (ids or a query), or use --all.")
+    }
+    return options
+  }
+
+  /// The script as typed (`--script`) or read from a file, and its actions.
+  static func readScript(_ command: ParsedCommand) throws -> (String, [TimedAction]) {
+    var scriptText = command.value("script") ?? ""
+    if let file = command.value("script-file") {
+      guard command.value("script") == nil else {
+        throw PlayProblem(
+          message: "--script and --script-file cannot be used together.", usage: true)
+      }
+      do {
+        // A script of a million actions is still far below this.
+        try JobFileCheck.readable(
+          URL(fileURLWithPath: file), limit: 16 * 1024 * 1024, kind: "script file")
+      } catch {
+        throw PlayProblem(message: "the script file \(file) \(error.description)", usage: false)
+      }
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        throw PlayProblem(message: "cannot read the script file \(file)", usage: false)
+      }
+      // Lines of a script file are just more actions; # starts a comment.
+      scriptText = text.split(separator: "\n").map { line in
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      }.joined(separator: " ")
+    }
+    return (scriptText, try ListenerScript.parse(scriptText))
+  }
 }
 
 /// Playback events as JSON lines on standard output (`--json`).
-final class PlaybackJSON: Sendable {
-  private let subscriptions: [Subscription]
+enum PlaybackJSON {
+  static let printed: Set<String> = [
+    PlaybackStarted.typeName, IllustrationShown.typeName, PlaybackFinished.typeName,
+    PlaybackQueueFinished.typeName, PlaybackPositionSaved.typeName,
+  ]
 
-  init(broker: EventBroker) {
+  static func printer() -> @Sendable (any TalecastEvent) -> Void {
     let encoder = EventCoding.makeEncoder()
-    func print<E: TalecastEvent>(_ type: E.Type) -> Subscription {
-      broker.subscribe(type) { event in
-        Output.line(try EventCoding.line(for: event, encoder: encoder))
-      }
+    return { event in
+      guard printed.contains(type(of: event).typeName),
+        let line = try? EventCoding.line(for: event, encoder: encoder)
+      else { return }
+      Output.line(line)
     }
-    subscriptions = [
-      print(PlaybackStarted.self), print(IllustrationShown.self), print(PlaybackFinished.self),
-      print(PlaybackQueueFinished.self), print(PlaybackPositionSaved.self),
-    ]
   }
-
-  func close() { for subscription in subscriptions { subscription.cancel() } }
 }
 
 /// Commands typed on standard input in interactive mode, read on a thread of their own and
@@ -138,7 +151,7 @@ final class TypedCommands: Sendable {
             pending.withLock { $0.append(action) }
           }
         } catch {
-          Output.error("Error: \(error)")
+          Output.error("Error: \(Hints.message(error))")
         }
       }
       pending.withLock { $0.append(.quit) }

@@ -2,15 +2,11 @@ import Foundation
 import TalecastApp
 import TalecastCommandLine
 import TalecastCore
-import TalecastQueue
 
+/// `talecast render FILE|FOLDER...`: the jobs rendered, with their progress, until each has
+/// ended or a signal stops the run.
 enum RenderCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    let files = Talecast.jobFiles(in: command.arguments)
-    if files.isEmpty {
-      Output.error("Error: no job files found in \(command.arguments.joined(separator: ", "))")
-      return 1
-    }
     guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
     // With `--events -` standard output carries only JSON lines; people read standard error.
     let eventsTarget = command.value("events")
@@ -20,82 +16,57 @@ enum RenderCommand {
     }
     let stream: EventLines
     do {
-      stream = try EventLines(target: eventsTarget, broker: talecast.broker)
+      stream = try EventLines(target: eventsTarget, talecast: talecast)
     } catch {
       Output.error("Error: cannot write events to \(eventsTarget ?? ""): \(error)")
       return 1
     }
     defer { stream.close() }
-
-    let submissions: [FileSubmission]
-    do {
-      submissions = try talecast.submit(files: files)
-    } catch {
-      Output.error("Error: cannot store the jobs in the queue: \(error)")
-      return 1
-    }
-    var waiting: [String: String] = [:]  // job id → file
-    var rejected = 0
-    for submission in submissions {
-      switch submission.result {
-      case .failure(let error):
-        Output.error("Error: \(Hints.message(error))")
-        rejected += 1
-      case .success(let outcome):
-        let job = outcome.job
-        if case .existing(let known) = outcome, known.state == .succeeded {
-          say(
-            "\(submission.file): already rendered by job \(job.id) → story \(known.storyId ?? "?") (not rendered again)"
-          )
-        } else {
-          waiting[job.id] = submission.file
-          // A job due later is waited for: say so, and until when.
-          if job.runAt.timeIntervalSinceNow > 1 {
-            say(
-              "\(submission.file): waits until \(job.runAt.formatted(Date.ISO8601FormatStyle())) (its runAt); Ctrl-C stops and keeps it queued"
-            )
-          }
-        }
-      }
-    }
     let progress = RenderProgress(
-      talecast: talecast, files: waiting, say: say,
-      bar: !humansOnStandardError && isatty(STDOUT_FILENO) == 1)
-    let pool = talecast.workerPool(concurrency: concurrency) { problem in
-      Output.error("Error: \(problem)")
-    }
-    let supervisor = Supervisor([pool])
-    let signals = StopSignal { count in
-      if count == 1 {
+      talecast: talecast, say: say, bar: !humansOnStandardError && isatty(STDOUT_FILENO) == 1)
+    let observer = BatchObserver(
+      submitted: progress.begin,
+      stopping: {
         progress.note(
           "stopping: running jobs pause at their next checkpoint (Ctrl-C again to stop at once)")
-        supervisor.shutdown()
-      } else {
-        supervisor.stopNow()
-        progress.note("stopped at once; running jobs were released for the next run")
-        exit(130)
-      }
+      },
+      problem: { Output.error("Error: \($0)") })
+    let outcome: BatchOutcome
+    do {
+      outcome = try talecast.runBatch(
+        files: command.arguments, concurrency: concurrency, observer: observer)
+    } catch {
+      progress.close()
+      Output.error("Error: \(Hints.message(error))")
+      return 1
     }
-    if !waiting.isEmpty {
-      let ids = Array(waiting.keys)
-      let released = progress.watch(ids, wake: supervisor.wake) {
-        supervisor.run(until: { progress.allFinished(ids) })
-      }
-      if !released.isEmpty {
-        progress.note(
-          "\(released.count) running job\(released.count == 1 ? "" : "s") released; 'talecast render' with the same files resumes them"
-        )
-      }
+    return summarize(outcome, progress: progress, mediaRoot: talecast.configuration.mediaRoot)
+  }
+
+  /// Prints how the batch ended; the exit code: 130 after a stop at once, 0 after a drain or
+  /// when every job rendered, 1 when one failed.
+  static func summarize(_ outcome: BatchOutcome, progress: RenderProgress, mediaRoot: URL)
+    -> Int32
+  {
+    if outcome.stop == .stoppedAtOnce {
+      progress.close()
+      progress.note("stopped at once; running jobs were released for the next run")
+      return 130
     }
-    withExtendedLifetime(signals) {}
-    let tally = progress.finish()
+    if case .drained(let released) = outcome.stop, !released.isEmpty {
+      progress.note(
+        "\(released.count) running job\(released.count == 1 ? "" : "s") released; 'talecast render' with the same files resumes them"
+      )
+    }
+    let tally = progress.finish(outcome, mediaRoot: mediaRoot)
+    let rejected = outcome.submissions.filter { (try? $0.result.get()) == nil }.count
     let failed = tally.failed + rejected
-    let total = submissions.count
+    let total = outcome.submissions.count
     // Jobs rendered before (reported, not done again) count as rendered.
-    let rendered = total - rejected - waiting.count + tally.succeeded
+    let rendered = total - rejected - outcome.awaited.count + tally.succeeded
     let summary = "\(rendered) of \(total) job\(total == 1 ? "" : "s") rendered"
-    if supervisor.isStopping {
-      say(
+    if case .drained = outcome.stop {
+      progress.say(
         "\(summary); stopped before the rest (\(tally.unfinished) left for the next run\(failed > 0 ? ", \(failed) failed" : ""))."
       )
       return 0
@@ -104,7 +75,7 @@ enum RenderCommand {
       Output.error("\(summary), \(failed) failed.")
       return 1
     }
-    say("\(summary).")
+    progress.say("\(summary).")
     return 0
   }
 }

@@ -3,30 +3,128 @@ import TalecastApp
 import TalecastCore
 import TalecastQueue
 
-/// What `talecast render` shows while the queue works: a line per job as it ends (and per
-/// retry), and on a terminal a progress bar under them — jobs done of total, the stage each
-/// running job is in, time elapsed and an estimate of the time left. Then a summary table.
+/// What `talecast render` shows while the queue works, drawn from events alone: a line per job
+/// as it ends (and per retry), and on a terminal a progress bar under them — jobs done of
+/// total, the stage each running job is in, time elapsed and an estimate of the time left.
+/// Jobs ended in another process arrive as events too (the app follows the shared log).
 final class RenderProgress: Sendable {
   private let talecast: Talecast
-  /// Job id → the file it came from.
-  private let files: [String: String]
-  private let say: @Sendable (String) -> Void
+  let say: @Sendable (String) -> Void
   private let bar: Bool
   private let started = Date()
-  /// The stage each running job is in, from the broker's thread(s), under a lock (`Locked`).
-  private let stages = Locked<[String: String]>([:])
-  /// Jobs already reported as ended.
-  private let reported = Locked<Set<String>>([])
-  private let barShown = Locked(false)
 
-  init(
-    talecast: Talecast, files: [String: String], say: @escaping @Sendable (String) -> Void,
-    bar: Bool
-  ) {
+  /// What the events told, from worker threads and the log follower's (`Locked`).
+  private struct State {
+    /// Job id → the file it came from: the jobs the render waits for.
+    var files: [String: String] = [:]
+    /// The stage each running job is in.
+    var stages: [String: String] = [:]
+    /// Each job's story, from its `StoryGenerated`, until the job ends.
+    var stories: [String: StoryGenerated] = [:]
+    var ended: Set<String> = []
+    /// Jobs whose end has been printed.
+    var reported: Set<String> = []
+    var barShown = false
+    var subscriptions: [Subscription] = []
+    var tick: (any DispatchSourceTimer)?
+  }
+
+  private let state = Locked(State())
+
+  init(talecast: Talecast, say: @escaping @Sendable (String) -> Void, bar: Bool) {
     self.talecast = talecast
-    self.files = files
     self.say = say
     self.bar = bar
+  }
+
+  /// The jobs were submitted: says what became of each file, then listens to their events.
+  func begin(_ submissions: [FileSubmission]) {
+    var files: [String: String] = [:]
+    for submission in submissions {
+      switch submission.result {
+      case .failure(let error):
+        Output.error("Error: \(Hints.message(error))")
+      case .success(.existing(let known)) where known.state == .succeeded:
+        say(
+          "\(submission.file): already rendered by job \(known.id) → story \(known.storyId ?? "?") (not rendered again)"
+        )
+      case .success(let outcome):
+        files[outcome.job.id] = submission.file
+        // A job due later is waited for: say so, and until when.
+        if outcome.job.runAt.timeIntervalSinceNow > 1 {
+          say(
+            "\(submission.file): waits until \(outcome.job.runAt.formatted(Date.ISO8601FormatStyle())) (its runAt); Ctrl-C stops and keeps it queued"
+          )
+        }
+      }
+    }
+    state.withLock { $0.files = files }
+    listen()
+  }
+
+  private func listen() {
+    let subscriptions = [
+      talecast.subscribe(GenerationStageChanged.self) { [self] event in
+        let ours = state.withLock { state in
+          guard state.files[event.jobId] != nil else { return false }
+          state.stages[event.jobId] = event.to.stage?.rawValue ?? "\(event.to)"
+          return true
+        }
+        if ours { drawBar() }
+      },
+      talecast.subscribe(StoryGenerated.self) { [self] event in
+        state.withLock { state in
+          if state.files[event.jobId] != nil { state.stories[event.jobId] = event }
+        }
+      },
+      talecast.subscribe(JobStateChanged.self) { [self] event in changed(event) },
+    ]
+    // Only the clock moves between events: the bar is drawn again each second from what the
+    // events told (nothing is read).
+    let tick = bar ? DispatchSource.makeTimerSource(queue: .global()) : nil
+    if let tick {
+      tick.schedule(deadline: .now() + 1, repeating: 1)
+      tick.setEventHandler { [self] in drawBar() }
+      tick.resume()
+    }
+    state.withLock { state in
+      state.subscriptions = subscriptions
+      state.tick = tick
+    }
+  }
+
+  private func changed(_ event: JobStateChanged) {
+    guard let file = state.withLock({ $0.files[event.jobId] }) else { return }
+    if event.from == .running, event.to == .queued, let message = event.message {
+      note("\(file): attempt \(event.attempt) failed, will retry: \(message)")
+    }
+    guard event.to.isFinished else { return }
+    let story = state.withLock { state -> StoryGenerated? in
+      state.ended.insert(event.jobId)
+      state.stages[event.jobId] = nil
+      return state.stories.removeValue(forKey: event.jobId)
+    }
+    switch event.to {
+    case .succeeded:
+      // Without its story (it was stored by an earlier run) the line waits for the outcome.
+      guard let story, claim(event.jobId) else { break }
+      note(
+        RenderLines.rendered(
+          file, story.manifest, folder: story.folder, job: event.jobId,
+          mediaRoot: talecast.configuration.mediaRoot))
+    default:
+      guard claim(event.jobId) else { break }
+      clearBar()
+      Output.error(
+        RenderLines.failed(
+          file, event.jobId, event.to, attempts: event.attempt, error: event.message))
+    }
+    drawBar()
+  }
+
+  /// Marks a job's end as printed; false when it was already.
+  func claim(_ jobId: String) -> Bool {
+    state.withLock { $0.reported.insert(jobId).inserted }
   }
 
   /// Prints a line above the bar.
@@ -35,139 +133,46 @@ final class RenderProgress: Sendable {
     say(text)
   }
 
-  /// Runs `body` (the supervisor's run) while listening: each job's stage and retries from
-  /// the broker, each end reported as it comes and passed on to `wake` (so the supervisor
-  /// looks again), and on a terminal the bar redrawn four times a second.
-  func watch<T>(_ ids: [String], wake: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
-    let watch = talecast.broker.subscribe(GenerationStageChanged.self) { [self] event in
-      guard files[event.jobId] != nil else { return }
-      // Out of the list once the story is made (it is being stored).
-      stages.withLock { $0[event.jobId] = event.to?.rawValue }
-    }
-    let ends = talecast.broker.subscribe(JobStateChanged.self) { [self] event in
-      guard let file = files[event.jobId] else { return }
-      if event.from == .running, event.to == .queued, let message = event.message {
-        note("\(file): attempt \(event.attempt) failed, will retry: \(message)")
+  /// Stops listening and takes the bar away.
+  func close() {
+    let (subscriptions, tick) = state.withLock { state in
+      defer {
+        state.subscriptions = []
+        state.tick = nil
       }
-      if event.to.isFinished {
-        if let job = try? talecast.queue.job(event.jobId) { report(job) }
-        wake()
-      }
+      return (state.subscriptions, state.tick)
     }
-    // Made only when shown: a timer source released without being resumed is a crash.
-    let timer = bar ? DispatchSource.makeTimerSource(queue: .global()) : nil
-    if let timer {
-      timer.schedule(deadline: .now(), repeating: 0.25)
-      timer.setEventHandler { [self] in drawBar((try? talecast.queue.jobs(ids: ids)) ?? []) }
-      timer.resume()
-    }
-    defer {
-      watch.cancel()
-      ends.cancel()
-      timer?.cancel()
-      clearBar()
-    }
-    return body()
-  }
-
-  /// Whether every job has ended, reporting those not reported yet. The broker tells of the
-  /// ends this process records; a job another process ends is found here.
-  func allFinished(_ ids: [String]) -> Bool {
-    let open = ids.filter { id in !reported.withLock { $0.contains(id) } }
-    guard !open.isEmpty else { return true }
-    // The queue cannot be read (its server restarting): not finished, ask again later.
-    guard let jobs = try? talecast.queue.jobs(ids: open) else { return false }
-    for job in jobs where job.state.isFinished { report(job) }
-    return jobs.allSatisfy(\.state.isFinished)
-  }
-
-  private func report(_ job: QueuedJob) {
-    guard reported.withLock({ $0.insert(job.id).inserted }) else { return }
-    stages.withLock { $0[job.id] = nil }
-    let file = files[job.id] ?? job.source
+    for subscription in subscriptions { subscription.cancel() }
+    tick?.cancel()
     clearBar()
-    switch job.state {
-    case .succeeded:
-      guard let storyId = job.storyId,
-        let story = try? talecast.library.stories.story(matching: storyId)
-      else {
-        say("rendered \(file) [job \(job.id)]")
-        return
-      }
-      let manifest = story.manifest
-      let folder = CommandRunner.display(
-        talecast.configuration.mediaRoot.appendingPathComponent(story.folder))
-      say(
-        "rendered \(file) → \(manifest.storyId) \"\(manifest.title)\" (\(manifest.scenes.count) scenes, \(TimeText.minutes(manifest.duration))) in \(folder) [job \(job.id)]\(JobsCommand.partialNote(manifest))"
-      )
-    default:
-      // A failed or discarded job is taken up again by a retry, from its checkpoints.
-      let resume =
-        job.state == .failed || job.state == .discarded
-        ? "; resume with 'talecast jobs retry \(job.id)'" : ""
-      Output.error(
-        "Error: \(file): \(job.state.rawValue) after \(job.attempts) attempt\(job.attempts == 1 ? "" : "s"): \(job.lastError ?? "no error recorded") (see 'talecast jobs show \(job.id)'\(resume))"
+  }
+
+  private func drawBar() {
+    guard bar else { return }
+    let (done, total, running) = state.withLock { state in
+      (
+        state.ended.count, state.files.count,
+        state.stages.sorted { $0.key < $1.key }.map { "\(String($0.key.prefix(6))) \($0.value)" }
       )
     }
-  }
-
-  /// How the jobs this render waited for stand at its end.
-  struct Tally {
-    var succeeded = 0
-    /// Failed, discarded or cancelled.
-    var failed = 0
-    /// Still queued or running (an interrupted render).
-    var unfinished = 0
-  }
-
-  /// Prints the summary table and counts the jobs by how they stand.
-  func finish() -> Tally {
-    let jobs = (try? talecast.queue.jobs(ids: Array(files.keys))) ?? []
-    var tally = Tally()
-    for job in jobs {
-      switch job.state {
-      case .succeeded: tally.succeeded += 1
-      case .queued, .running: tally.unfinished += 1
-      default: tally.failed += 1
-      }
-    }
-    guard !jobs.isEmpty else { return tally }
-    var table = Table(header: ["JOB", "STATE", "ATTEMPTS", "STORY", "FILE"])
-    for job in jobs.sorted(by: { (files[$0.id] ?? "") < (files[$1.id] ?? "") }) {
-      table.rows.append([
-        job.id, job.state.rawValue, "\(job.attempts)", job.storyId ?? "-",
-        files[job.id] ?? job.source,
-      ])
-    }
-    say("")
-    say(table.render())
-    return tally
-  }
-
-  private func drawBar(_ jobs: [QueuedJob]) {
-    let done = jobs.filter(\.state.isFinished).count
-    let total = max(1, jobs.count)
     let width = 20
-    let filled = width * done / total
+    let filled = width * done / max(1, total)
     let elapsed = Date().timeIntervalSince(started)
     let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : nil
-    let running = stages.withLock { current in
-      current.sorted { $0.key < $1.key }.map { "\(String($0.key.prefix(6))) \($0.value)" }
-    }
     var line =
       "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-      + "] \(done)/\(jobs.count) jobs  \(TimeText.minutes(elapsed)) elapsed"
+      + "] \(done)/\(total) jobs  \(TimeText.minutes(elapsed)) elapsed"
     if let eta { line += ", ≈\(TimeText.minutes(eta)) left" }
     if !running.isEmpty { line += "  " + running.joined(separator: ", ") }
     FileHandle.standardOutput.write(Data(("\r\u{1B}[2K" + String(line.prefix(160))).utf8))
-    barShown.withLock { $0 = true }
+    state.withLock { $0.barShown = true }
   }
 
   private func clearBar() {
     guard
-      barShown.withLock({ shown in
-        defer { shown = false }
-        return shown
+      state.withLock({ state in
+        defer { state.barShown = false }
+        return state.barShown
       })
     else { return }
     FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8))

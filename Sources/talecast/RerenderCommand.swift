@@ -9,10 +9,9 @@ enum RerenderCommand {
     guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
     do {
       var failed = 0
-      for (story, job) in try talecast.rerender(command.arguments, concurrency: concurrency) {
-        guard job.state == .succeeded,
-          let again = try? talecast.library.stories.story(matching: story.id)
-        else {
+      for rerendered in try talecast.rerender(command.arguments, concurrency: concurrency) {
+        let (story, job) = (rerendered.story, rerendered.job)
+        guard let again = rerendered.again else {
           failed += 1
           Output.error(
             "Error: story \(story.id) \"\(story.title)\": \(job.state.rawValue): \(job.lastError ?? "no error recorded") (see 'talecast jobs show \(job.id)')"

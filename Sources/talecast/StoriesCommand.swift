@@ -20,42 +20,14 @@ enum StoriesCommand {
           field: "--limit", problem: "expected a positive whole number, found '\(limitText)'")
       }
       let template = try command.value("format").map { try StoryTemplate($0) }
-      let page = try talecast.library.stories.page(
-        query, sort: sort, after: command.value("after"), limit: limit)
+      let page = try talecast.stories(
+        matching: query, sort: sort, after: command.value("after"), limit: limit)
       if command.flag("json") {
         try LibraryOutput.json(
           ListedPage(stories: page.stories.map(ListedStory.init), nextCursor: page.nextCursor))
-        return 0
-      }
-      if let template {
-        for story in page.stories { Output.line(template.render(story)) }
-      } else if page.stories.isEmpty {
-        Output.line(
-          query.clauses.isEmpty && command.value("after") == nil
-            ? "The library is empty. Render a story with 'talecast render Jobs/examples'."
-            : "No stories match.")
-        return 0
       } else {
-        var table = Table(header: [
-          "ID", "TITLE", "HERO", "EVENT", "LENGTH", "PLAYS", "FAV", "CREATED",
-        ])
-        for story in page.stories {
-          table.rows.append([
-            story.id, story.title, story.heroName, story.occasionTitle,
-            TimeText.minutes(story.duration),
-            "\(story.playCount)", story.favorite ? "★" : "", dateText(story.created),
-          ])
-        }
-        Output.line(table.render())
-      }
-      let total = page.stories.reduce(0) { $0 + $1.duration }
-      let summary =
-        "\(Confirmation.count(page.stories.count, "story", "stories")), \(TimeText.minutes(total)) of audio"
-      if let next = page.nextCursor {
-        let target = template == nil ? Output.line : Output.error
-        target("\(summary); more with --after \(next)")
-      } else if template == nil {
-        Output.line("\(summary).")
+        let filtered = !query.clauses.isEmpty || command.value("after") != nil
+        StoriesOutput.page(page, template: template, filtered: filtered)
       }
       return 0
     } catch {
@@ -65,48 +37,12 @@ enum StoriesCommand {
 
   static func show(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
-      let story = try talecast.library.stories.story(matching: command.arguments[0])
+      let story = try talecast.story(command.arguments[0])
       if command.flag("json") {
         try LibraryOutput.json(story)
-        return 0
+      } else {
+        StoriesOutput.story(story, mediaRoot: talecast.configuration.mediaRoot)
       }
-      let root = talecast.configuration.mediaRoot
-      let manifest = story.manifest
-      Output.line(story.title)
-      Output.line("  id:        \(story.id)")
-      Output.line(
-        "  hero:      \(story.heroName) (\(manifest.hero.primaryTrait.rawValue), \(manifest.hero.secondaryTrait.rawValue))"
-      )
-      Output.line("  event:     \(story.occasionTitle)")
-      Output.line(
-        "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
-      )
-      Output.line("  duration:  \(TimeText.clock(story.duration)) (measured)")
-      Output.line(
-        "  audio:     \(CommandRunner.display(root.appendingPathComponent(story.audioPath))) (\(manifest.audio.codec), \(manifest.audio.sampleRate) Hz)"
-      )
-      if story.audioNeedsRegeneration {
-        Output.line("             the text changed after this audio was made")
-      }
-      Output.line(
-        "  folder:    \(CommandRunner.display(root.appendingPathComponent(story.folder)))")
-      Output.line("  favorite:  \(story.favorite ? "yes" : "no")")
-      Output.line(
-        "  plays:     \(story.playCount), last \(LibraryOutput.date(story.lastPlayed)), resume at \(TimeText.clock(story.position))"
-      )
-      Output.line("  created:   \(dateText(story.created)), modified \(dateText(story.modified))")
-      Output.line("")
-      var table = Table(header: ["SCENE", "START", "END", "ILLUSTRATION", "TEXT"])
-      for (index, scene) in manifest.scenes.enumerated() {
-        let picture =
-          scene.illustration.map { "\($0.file) @ \(TimeText.clock($0.timestamp))" } ?? "-"
-        let text = index < story.scenes.count ? story.scenes[index].text : scene.text
-        table.rows.append([
-          "\(scene.index + 1)", TimeText.clock(scene.start), TimeText.clock(scene.end), picture,
-          excerpt(text),
-        ])
-      }
-      Output.line(table.render())
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -133,7 +69,7 @@ enum StoriesCommand {
       let edit = StoryEdit(
         title: command.value("title"), sceneTexts: sceneTexts, language: command.value("language"),
         voice: command.value("voice"))
-      let story = try talecast.library.stories.edit(command.arguments[0], edit)
+      let story = try talecast.editStory(command.arguments[0], edit)
       if command.flag("json") {
         try LibraryOutput.json(story)
       } else {
@@ -151,7 +87,7 @@ enum StoriesCommand {
   static func favorite(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let on = !command.flag("off")
-      let ids = try talecast.library.stories.setFavorite(command.arguments, on)
+      let ids = try talecast.setFavorite(command.arguments, on)
       for id in ids { Output.line("\(on ? "★" : "☆") \(id)") }
       return 0
     } catch {
@@ -173,15 +109,15 @@ enum StoriesCommand {
             field: "--query",
             problem: "an empty query would delete every story; name what to delete")
         }
-        plan = try talecast.library.stories.planDeletion(matching: query)
+        plan = try talecast.planDeletion(matching: query)
       } else {
         guard !command.arguments.isEmpty else {
           throw LibraryError.invalid(
             field: "id", problem: "name the stories to delete, or use --query")
         }
-        plan = try talecast.library.stories.planDeletion(of: command.arguments)
+        plan = try talecast.planDeletion(ofStories: command.arguments)
       }
-      return try Confirmation.deleteAfterAsking(plan, command: command, library: talecast.library)
+      return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
       return LibraryOutput.fail(error)
     }
@@ -190,7 +126,7 @@ enum StoriesCommand {
   static func export(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let query = try LibraryOutput.parseQuery(LibraryOutput.queryText(command.arguments))
-      let library = try talecast.library.export(query)
+      let library = try talecast.exportLibrary(query)
       let data = try LibraryExport.makeEncoder().encode(library)
       guard let path = command.value("output") else {
         Output.line(String(decoding: data, as: UTF8.self))
@@ -217,57 +153,5 @@ enum StoriesCommand {
   static func excerpt(_ text: String, words: Int = 8) -> String {
     let all = text.split(separator: " ")
     return all.prefix(words).joined(separator: " ") + (all.count > words ? " …" : "")
-  }
-}
-
-/// One page of `stories list --json`.
-struct ListedPage: Encodable {
-  let stories: [ListedStory]
-  let nextCursor: String?
-
-  private enum CodingKeys: String, CodingKey { case stories, nextCursor }
-
-  /// `nextCursor` is always present: `null` on the last page, so programs need not guess.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(stories, forKey: .stories)
-    try container.encode(nextCursor, forKey: .nextCursor)
-  }
-}
-
-/// One row of `stories list --json`.
-struct ListedStory: Encodable {
-  let id: String
-  let title: String
-  let hero: String
-  let event: String
-  let duration: Double
-  let scenes: Int
-  let plays: Int
-  let favorite: Bool
-  let lastPlayed: Date?
-  let position: Double
-  let audioNeedsRegeneration: Bool
-  let folder: String
-  let audio: String
-  let created: Date
-  let modified: Date
-
-  init(_ story: LibraryStory) {
-    id = story.id
-    title = story.title
-    hero = story.heroName
-    event = story.occasionTitle
-    duration = story.duration
-    scenes = story.scenes.count
-    plays = story.playCount
-    favorite = story.favorite
-    lastPlayed = story.lastPlayed
-    position = story.position
-    audioNeedsRegeneration = story.audioNeedsRegeneration
-    folder = story.folder
-    audio = story.audioPath
-    created = story.created
-    modified = story.modified
   }
 }

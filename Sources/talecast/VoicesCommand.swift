@@ -19,7 +19,7 @@ enum VoicesCommand {
         "The built-in writer writes English: its jobs need a voice whose first language is en.")
       return 0
     } catch {
-      Output.error("Error: \(error)")
+      Output.error("Error: \(Hints.message(error))")
       return 1
     }
   }

@@ -1,45 +1,76 @@
 import Dispatch
+import Foundation
 import TalecastCore
 import Testing
 
 @testable import TalecastApp
 
-/// A service that writes down what is done to it, in order, in a shared list.
+/// A service that writes down what is done to it, in order, in a shared list, and says when
+/// it has started and when its shutdown began. `holdShutdown` keeps a shutdown from returning
+/// until it is signalled (a drain that hangs).
 final class RecordingService: Service {
   let name: String
   let log: Locked<[String]>
   let released: [String]
+  let started = DispatchSemaphore(value: 0)
+  let shuttingDown = DispatchSemaphore(value: 0)
+  let holdShutdown: DispatchSemaphore?
 
-  init(_ name: String, log: Locked<[String]>, released: [String] = []) {
+  init(
+    _ name: String, log: Locked<[String]>, released: [String] = [],
+    holdShutdown: DispatchSemaphore? = nil
+  ) {
     self.name = name
     self.log = log
     self.released = released
+    self.holdShutdown = holdShutdown
   }
 
-  func start() { log.withLock { $0.append("start \(name)") } }
+  func start() {
+    log.withLock { $0.append("start \(name)") }
+    started.signal()
+  }
 
   func shutdown(timeout: Double) -> [String] {
     log.withLock { $0.append("shutdown \(name) within \(Int(timeout)) s") }
+    shuttingDown.signal()
+    holdShutdown?.wait()
     return released
   }
 
   func stopNow() { log.withLock { $0.append("stop \(name) now") } }
 }
 
+/// Runs `supervisor` on a thread of its own; the outcome arrives on the returned semaphore's
+/// signal, in the box.
+func runInBackground(
+  _ supervisor: Supervisor, stopping: @escaping @Sendable () -> Void = {}
+) -> (DispatchSemaphore, Locked<Supervisor.Outcome?>) {
+  let ended = DispatchSemaphore(value: 0)
+  let outcome = Locked<Supervisor.Outcome?>(nil)
+  Thread {
+    let result = supervisor.run(stopping: stopping)
+    outcome.withLock { $0 = result }
+    ended.signal()
+  }.start()
+  return (ended, outcome)
+}
+
 @Suite struct SupervisorTests {
-  /// Started in order, drained in reverse with the drain time when a shutdown is asked for;
-  /// what they gave back is returned.
-  @Test func aShutdownDrainsTheServicesInReverseOrder() {
+  /// Started in order, drained in reverse with the drain time when a shutdown is asked for
+  /// (through the entry point a signal takes); what they gave back is returned.
+  @Test func aSignalDrainsTheServicesInReverseOrder() {
     let log = Locked<[String]>([])
-    let supervisor = Supervisor(
-      [
-        RecordingService("pool", log: log, released: ["job-1"]),
-        RecordingService("spool", log: log),
-      ],
-      drainTimeout: 30)
-    DispatchQueue.global().async { supervisor.shutdown() }
-    let released = supervisor.run { false }
-    #expect(released == ["job-1"])
+    let pool = RecordingService("pool", log: log, released: ["job-1"])
+    let spool = RecordingService("spool", log: log)
+    let supervisor = Supervisor([pool, spool], drainTimeout: 30)
+    let told = Locked(0)
+    let (ended, outcome) = runInBackground(supervisor) { told.withLock { $0 += 1 } }
+    spool.started.wait()
+    supervisor.signal()
+    ended.wait()
+    #expect(outcome.withLock { $0 } == .drained(released: ["job-1"]))
+    #expect(told.withLock { $0 } == 1, "told of the stop once, before the drain")
     #expect(
       log.withLock { $0 } == [
         "start pool", "start spool", "shutdown spool within 30 s", "shutdown pool within 30 s",
@@ -47,20 +78,20 @@ final class RecordingService: Service {
     #expect(supervisor.isStopping)
   }
 
-  /// Work that is done ends the run without a drain; a wake-up makes it look again.
+  /// Work that is done ends the run without a drain; a wake-up makes it look again, and with
+  /// no safety net nothing else could.
   @Test func finishedWorkEndsTheRunWithoutADrain() {
     let log = Locked<[String]>([])
     let done = Locked(false)
-    let supervisor = Supervisor([RecordingService("pool", log: log)])
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
+    let pool = RecordingService("pool", log: log)
+    let supervisor = Supervisor([pool])
+    DispatchQueue.global().async {
+      pool.started.wait()
       done.withLock { $0 = true }
       supervisor.wake()
     }
-    // A fallback longer than any test: only the wake-up can end the wait in time.
-    let started = DispatchTime.now()
-    let released = supervisor.run(fallback: 600) { done.withLock { $0 } }
-    #expect(released.isEmpty)
-    #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds < 60_000_000_000)
+    let outcome = supervisor.run(until: { done.withLock { $0 } })
+    #expect(outcome == .finished)
     #expect(log.withLock { $0 } == ["start pool", "shutdown pool within 0 s"])
     #expect(!supervisor.isStopping)
   }
@@ -70,5 +101,41 @@ final class RecordingService: Service {
     let supervisor = Supervisor([RecordingService("a", log: log), RecordingService("b", log: log)])
     supervisor.stopNow()
     #expect(log.withLock { $0 } == ["stop b now", "stop a now"])
+    #expect(supervisor.run() == .stoppedAtOnce)
+  }
+}
+
+/// The supervisor owns SIGINT and SIGTERM: real signals sent to this process, the run awaited.
+/// Serialized: a signal goes to every supervisor running with signals at that moment.
+@Suite(.serialized) struct SupervisorSignalTests {
+  @Test func aRealSIGINTDrainsAndTheRunReturns() {
+    let log = Locked<[String]>([])
+    let pool = RecordingService("pool", log: log, released: ["job-7"])
+    let supervisor = Supervisor([pool], drainTimeout: 30, trapsSignals: true)
+    let (ended, outcome) = runInBackground(supervisor)
+    pool.started.wait()
+    kill(getpid(), SIGINT)
+    #expect(ended.wait(timeout: .now() + 30) == .success)
+    #expect(outcome.withLock { $0 } == .drained(released: ["job-7"]))
+    #expect(log.withLock { $0 } == ["start pool", "shutdown pool within 30 s"])
+  }
+
+  /// The first SIGTERM starts a drain that hangs (a job mid-call); the second stops every
+  /// service at once and the run returns without waiting for the drain.
+  @Test func aSecondSIGTERMStopsAtOnceWhileTheDrainHangs() {
+    let log = Locked<[String]>([])
+    let hold = DispatchSemaphore(value: 0)
+    defer { hold.signal() }
+    let pool = RecordingService("pool", log: log, holdShutdown: hold)
+    let supervisor = Supervisor([pool], drainTimeout: 30, trapsSignals: true)
+    let (ended, outcome) = runInBackground(supervisor)
+    pool.started.wait()
+    kill(getpid(), SIGTERM)
+    pool.shuttingDown.wait()
+    kill(getpid(), SIGTERM)
+    #expect(ended.wait(timeout: .now() + 30) == .success)
+    #expect(outcome.withLock { $0 } == .stoppedAtOnce)
+    #expect(
+      log.withLock { $0 } == ["start pool", "shutdown pool within 30 s", "stop pool now"])
   }
 }

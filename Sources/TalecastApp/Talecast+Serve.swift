@@ -1,0 +1,54 @@
+import Foundation
+import TalecastCore
+import TalecastQueue
+
+/// What a serving run tells its front door as it goes. Jobs' ends come as events
+/// (`subscribe`); this is what only the run knows.
+public struct ServeObserver: Sendable {
+  /// The spool folder is ready, the workers have started and signals are trapped.
+  public var started: @Sendable () -> Void
+  /// A file in the spool folder was taken into the queue, or rejected.
+  public var spool: @Sendable (SpoolFolder.Outcome) -> Void
+  /// The first signal came: running jobs pause at their next checkpoint and are released.
+  public var stopping: @Sendable () -> Void
+  /// A write to the queue failed and is being tried again.
+  public var problem: @Sendable (String) -> Void
+
+  public init(
+    started: @escaping @Sendable () -> Void = {},
+    spool: @escaping @Sendable (SpoolFolder.Outcome) -> Void = { _ in },
+    stopping: @escaping @Sendable () -> Void = {},
+    problem: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.started = started
+    self.spool = spool
+    self.stopping = stopping
+    self.problem = problem
+  }
+}
+
+/// The spool folder could not be made ready.
+public struct SpoolError: Error, CustomStringConvertible {
+  public let folder: URL
+  public let underlying: any Error
+
+  public var description: String { "cannot use the spool folder \(folder.path): \(underlying)" }
+}
+
+extension Talecast {
+  /// `talecast serve`: takes job files from the spool folder (looked at every `poll` seconds)
+  /// and works the queue with `concurrency` workers until SIGINT or SIGTERM: the first drains
+  /// (running jobs pause at their next checkpoint and are released), the second stops at once.
+  public func serve(
+    spool folder: URL, concurrency: Int, poll: Double, observer: ServeObserver = ServeObserver()
+  ) throws -> Supervisor.Outcome {
+    let spool = SpoolFolder(url: folder)
+    do { try spool.prepare() } catch { throw SpoolError(folder: folder, underlying: error) }
+    let pool = workerPool(concurrency: concurrency, problems: observer.problem)
+    let watcher = SpoolWatcher(
+      spool: spool, talecast: self, pool: pool, poll: poll, report: observer.spool)
+    // The pool first, then the watcher that feeds it; they stop in reverse.
+    let supervisor = Supervisor([pool, watcher], trapsSignals: true)
+    return supervisor.run(started: observer.started, stopping: observer.stopping)
+  }
+}
