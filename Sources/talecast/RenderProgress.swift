@@ -67,7 +67,8 @@ final class RenderProgress: Sendable {
       talecast.subscribe(GenerationStageChanged.self) { [self] event in
         let ours = state.withLock { state in
           guard state.files[event.jobId] != nil else { return false }
-          state.stages[event.jobId] = event.to.stage?.rawValue ?? "\(event.to)"
+          // Out of the list once the story is made (it is being stored).
+          state.stages[event.jobId] = event.to?.rawValue
           return true
         }
         if ours { drawBar() }

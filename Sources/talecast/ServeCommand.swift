@@ -62,8 +62,8 @@ enum ServeCommand {
       case .existing(let job): how = "already known (\(job.state.rawValue))"
       }
       Output.line("accepted \(file) → job \(submitted.job.id), \(how)")
-    case .rejected(let file, let error):
-      Output.line("rejected \(file): \(error)")
+    case .rejected(let file, let error, let cause):
+      Output.line("rejected \(file): \(error)\(Hints.hint(for: cause))")
     }
   }
 

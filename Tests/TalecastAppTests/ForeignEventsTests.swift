@@ -19,7 +19,7 @@ import Testing
     let manifest = SampleStory.manifest(
       id: "s00000000001", title: "The Dragon Who Sneezed", scenes: ["Once.", "A dragon!"],
       created: Date(timeIntervalSince1970: 1_800_000_000))
-    try here.library.store(SampleStory.generated(manifest))
+    try here.library.stories.store(SampleStory.generated(manifest))
 
     let heard = Locked<[String]>([])
     let arrived = DispatchSemaphore(value: 0)
@@ -44,7 +44,7 @@ import Testing
       moment: PlaybackMoment(sessionTime: 9, storyPosition: 9))
     there.broker.publish(played)
     // This one changes something of its own meanwhile: heard once, as it is published.
-    try here.library.setFavorite(["s00000000001"], true)
+    try here.library.stories.setFavorite(["s00000000001"], true)
     // The play, the other's LibraryChanged for it, and this one's own LibraryChanged.
     for _ in 0..<3 { #expect(arrived.wait(timeout: .now() + 5) == .success) }
     foreign.stop()
@@ -52,7 +52,7 @@ import Testing
     let ids = heard.withLock { $0 }
     #expect(ids.count == 3 && Set(ids).count == 3, "each event once: \(ids)")
     #expect(ids.contains(played.metadata.eventId))
-    let story = try here.library.story(matching: "s00000000001")
+    let story = try here.library.stories.story(matching: "s00000000001")
     #expect(story.playCount == 1, "the play was counted by the Talecast that played it, once")
     let logged = try here.eventLog.events().filter { $0.eventId == played.metadata.eventId }
     #expect(logged.count == 1)

@@ -45,7 +45,7 @@ import Testing
     follower.start()
     for number in 1...3 {
       try writer.append(
-        GenerationStageChanged(jobId: "aaaa0000000\(number)", from: .queued, to: .writingStory))
+        GenerationStageChanged(jobId: "aaaa0000000\(number)", from: nil, to: .writingStory))
       #expect(arrived.wait(timeout: .now() + 5) == .success, "event \(number) unheard")
     }
     follower.stop()

@@ -43,7 +43,7 @@ import Testing
   func submission(_ key: String, runAt: Date? = nil) -> JobSubmission {
     JobSubmission(
       job: RenderJob(
-        source: "\(key).json", hero: QueueFixture.hero, event: .builtIn(.magicGarden), seed: 1),
+        source: "\(key).json", hero: QueueFixture.hero, occasion: .builtIn(.magicGarden), seed: 1),
       idempotencyKey: key, priority: 0, runAt: runAt, maxAttempts: 3)
   }
 
