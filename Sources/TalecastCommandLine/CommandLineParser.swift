@@ -21,7 +21,7 @@ public struct CommandLineParser: Sendable {
     if remaining.first == "help" {
       remaining = remaining.dropFirst()
       for word in remaining {
-        guard let next = chain.last!.subcommands.first(where: { $0.name == word }) else {
+        guard let next = chain.last!.subcommands.first(where: { $0.answers(to: word) }) else {
           throw unknownSubcommand(word, chain: chain)
         }
         chain.append(next)
@@ -32,7 +32,7 @@ public struct CommandLineParser: Sendable {
     // (`talecast --media /tmp/m stories list`) is read as if it came after the subcommand.
     var early: [String] = []
     while let word = remaining.first {
-      if let next = chain.last!.subcommands.first(where: { $0.name == word }) {
+      if let next = chain.last!.subcommands.first(where: { $0.answers(to: word) }) {
         chain.append(next)
         remaining = remaining.dropFirst()
         continue

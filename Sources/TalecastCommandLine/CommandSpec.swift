@@ -9,12 +9,17 @@ public struct CommandSpec: Sendable {
   public var subcommands: [CommandSpec]
   /// Shown under EXAMPLES in the help.
   public var examples: [String]
+  /// Names the command had before, still understood (not listed in help): scripts written for
+  /// an earlier Talecast keep working.
+  public var oldNames: [String]
 
   public init(
-    name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = []
+    name: String, oldNames: [String] = [], abstract: String, discussion: String? = nil,
+    arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
+    examples: [String] = []
   ) {
     self.name = name
+    self.oldNames = oldNames
     self.abstract = abstract
     self.discussion = discussion
     self.arguments = arguments
@@ -22,6 +27,11 @@ public struct CommandSpec: Sendable {
     self.subcommands = subcommands
     self.examples = examples
   }
+}
+
+extension CommandSpec {
+  /// Whether `word` names this command, by its name or an old one.
+  func answers(to word: String) -> Bool { name == word || oldNames.contains(word) }
 }
 
 /// A positional argument.

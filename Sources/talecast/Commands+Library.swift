@@ -1,6 +1,6 @@
 import TalecastCommandLine
 
-/// The library's commands: heroes, stories, custom events, and the library as a whole.
+/// The library's commands: heroes, stories, custom occasions, and the library as a whole.
 extension Commands {
   static let json = OptionSpec("json", help: "Print JSON for programs.")
   static let yes = OptionSpec("yes", short: "y", help: "Delete without asking.")
@@ -70,17 +70,17 @@ extension Commands {
   static let storiesList = CommandSpec(
     name: "list", abstract: "List and search stories.",
     discussion: """
-      Bare words search titles and text (best match first). Filters: id: title: hero: event:
+      Bare words search titles and text (best match first). Filters: id: title: hero: occasion:
       voice: language: favorite:true plays:0 plays:1..2 duration:..5:00 created:-1w..
       created:2026-11-01 played:today outdated:true. A leading - or ^ negates a term; quotes keep
-      words together: event:"Bedtime Adventure". Times are in UTC.
+      words together: occasion:"Bedtime Adventure" (event: is its old name). Times are in UTC.
       """,
     arguments: [queryArgument],
     options: [
       OptionSpec(
         "sort", value: "keys",
         help:
-          "Order, e.g. created- or plays-,title+ (keys: created, modified, title, hero, event, duration, plays, played, favorite, rank, id)."
+          "Order, e.g. created- or plays-,title+ (keys: created, modified, title, hero, occasion, duration, plays, played, favorite, rank, id)."
       ),
       OptionSpec("limit", short: "n", value: "count", help: "Stories per page.", default: "50"),
       OptionSpec(
@@ -179,7 +179,7 @@ extension Commands {
       storiesRerender,
     ])
 
-  // MARK: custom events
+  // MARK: custom occasions
 
   static let customOccasionFields: [OptionSpec] = [
     OptionSpec("title", value: "title", help: "The occasion, e.g. \"Grandma's Visit\"."),
@@ -195,31 +195,33 @@ extension Commands {
     OptionSpec("keywords", value: "a,b", help: "Words the story should use."),
   ]
 
-  static let customOccasions = CommandSpec(
-    name: "custom-events", abstract: "Add, list, show, edit and delete your own story occasions.",
+  static let occasions = CommandSpec(
+    name: "occasions", oldNames: ["custom-events"],
+    abstract:
+      "Add, list, show, edit and delete your own story occasions (old name: custom-events).",
     subcommands: [
       CommandSpec(
-        name: "add", abstract: "Add a custom event.", options: customOccasionFields + [json],
+        name: "add", abstract: "Add a custom occasion.", options: customOccasionFields + [json],
         examples: [
-          "talecast custom-events add --title \"Grandma's Visit\" --category celebration --ages 3-6"
+          "talecast occasions add --title \"Grandma's Visit\" --category celebration --ages 3-6"
         ]),
       CommandSpec(
-        name: "list", abstract: "List custom events.", options: [json],
-        examples: ["talecast custom-events list"]),
+        name: "list", abstract: "List custom occasions.", options: [json],
+        examples: ["talecast occasions list"]),
       CommandSpec(
-        name: "show", abstract: "Show one custom event.",
-        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
+        name: "show", abstract: "Show one custom occasion.",
+        arguments: [ArgumentSpec("id", help: "The custom occasion id, or its unique start.")],
         options: [json]),
       CommandSpec(
-        name: "edit", abstract: "Change a custom event.",
-        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
+        name: "edit", abstract: "Change a custom occasion.",
+        arguments: [ArgumentSpec("id", help: "The custom occasion id, or its unique start.")],
         options: customOccasionFields + [
           OptionSpec("favorite", value: "true|false", help: "Mark as favourite."), json,
         ],
-        examples: ["talecast custom-events edit 7c1d --tone playful"]),
+        examples: ["talecast occasions edit 7c1d --tone playful"]),
       CommandSpec(
-        name: "delete", abstract: "Delete a custom event; stories written for it stay.",
-        arguments: [ArgumentSpec("id", help: "The custom event id, or its unique start.")],
+        name: "delete", abstract: "Delete a custom occasion; stories written for it stay.",
+        arguments: [ArgumentSpec("id", help: "The custom occasion id, or its unique start.")],
         options: [yes, dryRun]),
     ])
 

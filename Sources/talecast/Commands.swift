@@ -153,7 +153,7 @@ enum Commands {
     name: "talecast",
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
     subcommands: [
-      render, serve, jobs, stories, heroes, customOccasions, library, play, log, voices, audio,
+      render, serve, jobs, stories, heroes, occasions, library, play, log, voices, audio,
       database,
     ])
 

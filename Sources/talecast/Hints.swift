@@ -29,7 +29,7 @@ enum Hints {
     switch kind {
     case .story: "stories"
     case .hero: "heroes"
-    case .customOccasion: "custom-events"
+    case .customOccasion: "occasions"
     }
   }
 
@@ -37,7 +37,7 @@ enum Hints {
   static func hint(for cause: JobFileError.Cause?) -> String {
     switch cause {
     case .unknownHero: " (see 'talecast heroes list')"
-    case .unknownCustomOccasion: " (see 'talecast custom-events list')"
+    case .unknownCustomOccasion: " (see 'talecast occasions list')"
     case .voiceLanguage: " (see 'talecast voices')"
     case nil: ""
     }

@@ -64,7 +64,7 @@ enum JobsCommand {
     Output.line("priority:  \(job.priority)")
     Output.line("run at:    \(StoriesCommand.dateText(job.runAt))")
     if let stored = try? job.job() {
-      Output.line("hero:      \(stored.hero.name); event: \(stored.occasion.title)")
+      Output.line("hero:      \(stored.hero.name); occasion: \(stored.occasion.title)")
     }
     if let story = job.storyId { Output.line("story:     \(story)") }
     if let error = job.lastError { Output.line("error:     \(error)") }

@@ -21,7 +21,7 @@ enum LibraryCommand {
         "  new audio:    \(stats.needingNewAudio) (text changed since the audio was made)")
       Output.line("audio:          \(TimeText.minutes(stats.totalAudio))")
       Output.line("heroes:         \(stats.heroes)")
-      Output.line("custom events:  \(stats.customOccasions)")
+      Output.line("occasions:      \(stats.customOccasions)")
       return 0
     } catch {
       return LibraryOutput.fail(error)
@@ -87,7 +87,7 @@ enum LibraryCommand {
       }
       let report = try talecast.importLibrary(library)
       Output.line(
-        "imported \(path): stories \(report.storiesAdded) added, \(report.storiesUpdated) updated; heroes \(report.heroesAdded) added, \(report.heroesUpdated) updated; custom events \(report.customOccasionsAdded) added, \(report.customOccasionsUpdated) updated"
+        "imported \(path): stories \(report.storiesAdded) added, \(report.storiesUpdated) updated; heroes \(report.heroesAdded) added, \(report.heroesUpdated) updated; custom occasions \(report.customOccasionsAdded) added, \(report.customOccasionsUpdated) updated"
       )
       return 0
     } catch {

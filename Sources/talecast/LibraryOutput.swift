@@ -95,13 +95,13 @@ enum Confirmation {
     if !plan.stories.isEmpty { parts.append(count(plan.stories.count, "story", "stories")) }
     if !plan.heroes.isEmpty { parts.append(count(plan.heroes.count, "hero", "heroes")) }
     if !plan.customOccasions.isEmpty {
-      parts.append(count(plan.customOccasions.count, "custom event", "custom events"))
+      parts.append(count(plan.customOccasions.count, "custom occasion", "custom occasions"))
     }
     parts.append(count(plan.files.count, "file", "files"))
     Output.line("This deletes \(Confirmation.list(parts)):")
     for hero in plan.heroes { Output.line("  hero \(hero.id) \(hero.hero.name)") }
     for event in plan.customOccasions {
-      Output.line("  custom event \(event.id) \"\(event.title)\"")
+      Output.line("  custom occasion \(event.id) \"\(event.title)\"")
     }
     for story in plan.stories { Output.line("  story \(story.id) \"\(story.title)\"") }
     for file in plan.files { Output.line("  file \(file)") }
@@ -112,7 +112,7 @@ enum Confirmation {
     if report.storiesDeleted > 0 { parts.append(count(report.storiesDeleted, "story", "stories")) }
     if report.heroesDeleted > 0 { parts.append(count(report.heroesDeleted, "hero", "heroes")) }
     if report.customOccasionsDeleted > 0 {
-      parts.append(count(report.customOccasionsDeleted, "custom event", "custom events"))
+      parts.append(count(report.customOccasionsDeleted, "custom occasion", "custom occasions"))
     }
     parts.append(count(report.filesRemoved, "file", "files"))
     Output.line("Deleted \(Confirmation.list(parts)).")

@@ -135,7 +135,7 @@ enum StoriesCommand {
       // Written under a temporary name, then renamed: never a half-written export.
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       Output.line(
-        "exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customOccasions.count, "custom event", "custom events")) to \(path)"
+        "exported \(Confirmation.count(library.stories.count, "story", "stories")), \(Confirmation.count(library.heroes.count, "hero", "heroes")) and \(Confirmation.count(library.customOccasions.count, "custom occasion", "custom occasions")) to \(path)"
       )
       return 0
     } catch {

@@ -47,7 +47,7 @@ enum StoriesOutput {
     Output.line(
       "  hero:      \(story.heroName) (\(manifest.hero.primaryTrait.rawValue), \(manifest.hero.secondaryTrait.rawValue))"
     )
-    Output.line("  event:     \(story.occasionTitle)")
+    Output.line("  occasion:  \(story.occasionTitle)")
     Output.line(
       "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
     )
@@ -100,7 +100,7 @@ struct ListedStory: Encodable {
   let id: String
   let title: String
   let hero: String
-  let event: String
+  let occasion: String
   let duration: Double
   let scenes: Int
   let plays: Int
@@ -117,7 +117,7 @@ struct ListedStory: Encodable {
     id = story.id
     title = story.title
     hero = story.heroName
-    event = story.occasionTitle
+    occasion = story.occasionTitle
     duration = story.duration
     scenes = story.scenes.count
     plays = story.playCount

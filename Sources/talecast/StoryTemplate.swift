@@ -5,7 +5,8 @@ import TalecastLibrary
 /// `--format '{id} {title} ({duration})'`: one line per story from a template.
 struct StoryTemplate {
   static let fields: [String: @Sendable (LibraryStory) -> String] = [
-    "id": { $0.id }, "title": { $0.title }, "hero": { $0.heroName }, "event": { $0.occasionTitle },
+    "id": { $0.id }, "title": { $0.title }, "hero": { $0.heroName },
+    "occasion": { $0.occasionTitle }, "event": { $0.occasionTitle },
     "duration": { TimeText.minutes($0.duration) },
     "seconds": { String(format: "%.1f", $0.duration) },
     "plays": { "\($0.playCount)" }, "favorite": { $0.favorite ? "★" : "" },

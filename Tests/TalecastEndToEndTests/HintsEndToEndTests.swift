@@ -24,7 +24,7 @@ import Testing
     #expect(
       lines.prefix(4) == [
         "Error: \(files[0]): field 'hero': no hero with id \"0123abcd\" in the library (see 'talecast heroes list')",
-        "Error: \(files[1]): field 'occasion.id': no custom occasion with id \"c1\" in the library (see 'talecast custom-events list')",
+        "Error: \(files[1]): field 'occasion.id': no custom occasion with id \"c1\" in the library (see 'talecast occasions list')",
         "Error: \(files[2]): field 'voice': \"de\" speaks de, but the story is written in English: choose an English voice (see 'talecast voices')",
         "Error: \(files[3]): field 'voice': \"xx-nope\": espeak-ng has no such voice",
       ], "\(render.stderr)")

@@ -36,8 +36,15 @@ import Testing
 
     let notLuna = try cli.run(["stories", "list", "-hero:Luna", "--format", "{hero}"])
     #expect(notLuna.stdout.split(separator: "\n").sorted() == ["Ada", "Theo"])
-    let quoted = try cli.run(["stories", "list", "event:Bedtime Adventure", "--format", "{event}"])
+    let quoted = try cli.run([
+      "stories", "list", "occasion:Bedtime Adventure", "--format", "{occasion}",
+    ])
     #expect(quoted.stdout == "Bedtime Adventure\n", "a spaced value stays one term")
+    // `event` is the old name of the occasion field, template field and sort key.
+    let old = try cli.run([
+      "stories", "list", "event:Bedtime Adventure", "--format", "{event}", "--sort", "event+",
+    ])
+    #expect(old.stdout == "Bedtime Adventure\n", "\(old.stderr)")
 
     let sorted = try cli.run(["stories", "list", "--sort", "duration-", "--format", "{seconds}"])
     let lengths = sorted.stdout.split(separator: "\n").compactMap { Double($0) }
@@ -184,30 +191,31 @@ import Testing
       "the story keeps the name")
 
     let event = try cli.run([
-      "custom-events", "add", "--title", "Grandma's Visit", "--category", "celebration", "--ages",
+      "occasions", "add", "--title", "Grandma's Visit", "--category", "celebration", "--ages",
       "3-6", "--keywords", "train,cake",
     ])
     #expect(event.status == 0, "\(event.stderr)")
     let eventId = String(event.stdout.split(separator: " ")[3])
     #expect(
-      try cli.run(["custom-events", "list"]).stdout.contains("Grandma's Visit  celebration  3-6"))
+      try cli.run(["occasions", "list"]).stdout.contains("Grandma's Visit  celebration  3-6"))
     #expect(
-      try cli.run(["custom-events", "edit", eventId, "--tone", "cosy", "--favorite", "yes"]).status
+      try cli.run(["occasions", "edit", eventId, "--tone", "cosy", "--favorite", "yes"]).status
         == 0)
+    // `custom-events` is the command's old name, still understood.
     #expect(
       try cli.run(["custom-events", "show", eventId]).stdout.contains("  tone:         cosy"))
-    let badCategory = try cli.run(["custom-events", "add", "--title", "X", "--category", "party"])
+    let badCategory = try cli.run(["occasions", "add", "--title", "X", "--category", "party"])
     #expect(badCategory.status == 64 && badCategory.stderr.contains("unknown category 'party'"))
     #expect(
-      try cli.run(["custom-events", "delete", eventId, "--yes"]).stdout.contains(
-        "Deleted 1 custom event"))
+      try cli.run(["occasions", "delete", eventId, "--yes"]).stdout.contains(
+        "Deleted 1 custom occasion"))
   }
 
   @Test func exportAndImportRoundTrip() throws {
     let (cli, ids) = try rendered()
     let file = cli.workingDirectory.appendingPathComponent("library.json").path
     let export = try cli.run(["stories", "export", "-o", file])
-    #expect(export.stdout == "exported 3 stories, 3 heroes and 0 custom events to \(file)\n")
+    #expect(export.stdout == "exported 3 stories, 3 heroes and 0 custom occasions to \(file)\n")
     _ = try cli.run(["stories", "delete", "--query", "hero:Theo", "--yes"])
     let other = try CLI()
     let imported = try other.run(["library", "import", file])

@@ -79,7 +79,7 @@ import Testing
     "-played:2000-01-01..", "id:s0000000000", "title:%", "title:_", "dragon plays:0",
     // Negated conditions on a story never played; case beyond ASCII; LIKE's own characters.
     "-played:..2000-01-01", "^played:2027-01-17", "hero:émile", "hero:ÉMILE", "title:ÜNDER",
-    "title:cafe", "title:café", "-title:e", "id:S00000000001", "event:MAGIC-GARDEN",
+    "title:cafe", "title:café", "-title:e", "id:S00000000001", "occasion:MAGIC-GARDEN",
   ]
 
   static let sorts = [

@@ -36,7 +36,7 @@ import Testing
     #expect(terms[0] == .text("dragon", phrase: false))
     #expect(terms[1] == .text("sleepy star", phrase: true))
     #expect(terms[2] == .field(.hero, .text("Luna")))
-    #expect(terms[3] == .field(.event, .text("Bedtime Adventure")))
+    #expect(terms[3] == .field(.occasion, .text("Bedtime Adventure")))
     #expect(terms[4] == .field(.favorite, .flag(true)))
     #expect(terms[5] == .field(.plays, .count(1, 2)))
     #expect(terms[6] == .field(.duration, .seconds(nil, 300)))

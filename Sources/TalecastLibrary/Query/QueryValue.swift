@@ -19,7 +19,7 @@ public enum QueryValue: Sendable, Equatable {
 
   static func parse(_ raw: String, for field: QueryField, now: Date) throws(Problem) -> QueryValue {
     switch field {
-    case .id, .title, .hero, .event, .voice, .language:
+    case .id, .title, .hero, .occasion, .voice, .language:
       guard !raw.isEmpty else { throw Problem("needs a value, such as \(field.rawValue):Luna") }
       return .text(raw)
     case .favorite, .outdated:

@@ -4,7 +4,7 @@ import TalecastCore
 /// A parsed story query in the habit of beets: bare words search title and text (ranked),
 /// `field:value` filters, `-` or `^` in front negates, quotes keep spaces together.
 ///
-/// `dragon hero:Luna -favorite:true plays:1..2 duration:..5:00 created:-1w.. event:"Bedtime Adventure"`
+/// `dragon hero:Luna -favorite:true plays:1..2 duration:..5:00 created:-1w.. occasion:"Bedtime Adventure"`
 public struct StoryQuery: Sendable, Equatable {
   public enum Term: Sendable, Equatable {
     /// A word or quoted phrase to find in the title or text.
@@ -57,7 +57,7 @@ public struct StoryQuery: Sendable, Equatable {
     if let colon = token.unquotedColon(in: body), colon > body.startIndex {
       let name = String(body[..<colon])
       let raw = QueryTokenizer.unquote(String(body[body.index(after: colon)...]))
-      guard let field = QueryField(rawValue: name.lowercased()) else {
+      guard let field = QueryField(name: name) else {
         var problem = "unknown field '\(name)'"
         if let close = Suggestion.closest(to: name, in: QueryField.allCases.map(\.rawValue)) {
           problem += " (did you mean '\(close)'?)"
@@ -83,5 +83,12 @@ public struct StoryQuery: Sendable, Equatable {
 
 /// The fields a query may filter on.
 public enum QueryField: String, CaseIterable, Sendable {
-  case id, title, hero, event, voice, language, favorite, plays, duration, created, played, outdated
+  case id, title, hero, occasion, voice, language, favorite, plays, duration, created, played
+  case outdated
+
+  /// A field by name in any case; `event` is the old name of `occasion` and still read.
+  public init?(name: String) {
+    let name = name.lowercased()
+    self.init(rawValue: name == "event" ? "occasion" : name)
+  }
 }

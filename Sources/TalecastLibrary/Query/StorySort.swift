@@ -5,13 +5,13 @@ import TalecastCore
 /// and pages never skip or repeat a story.
 public struct StorySort: Sendable, Equatable {
   public enum Field: String, CaseIterable, Sendable {
-    case created, modified, title, hero, event, duration, plays, played, favorite, rank, id
+    case created, modified, title, hero, occasion, duration, plays, played, favorite, rank, id
 
     /// Sorted as numbers (the rest as text, byte by byte).
     var isNumeric: Bool {
       switch self {
       case .duration, .plays, .favorite, .rank: true
-      case .created, .modified, .title, .hero, .event, .played, .id: false
+      case .created, .modified, .title, .hero, .occasion, .played, .id: false
       }
     }
   }
@@ -37,7 +37,9 @@ public struct StorySort: Sendable, Equatable {
         ascending = last == "+"
         name.removeLast()
       }
-      guard let field = Field(rawValue: name.lowercased()) else {
+      // `event` is the old name of `occasion`.
+      let wanted = name.lowercased() == "event" ? "occasion" : name.lowercased()
+      guard let field = Field(rawValue: wanted) else {
         var problem = "unknown sort key '\(name)'"
         if let close = Suggestion.closest(to: name, in: Field.allCases.map(\.rawValue)) {
           problem += " (did you mean '\(close)'?)"

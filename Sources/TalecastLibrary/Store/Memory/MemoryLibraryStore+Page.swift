@@ -38,7 +38,7 @@ extension MemoryLibraryStore {
     case .modified: .text(LibraryTime.text(story.modified))
     case .title: .text(String(decoding: ByteText.lower(story.title), as: UTF8.self))
     case .hero: .text(String(decoding: ByteText.lower(story.heroName), as: UTF8.self))
-    case .event: .text(String(decoding: ByteText.lower(story.occasionTitle), as: UTF8.self))
+    case .occasion: .text(String(decoding: ByteText.lower(story.occasionTitle), as: UTF8.self))
     case .duration: .number(story.duration)
     case .plays: .number(Double(story.playCount))
     case .played: .text(story.lastPlayed.map(LibraryTime.text) ?? "")

@@ -42,7 +42,7 @@ struct MemoryQuery {
     case (.id, .text(let text)): return ByteText.hasPrefix(story.id, text.lowercased())
     case (.title, .text(let text)): return like(story.title, text)
     case (.hero, .text(let text)): return like(story.heroName, text)
-    case (.event, .text(let text)):
+    case (.occasion, .text(let text)):
       return like(story.occasionTitle, text) || like(story.occasionId, text)
     case (.voice, .text(let text)): return like(story.voice, text)
     case (.language, .text(let text)): return like(story.language, text)

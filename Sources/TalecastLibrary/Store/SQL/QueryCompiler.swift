@@ -101,7 +101,7 @@ struct QueryCompiler {
     case .modified: "s.modified"
     case .title: "lower(s.title)"
     case .hero: "lower(s.hero_name)"
-    case .event: "lower(s.occasion_title)"
+    case .occasion: "lower(s.occasion_title)"
     case .duration: "s.duration"
     case .plays: "s.play_count"
     case .played: "COALESCE(s.last_played, '')"
@@ -197,7 +197,7 @@ struct QueryCompiler {
       return ("s.id LIKE ? ESCAPE '\\'", [contains(text.lowercased(), prefixOnly: true)])
     case (.title, .text(let text)): return like("s.title", text)
     case (.hero, .text(let text)): return like("s.hero_name", text)
-    case (.event, .text(let text)):
+    case (.occasion, .text(let text)):
       let (title, titlePattern) = Self.like("s.occasion_title", text)
       let (id, idPattern) = Self.like("s.occasion_id", text)
       return ("(\(title) OR \(id))", [titlePattern, idPattern])

@@ -4,7 +4,7 @@ import TalecastCommandLine
 import TalecastCore
 import TalecastLibrary
 
-enum CustomEventsCommand {
+enum OccasionsCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       guard let title = command.value("title") else {
@@ -16,7 +16,7 @@ enum CustomEventsCommand {
       if command.flag("json") {
         try LibraryOutput.json(added)
       } else {
-        Output.line("added custom event \(added.id) \"\(added.title)\"")
+        Output.line("added custom occasion \(added.id) \"\(added.title)\"")
       }
       return 0
     } catch {
@@ -33,7 +33,7 @@ enum CustomEventsCommand {
       }
       if events.isEmpty {
         Output.line(
-          "No custom events yet. Add one with 'talecast custom-events add --title \"Grandma's Visit\"'."
+          "No custom occasions yet. Add one with 'talecast occasions add --title \"Grandma's Visit\"'."
         )
         return 0
       }
@@ -97,7 +97,7 @@ enum CustomEventsCommand {
       if command.flag("json") {
         try LibraryOutput.json(event)
       } else {
-        Output.line("updated custom event \(event.id) \"\(event.title)\"")
+        Output.line("updated custom occasion \(event.id) \"\(event.title)\"")
       }
       return 0
     } catch {
