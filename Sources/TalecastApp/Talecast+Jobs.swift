@@ -76,7 +76,8 @@ extension Talecast {
     }
     _ = run.run([job.id], concurrency: 1, trapsSignals: false)
     let ended = try queue.job(job.id)
-    let story = ended.state == .succeeded ? try ended.storyId.map(library.stories.story(matching:)) : nil
+    let story =
+      ended.state == .succeeded ? try ended.storyId.map(library.stories.story(matching:)) : nil
     return RetriedJob(job: ended, story: story)
   }
 
