@@ -15,8 +15,16 @@
 /// run). A pthread mutex is understood by ThreadSanitizer and costs the same when
 /// uncontended. The value is only reachable inside `withLock`, which is what makes the
 /// unchecked `Sendable` conformance sound.
+///
+/// A thread may also wait, the lock released, until the value is what it needs
+/// (`wait(timeout:until:)`, a pthread condition variable beside the mutex): a change made with
+/// `withLockWakingWaiters` wakes it. So waiting for state is done with the same lock that
+/// guards the state, not with a second kind of lock.
 public final class Locked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// Signalled by `withLockWakingWaiters`; timed on the monotonic clock, so a change of the
+  /// wall clock neither cuts a wait short nor stretches it.
+  private let changed: UnsafeMutablePointer<pthread_cond_t>
   private var value: Value
 
   public init(_ value: Value) {
@@ -24,9 +32,19 @@ public final class Locked<Value>: @unchecked Sendable {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
+    changed = .allocate(capacity: 1)
+    changed.initialize(to: pthread_cond_t())
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+    pthread_cond_init(changed, &attributes)
+    pthread_condattr_destroy(&attributes)
   }
 
   deinit {
+    pthread_cond_destroy(changed)
+    changed.deinitialize(count: 1)
+    changed.deallocate()
     pthread_mutex_destroy(mutex)
     mutex.deinitialize(count: 1)
     mutex.deallocate()
@@ -41,5 +59,38 @@ public final class Locked<Value>: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
+  }
+
+  /// `withLock`, then wakes every thread waiting in `wait(timeout:until:)` to look again.
+  public func withLockWakingWaiters<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    pthread_mutex_lock(mutex)
+    defer {
+      pthread_cond_broadcast(changed)
+      pthread_mutex_unlock(mutex)
+    }
+    return try body(&value)
+  }
+
+  /// Waits, the lock released meanwhile, until `ready` holds for the value or `timeout` seconds
+  /// have passed; returns whether it holds. `ready` runs under the lock.
+  @discardableResult
+  public func wait(timeout: Double, until ready: (Value) -> Bool) -> Bool {
+    var deadline = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &deadline)
+    let whole = timeout.rounded(.down)
+    deadline.tv_sec += Int(max(0, min(whole, Double(Int32.max))))
+    deadline.tv_nsec += Int(max(0, (timeout - whole) * 1e9))
+    if deadline.tv_nsec >= 1_000_000_000 {
+      deadline.tv_sec += 1
+      deadline.tv_nsec -= 1_000_000_000
+    }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    while !ready(value) {
+      if pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT { return ready(value) }
+    }
+    return true
   }
 }
