@@ -3,9 +3,8 @@ import TalecastCore
 import TalecastQueue
 
 /// `talecast serve`'s watcher as a service: looks at the spool folder every `poll` seconds on
-/// a thread of its own (the one thing in Talecast still looked at on a timer: `--poll` sets
-/// it), puts what it takes in the queue and tells the pool to look. A stop ends the wait at
-/// once.
+/// a thread of its own (`--poll` sets it; a folder, unlike a store, has no change signal here),
+/// puts what it takes in the queue and tells the pool to look. A stop ends the wait at once.
 final class SpoolWatcher: Service {
   let spool: SpoolFolder
   let talecast: Talecast

@@ -1,7 +1,7 @@
 import TalecastCore
 import TalecastLibrary
 
-/// The library's custom occasions, as `talecast custom-events …` uses them.
+/// The library's custom occasions, as `talecast occasions …` uses them.
 extension Talecast {
   public func addCustomOccasion(_ occasion: CustomOccasion) throws -> CustomOccasion {
     try library.occasions.add(occasion)

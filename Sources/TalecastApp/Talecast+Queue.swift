@@ -67,7 +67,7 @@ extension Talecast {
   ///
   /// A crash after 1 finds the moved story through the work folder's story id; after 2 or 3,
   /// finds the story in the library by its job.
-  public func work(_ queued: QueuedJob, control: JobControl) -> JobQueue.Ending {
+  func work(_ queued: QueuedJob, control: JobControl) -> JobQueue.Ending {
     do {
       if let storyId = try library.stories.storyId(ofJob: queued.id) {
         // Its worker died after storing the story: only the tidying is left.

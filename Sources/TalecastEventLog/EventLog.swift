@@ -63,13 +63,12 @@ public final class EventLog: Sendable {
 
   /// Stored events in log order.
   public func events(_ filter: Filter = Filter()) throws -> [StoredEvent] {
-    let decoder = EventCoding.makeDecoder()
-    return try store.records(filter).map { record in
+    try store.records(filter).map { record in
       StoredEvent(
         sequence: record.sequence, type: record.type, eventId: record.eventId,
         correlationId: record.correlationId,
         timestamp: Date(timeIntervalSince1970: record.timestamp), json: record.payload,
-        decoded: registry.decode(type: record.type, json: record.payload, decoder: decoder))
+        registry: registry)
     }
   }
 

@@ -11,7 +11,12 @@ public struct StoredEvent: Sendable {
   public let timestamp: Date
   /// The event as stored.
   public let json: String
-  public let decoded: DecodedEvent
+  /// Reads `json` back into its event type.
+  let registry: EventRegistry
+
+  /// The event read back from its JSON, on each access: a reader that needs only the row
+  /// (a follower skipping its own process's events, a count) never pays for the decoding.
+  public var decoded: DecodedEvent { registry.decode(type: type, json: json) }
 
   /// One JSON line: `{"seq":…,"type":…,"event":{…}}`.
   public var jsonLine: String { EventCoding.line(type: type, json: json, sequence: sequence) }

@@ -8,7 +8,8 @@ extension JobStore {
 
 extension SQLiteJobStore {
   /// Every commit to the database, by any process, wakes idle workers: SQLite cannot say which
-  /// table changed, and a claim that finds nothing costs one read.
+  /// table changed. A claim that finds nothing is a short write transaction (the claim and the
+  /// endings it carries are one commit); the doorbell folds a burst of commits into one look.
   public func watchForJobs(_ wake: @escaping @Sendable () -> Void) -> (any StoreWatch)? {
     database.watchChanges(wake)
   }

@@ -1,13 +1,12 @@
 import Foundation
 import TalecastApp
-import TalecastAudio
 import TalecastCommandLine
 import TalecastCore
 
 // The program only parses arguments, runs one command and prints; the work happens in the
 // services behind `Talecast`.
 
-LargeAllocations.returnToSystemWhenFreed()
+Talecast.prepareProcess()
 
 let outcome: ParseOutcome
 do {
@@ -17,11 +16,6 @@ do {
   exit(UsageError.exitCode)
 }
 
-// FFmpeg's own log lines join Talecast's, at the level TALECAST_LOG_LEVEL sets.
-FFmpegLog.use(
-  Logger(
-    label: "talecast.ffmpeg",
-    level: (try? TalecastConfiguration.resolve(mediaOption: nil))?.logLevel ?? .warning))
 
 switch outcome {
 case .help(let text):

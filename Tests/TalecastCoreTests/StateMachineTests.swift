@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test(arguments: generationStates)
-  func everyGenerationStateRefusesEveryIllegalMove(from state: GenerationStage?) throws {
+  func everyStageRefusesEveryIllegalMove(from state: GenerationStage?) throws {
     for target in Self.generationStates {
       var machine = StateMachine<GenerationTransitions>(state)
       if Self.allowed(from: state).contains(target) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What kind of occasion a custom event is.
+/// What kind of occasion a custom one is.
 public enum OccasionCategory: String, CaseIterable, Codable, Sendable {
   case daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general
 
@@ -10,7 +10,7 @@ public enum OccasionCategory: String, CaseIterable, Codable, Sendable {
   }
 }
 
-/// A user's own story occasion ("Grandma's visit"), used like a built-in event.
+/// A user's own story occasion ("Grandma's visit"), used like a built-in one.
 public struct CustomOccasion: Codable, Sendable, Hashable {
   public var id: String
   public var title: String

@@ -1,9 +1,9 @@
-/// What a story is written for: one of the built-in events or a user's custom event.
+/// What a story is written for: one of the built-in occasions or a user's custom occasion.
 public enum StoryOccasion: Sendable, Hashable, Codable {
   case builtIn(BuiltInOccasion)
   case custom(CustomOccasion)
 
-  /// The built-in event's identifier, or the custom event's id.
+  /// The built-in occasion's identifier, or the custom occasion's id.
   public var id: String {
     switch self {
     case .builtIn(let event): event.rawValue
@@ -26,7 +26,7 @@ public enum StoryOccasion: Sendable, Hashable, Codable {
     }
   }
 
-  /// The mood a custom event asks for ("gentle", "funny"); empty for built-in events.
+  /// The mood a custom occasion asks for ("gentle", "funny"); empty for built-in ones.
   public var tone: String {
     if case .custom(let event) = self { return event.tone }
     return ""

@@ -65,7 +65,7 @@ extension StoryGenerationCancelled {
 
 extension LibraryChanged {
   public var summary: String {
-    let noun = entity == .customOccasion ? "custom event" : entity.rawValue
+    let noun = entity == .customOccasion ? "custom occasion" : entity.rawValue
     return "\(noun) \(id) \(change.rawValue) in the library"
   }
   public var storyReference: String? { storyId }

@@ -105,7 +105,7 @@ extension JobFieldReader {
     return providers
   }
 
-  /// An inline custom event without an id is named after its title, so jobs for the same
+  /// An inline custom occasion without an id is named after its title, so jobs for the same
   /// event group together in the library: "Grandma's Visit" → "custom-grandma-s-visit".
   static func customOccasionId(title: String) -> String {
     "custom-" + Slug.make(title, maximumLength: 60)

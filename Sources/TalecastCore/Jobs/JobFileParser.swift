@@ -40,7 +40,7 @@ public enum JobFileParser {
     return try parse(text: text, source: path, library: library)
   }
 
-  /// `library` resolves a hero or custom event given by id.
+  /// `library` resolves a hero or custom occasion given by id.
   public static func parse(
     text: String, source: String, library: JobFileLibrary = JobFileLibrary()
   ) throws(JobFileError) -> RenderJob {

@@ -8,12 +8,12 @@ public enum JobLimits {
   public static let fileBytes = 256 * 1024
   /// The hero's name.
   public static let nameCharacters = 80
-  /// Short texts: appearance, special ability, a custom event's title, tone, category, id,
+  /// Short texts: appearance, special ability, a custom occasion's title, tone, category, id,
   /// the voice, the idempotency key.
   public static let shortTextCharacters = 200
-  /// A custom event's premise (`promptSeed`) and description.
+  /// A custom occasion's premise (`promptSeed`) and description.
   public static let premiseCharacters = 2_000
-  /// Keywords of a custom event, and the characters of each.
+  /// Keywords of a custom occasion, and the characters of each.
   public static let keywords = 20
   public static let keywordCharacters = 40
   /// What a writer (a remote one above all) may hand back: scenes, characters per scene, and
