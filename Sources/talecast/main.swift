@@ -16,7 +16,6 @@ do {
   exit(UsageError.exitCode)
 }
 
-
 switch outcome {
 case .help(let text):
   FileHandle.standardOutput.write(Data(text.utf8))
