@@ -82,7 +82,8 @@ struct PostgresEngine: SQLEngine {
       // float4, float8.
       case 700, 701: return Double(text).map { .real($0) } ?? .text(text)
       // numeric: what SUM of a bigint returns.
-      case 1700: return Int(text).map { .integer($0) } ?? Double(text).map { .real($0) } ?? .text(text)
+      case 1700:
+        return Int(text).map { .integer($0) } ?? Double(text).map { .real($0) } ?? .text(text)
       // bool: a flag, as the library keeps flags.
       case 16: return .flag(text == "t")
       default: return .text(text)

@@ -133,7 +133,8 @@ struct QueryCompiler {
       switch dialect {
       case .sqlite:
         conditions.append(
-          "s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH \(expression))")
+          "s.seq NOT IN (SELECT rowid FROM stories_search WHERE stories_search MATCH \(expression))"
+        )
       case .postgres: conditions.append("NOT (s.search @@ to_tsquery('simple', \(expression)))")
       }
     case .field(let field, let value):
