@@ -17,7 +17,8 @@ struct Stores {
     switch choice {
     case .sqlite:
       // One WAL database for the queue, the library and the event log.
-      let database = try StoryLibraryService.openDatabase(in: mediaRoot)
+      try FileManager.default.createDirectory(at: mediaRoot, withIntermediateDirectories: true)
+      let database = try Database(path: Self.sqliteFile(in: mediaRoot).path)
       library = try SQLiteLibraryStore(database: database)
       events = try SQLiteEventStore(database: database)
       jobs = try SQLiteJobStore(database: database)
@@ -29,6 +30,16 @@ struct Stores {
       jobs = try PostgresJobStore(database: database)
     }
   }
+
+  /// The media root's one SQLite file, which the three stores share.
+  static func sqliteFile(in mediaRoot: URL) -> URL {
+    mediaRoot.appendingPathComponent("talecast.sqlite")
+  }
+}
+
+extension TalecastConfiguration {
+  /// The SQLite file of the media root: the database of `.sqlite`.
+  public var sqliteFile: URL { Stores.sqliteFile(in: mediaRoot) }
 }
 
 /// What `talecast database status` shows: where the database is, and each store's tables.
@@ -65,7 +76,7 @@ public enum DatabaseAdmin {
   public static func status(of configuration: TalecastConfiguration) throws -> DatabaseStatus {
     switch configuration.database {
     case .sqlite:
-      let path = configuration.mediaRoot.appendingPathComponent(StoryLibraryService.databaseName)
+      let path = configuration.sqliteFile
       // A file that is not there is not made just to be looked at.
       let database =
         try FileManager.default.fileExists(atPath: path.path)

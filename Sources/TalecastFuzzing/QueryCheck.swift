@@ -65,7 +65,9 @@ final class FuzzLibrary: Sendable {
       "talecast-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.removeItem(at: media)
     do {
-      library = try StoryLibraryService(mediaRoot: media, broker: EventBroker())
+      library = StoryLibraryService(
+        store: try SQLiteLibraryStore(file: media.appendingPathComponent("talecast.sqlite")),
+        mediaRoot: media, broker: EventBroker())
       let luna = Hero(
         id: "hero00000001", name: "Luna", primaryTrait: .brave, secondaryTrait: .kind,
         appearance: "a red scarf", specialAbility: "flying")

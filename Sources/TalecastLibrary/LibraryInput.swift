@@ -1,10 +1,12 @@
 import Foundation
 import TalecastCore
 
-/// Reads what a person typed for the library's fields, with messages naming the field.
+/// Reads what a person typed for the library's fields, with messages naming the field in the
+/// library's terms (`traits`, `ages` …): a front door says it as its own input
+/// (`LibraryError.description(naming:)`).
 public enum LibraryInput {
-  /// "Brave,Kind" → two different traits.
-  public static func pronouns(_ text: String, field: String = "--pronouns") throws(LibraryError)
+  /// "she/her", "he", "they" … → pronouns.
+  public static func pronouns(_ text: String, field: String = "pronouns") throws(LibraryError)
     -> Pronouns
   {
     guard let pronouns = Pronouns(name: text) else {
@@ -14,7 +16,8 @@ public enum LibraryInput {
     return pronouns
   }
 
-  public static func traits(_ text: String, field: String = "--traits") throws(LibraryError) -> (
+  /// "Brave,Kind" → two different traits.
+  public static func traits(_ text: String, field: String = "traits") throws(LibraryError) -> (
     Trait, Trait
   ) {
     let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -41,7 +44,7 @@ public enum LibraryInput {
     return (traits[0], traits[1])
   }
 
-  public static func category(_ text: String, field: String = "--category") throws(LibraryError)
+  public static func category(_ text: String, field: String = "category") throws(LibraryError)
     -> OccasionCategory
   {
     guard let category = OccasionCategory(name: text) else {
@@ -57,7 +60,7 @@ public enum LibraryInput {
   }
 
   /// "3-6", "4-", "-8" or "5" → youngest and oldest age.
-  public static func ages(_ text: String, field: String = "--ages") throws(LibraryError) -> (
+  public static func ages(_ text: String, field: String = "ages") throws(LibraryError) -> (
     Int?, Int?
   ) {
     let problem = LibraryError.invalid(

@@ -15,7 +15,10 @@ enum LibraryBenchmark {
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "talecast-bench-\(UUID().uuidString)")
     defer { if keep == nil { try? FileManager.default.removeItem(at: media) } }
-    let library = try StoryLibraryService(mediaRoot: media, broker: EventBroker())
+    // Named as a media root's database, so that a kept folder opens with `--media`.
+    let library = StoryLibraryService(
+      store: try SQLiteLibraryStore(file: media.appendingPathComponent("talecast.sqlite")),
+      mediaRoot: media, broker: EventBroker())
     var text = SyntheticText(seed: 42)
     let heroes = (0..<50).map { index in
       HeroRecord(

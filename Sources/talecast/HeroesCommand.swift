@@ -8,14 +8,14 @@ enum HeroesCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       guard let name = command.value("name") else {
-        throw LibraryError.invalid(field: "--name", problem: "required")
+        throw LibraryError.invalid(field: "name", problem: "required")
       }
       guard let traitsText = command.value("traits") else {
-        throw LibraryError.invalid(field: "--traits", problem: "required, e.g. --traits Brave,Kind")
+        throw LibraryError.invalid(field: "traits", problem: "required, e.g. --traits Brave,Kind")
       }
       let (primary, secondary) = try LibraryInput.traits(traitsText)
       let hero = Hero(
-        name: try LibraryInput.required(name, field: "--name", limit: JobLimits.nameCharacters),
+        name: try LibraryInput.required(name, field: "name", limit: JobLimits.nameCharacters),
         primaryTrait: primary,
         secondaryTrait: secondary,
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",
@@ -84,7 +84,7 @@ enum HeroesCommand {
       if let avatar = command.value("avatar") { changes.avatar = .some(avatar) }
       if command.flag("no-avatar") { changes.avatar = .some(nil) }
       if let active = command.value("active") {
-        changes.active = try LibraryInput.flag(active, field: "--active")
+        changes.active = try LibraryInput.flag(active, field: "active")
       }
       let record = try talecast.editHero(command.arguments[0], changes)
       if command.flag("json") {

@@ -3,14 +3,32 @@ import TalecastCore
 import TalecastLibrary
 import TalecastQueue
 
-/// The CLI's advice after an error: which command lists or repairs what the error names. The
-/// services say what went wrong in their own terms; this is the one place that adds the
-/// commands to run, so that another front door can say the same errors without them.
+/// The CLI's words around an error: the option a library field is typed in, and which command
+/// lists or repairs what the error names. The services say what went wrong in their own terms;
+/// this is the one place that says it as the CLI, so that another front door can say the same
+/// errors its own way.
 enum Hints {
-  /// An error as the CLI prints it: what went wrong, then the advice, if any.
+  /// An error as the CLI prints it: what went wrong (a library field named as its option),
+  /// then the advice, if any.
   static func message(_ error: any Error) -> String {
-    "\(error)" + hint(for: error)
+    let description =
+      (error as? LibraryError)?.description(naming: option(for:)) ?? "\(error)"
+    return description + hint(for: error)
   }
+
+  /// The option a library field is typed in (`title` → `--title`); other fields (a place in
+  /// an import file, a file's path) as the library names them.
+  static func option(for field: String) -> String {
+    options[field] ?? field
+  }
+
+  /// Every library field that a library error can name and an option of the CLI sets.
+  private static let options = [
+    "title": "--title", "name": "--name", "avatar": "--avatar", "traits": "--traits",
+    "pronouns": "--pronouns", "active": "--active", "category": "--category", "ages": "--ages",
+    "favorite": "--favorite", "scene": "--scene", "text": "--text", "language": "--language",
+    "voice": "--voice", "sort": "--sort",
+  ]
 
   /// The advice for `error`, to append to its description ("" when there is none).
   static func hint(for error: any Error) -> String {

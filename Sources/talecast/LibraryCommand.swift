@@ -74,16 +74,16 @@ enum LibraryCommand {
           URL(fileURLWithPath: path), limit: 1 << 30, kind: "library export")
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch let problem as JobFileCheck.Problem {
-        throw LibraryError.invalid(field: path, problem: problem.description)
+        throw ImportFileError(path: path, problem: problem.description)
       } catch {
-        throw LibraryError.invalid(field: path, problem: "cannot read the file")
+        throw ImportFileError(path: path, problem: "cannot read the file")
       }
       let library: LibraryExport
       do {
         library = try LibraryExport.makeDecoder().decode(LibraryExport.self, from: data)
       } catch {
-        throw LibraryError.invalid(
-          field: path, problem: "not a Talecast export (\(DecodingProblem.describe(error)))")
+        throw ImportFileError(
+          path: path, problem: "not a Talecast export (\(DecodingProblem.describe(error)))")
       }
       let report = try talecast.importLibrary(library)
       Output.line(
@@ -94,4 +94,13 @@ enum LibraryCommand {
       return LibraryOutput.fail(error)
     }
   }
+}
+
+/// A file `library import` cannot read as an export, named by its path as typed (a CLI
+/// error: a library error names the library's fields, which the CLI says as options).
+struct ImportFileError: Error, CustomStringConvertible {
+  let path: String
+  let problem: String
+
+  var description: String { "\(path): \(problem)" }
 }

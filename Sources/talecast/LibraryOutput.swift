@@ -14,7 +14,8 @@ enum LibraryOutput {
   static func fail(_ error: any Error) -> Int32 {
     Output.error("Error: \(Hints.message(error))")
     switch error {
-    case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor:
+    case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor,
+      LibraryError.cursorOfAnotherSort, is ImportFileError:
       return UsageError.exitCode
     default: return 1
     }

@@ -8,9 +8,9 @@ enum OccasionsCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       guard let title = command.value("title") else {
-        throw LibraryError.invalid(field: "--title", problem: "required")
+        throw LibraryError.invalid(field: "title", problem: "required")
       }
-      var event = CustomOccasion(title: try LibraryInput.required(title, field: "--title"))
+      var event = CustomOccasion(title: try LibraryInput.required(title, field: "title"))
       try apply(command, to: &event)
       let added = try talecast.addCustomOccasion(event)
       if command.flag("json") {
@@ -91,7 +91,7 @@ enum OccasionsCommand {
         changes.keywords = LibraryInput.keywords(keywords)
       }
       if let favorite = command.value("favorite") {
-        changes.favorite = try LibraryInput.flag(favorite, field: "--favorite")
+        changes.favorite = try LibraryInput.flag(favorite, field: "favorite")
       }
       let event = try talecast.editCustomOccasion(command.arguments[0], changes)
       if command.flag("json") {

@@ -55,14 +55,14 @@ enum StoriesCommand {
       let texts = command.values["text"] ?? []
       guard scenes.count == texts.count else {
         throw LibraryError.invalid(
-          field: "--scene",
+          field: "scene",
           problem: "give each --scene a --text (\(scenes.count) scenes, \(texts.count) texts)")
       }
       var sceneTexts: [Int: String] = [:]
       for (number, text) in zip(scenes, texts) {
         guard let scene = Int(number) else {
           throw LibraryError.invalid(
-            field: "--scene", problem: "expected a scene number, found '\(number)'")
+            field: "scene", problem: "expected a scene number, found '\(number)'")
         }
         sceneTexts[scene] = text
       }

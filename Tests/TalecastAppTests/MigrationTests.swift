@@ -10,7 +10,7 @@ import Testing
 @Suite struct MigrationTests {
   @Test func aVersionOneLibraryIsMigratedWithItsStories() throws {
     let media = try TemporaryFolder.make("migration")
-    let path = media.appendingPathComponent(StoryLibraryService.databaseName).path
+    let path = media.appendingPathComponent("talecast.sqlite").path
     do {
       let old = try Database(path: path)
       let manifest = try String(
@@ -33,7 +33,9 @@ import Testing
         )
       }
     }
-    let library = try StoryLibraryService(mediaRoot: media, broker: CapturingBroker())
+    let library = StoryLibraryService(
+      store: try SQLiteLibraryStore(file: URL(fileURLWithPath: path)), mediaRoot: media,
+      broker: CapturingBroker())
     let database = try Database(path: path)
     #expect(
       try SQLiteMigrator(LibrarySchema.sqlite, database: database).version()

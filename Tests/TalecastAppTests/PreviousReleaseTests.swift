@@ -18,8 +18,9 @@ import Testing
   func previousRelease(_ kind: String) throws -> TalecastConfiguration {
     let media = try TemporaryFolder.make("previous")
     if kind == "sqlite" {
-      try Old.makeSQLite(at: media.appendingPathComponent(StoryLibraryService.databaseName).path)
-      return TalecastConfiguration(mediaRoot: media, database: .sqlite)
+      let configuration = TalecastConfiguration(mediaRoot: media, database: .sqlite)
+      try Old.makeSQLite(at: configuration.sqliteFile.path)
+      return configuration
     }
     let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
     try Old.makePostgres(at: url)
@@ -102,8 +103,7 @@ import Testing
   @Test func theSQLiteFileIsRenamedInPlaceAndMarked() throws {
     let configuration = try previousRelease("sqlite")
     _ = try Talecast(configuration: configuration)
-    let database = try Database(
-      path: configuration.mediaRoot.appendingPathComponent(StoryLibraryService.databaseName).path)
+    let database = try Database(path: configuration.sqliteFile.path)
     try database.read { db in
       let tables = Set(
         try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap {

@@ -66,4 +66,29 @@ import Testing
         "rejected who.json: who.json: field 'hero': no hero with id \"0123abcd\" in the library (see 'talecast heroes list')\n"
       ), "\(output())")
   }
+
+  /// The library names its fields in its own terms (`title`, `sort`); the CLI prints each as
+  /// the option that sets it.
+  @Test func libraryFieldsArePrintedAsTheOptionsThatSetThem() throws {
+    let cli = try CLI()
+    // A cursor of a newest-first page, given to an oldest-first one.
+    let cursor = Data(#"{"sort":"created-","values":["2026-01-01"],"id":"a"}"#.utf8)
+      .base64EncodedString().replacingOccurrences(of: "=", with: "")
+    let cases: [([String], String)] = [
+      (["occasions", "add", "--title", " "], "Error: --title: must not be empty\n"),
+      (
+        ["heroes", "add", "--name", "Ada", "--traits", "Brave,brave"],
+        "Error: --traits: the two traits must differ\n"
+      ),
+      (["stories", "list", "--sort", "rank"], "Error: --sort: rank needs words to search for\n"),
+      (
+        ["stories", "list", "--sort", "created+", "--after", cursor],
+        "Error: bad page cursor: it was made for --sort created-, not --sort created+\n"
+      ),
+    ]
+    for (arguments, printed) in cases {
+      let result = try cli.run(arguments)
+      #expect(result.status == 64 && result.stderr == printed, "\(arguments): \(result.stderr)")
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 import TalecastTesting
 import Testing
 

@@ -46,21 +46,21 @@ import Testing
     let fixture = try LibraryFixture(driver)
     #expect(
       throws: LibraryError.invalid(
-        field: "--traits",
+        field: "traits",
         problem:
           "unknown trait 'Brav' (did you mean 'Brave'?); traits are Brave, Kind, Curious, Funny, Smart, Adventurous, Creative, Helpful, Gentle, Magical"
       )
     ) {
       try LibraryInput.traits("Brav,Kind")
     }
-    #expect(throws: LibraryError.invalid(field: "--traits", problem: "the two traits must differ"))
-    { try LibraryInput.traits("kind,Kind") }
+    #expect(throws: LibraryError.invalid(field: "traits", problem: "the two traits must differ")) {
+      try LibraryInput.traits("kind,Kind")
+    }
     #expect(throws: LibraryError.self) { try LibraryInput.traits("Brave") }
-    #expect(throws: LibraryError.invalid(field: "--avatar", problem: "no file at /nonexistent.png"))
-    {
+    #expect(throws: LibraryError.invalid(field: "avatar", problem: "no file at /nonexistent.png")) {
       try fixture.library.heroes.add(LibraryFixture.luna, avatar: "/nonexistent.png")
     }
-    #expect(throws: LibraryError.invalid(field: "--name", problem: "must not be empty")) {
+    #expect(throws: LibraryError.invalid(field: "name", problem: "must not be empty")) {
       try fixture.library.heroes.add(
         Hero(
           name: " ", primaryTrait: .kind, secondaryTrait: .brave, appearance: "", specialAbility: ""
@@ -145,7 +145,7 @@ import Testing
   @Test func badCustomEventInputIsNamed() {
     #expect(
       throws: LibraryError.invalid(
-        field: "--category",
+        field: "category",
         problem:
           "unknown category 'celebrate' (did you mean 'celebration'?); categories are daily, adventure, emotional, learning, celebration, challenge, imagination, custom, general"
       )

@@ -1,7 +1,6 @@
 import Foundation
 import TalecastCore
 import TalecastPostgres
-import TalecastStorage
 import TalecastTesting
 import Testing
 
@@ -31,7 +30,7 @@ struct LibraryFixture {
     switch driver {
     case .sqlite:
       url = nil
-      store = try SQLiteLibraryStore(database: try StoryLibraryService.openDatabase(in: media))
+      store = try SQLiteLibraryStore(file: Self.sqliteFile(in: media))
     case .postgres:
       let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
       self.url = url
@@ -43,10 +42,17 @@ struct LibraryFixture {
     library = StoryLibraryService(store: store, mediaRoot: media, broker: broker)
   }
 
+  /// The SQLite driver's file, named as in a media root.
+  var sqliteFile: URL { Self.sqliteFile(in: media) }
+
+  static func sqliteFile(in media: URL) -> URL { media.appendingPathComponent("talecast.sqlite") }
+
   /// The same library opened afresh, as another process would open it.
   func reopened(broker: any EventPublishing = CapturingBroker()) throws -> StoryLibraryService {
     switch driver {
-    case .sqlite: return try StoryLibraryService(mediaRoot: media, broker: broker)
+    case .sqlite:
+      let store = try SQLiteLibraryStore(file: sqliteFile)
+      return StoryLibraryService(store: store, mediaRoot: media, broker: broker)
     case .postgres:
       let store = try PostgresLibraryStore(database: try PostgresDatabase(try #require(url)))
       return StoryLibraryService(store: store, mediaRoot: media, broker: broker)

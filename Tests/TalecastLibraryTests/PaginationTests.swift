@@ -86,8 +86,7 @@ import Testing
     let fixture = try crowdedLibrary(driver)
     let page = try fixture.library.stories.page(.all, sort: .newestFirst, limit: 10)
     let cursor = try #require(page.nextCursor)
-    #expect(throws: LibraryError.badCursor("it was made for --sort created-, not --sort created+"))
-    {
+    #expect(throws: LibraryError.cursorOfAnotherSort(made: "created-", asked: "created+")) {
       try fixture.library.stories.page(.all, sort: .oldestFirst, after: cursor)
     }
     #expect(throws: LibraryError.self) {

@@ -73,8 +73,7 @@ import Testing
     #expect(heroes.count == 1, "the same hero is stored once")
     #expect(illustrations == 4)
     if driver == .sqlite {
-      let database = try Database(
-        path: fixture.media.appendingPathComponent(StoryLibraryService.databaseName).path)
+      let database = try Database(path: fixture.sqliteFile.path)
       let (mode, keys) = try database.read { db in
         (
           try db.rows("PRAGMA journal_mode")[0].string("journal_mode"),
@@ -126,7 +125,7 @@ import Testing
     #expect(try fixture.library.stories.story(matching: "aaaa").title == "New Title")
     #expect(
       throws: LibraryError.invalid(
-        field: "--scene", problem: "story aaaa00000001 has scenes 1 to 2, not 3")
+        field: "scene", problem: "story aaaa00000001 has scenes 1 to 2, not 3")
     ) {
       try fixture.library.stories.edit("aaaa", StoryEdit(sceneTexts: [3: "x"]))
     }

@@ -190,7 +190,7 @@ import Testing
   ) throws {
     let fixture = try LibraryFixture(driver)
     #expect(
-      throws: LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
+      throws: LibraryError.invalid(field: "sort", problem: "rank needs words to search for")
     ) {
       try fixture.library.stories.page(.all, sort: .bestMatch)
     }
@@ -199,7 +199,7 @@ import Testing
       _ = try StorySort.parse("craeted-")
     } catch {
       #expect(
-        error.description.hasPrefix("--sort: unknown sort key 'craeted' (did you mean 'created'?)"))
+        error.description.hasPrefix("sort: unknown sort key 'craeted' (did you mean 'created'?)"))
     }
   }
 }

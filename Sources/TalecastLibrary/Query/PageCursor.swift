@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a page ended: the sort it belongs to, the last story's sort values and id. Encoded
-/// as URL-safe base64 JSON so it can be pasted into `--after`. A store makes it from the
+/// as URL-safe base64 JSON so a person can paste it where the next page is asked for. A store makes it from the
 /// values it sorted by and continues exactly after them.
 public struct PageCursor: Codable, Sendable, Equatable {
   public enum Value: Codable, Sendable, Equatable {
@@ -57,8 +57,7 @@ public struct PageCursor: Codable, Sendable, Equatable {
       throw LibraryError.badCursor("'\(token)' is not a cursor of a page of stories")
     }
     guard cursor.sort == expectedSort.text, cursor.values.count == expectedSort.keys.count else {
-      throw LibraryError.badCursor(
-        "it was made for --sort \(cursor.sort), not --sort \(expectedSort.text)")
+      throw LibraryError.cursorOfAnotherSort(made: cursor.sort, asked: expectedSort.text)
     }
     for (value, key) in zip(cursor.values, expectedSort.keys) {
       switch (value, key.field.isNumeric) {

@@ -45,14 +45,14 @@ public struct StorySort: Sendable, Equatable {
           problem += " (did you mean '\(close)'?)"
         }
         throw LibraryError.invalid(
-          field: "--sort",
+          field: "sort",
           problem: problem
             + "; keys are \(Field.allCases.map(\.rawValue).joined(separator: ", ")), each followed by + or -"
         )
       }
       keys.append(Key(field: field, ascending: ascending))
     }
-    guard !keys.isEmpty else { throw LibraryError.invalid(field: "--sort", problem: "empty sort") }
+    guard !keys.isEmpty else { throw LibraryError.invalid(field: "sort", problem: "empty sort") }
     return StorySort(keys: keys)
   }
 

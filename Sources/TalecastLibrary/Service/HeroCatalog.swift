@@ -36,7 +36,7 @@ public struct HeroCatalog: Sendable {
   public func add(_ hero: Hero, avatar: String? = nil) throws(LibraryError) -> HeroRecord {
     var hero = hero
     hero.name = try LibraryInput.required(
-      hero.name, field: "--name", limit: JobLimits.nameCharacters)
+      hero.name, field: "name", limit: JobLimits.nameCharacters)
     let now = Date()
     try library.store.add(
       HeroRecord(
@@ -66,7 +66,7 @@ public struct HeroCatalog: Sendable {
     var record = try hero(matching: idOrPrefix)
     if let name = changes.name {
       record.hero.name = try LibraryInput.required(
-        name, field: "--name", limit: JobLimits.nameCharacters)
+        name, field: "name", limit: JobLimits.nameCharacters)
     }
     if let (primary, secondary) = changes.traits {
       record.hero.primaryTrait = primary
@@ -101,7 +101,7 @@ public struct HeroCatalog: Sendable {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
       !isFolder.boolValue
     else {
-      throw LibraryError.invalid(field: "--avatar", problem: "no file at \(path)")
+      throw LibraryError.invalid(field: "avatar", problem: "no file at \(path)")
     }
     return url.path
   }

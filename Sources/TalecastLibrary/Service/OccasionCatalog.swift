@@ -37,7 +37,7 @@ public struct OccasionCatalog: Sendable {
   @discardableResult
   public func add(_ occasion: CustomOccasion) throws(LibraryError) -> CustomOccasion {
     var occasion = occasion
-    occasion.title = try LibraryInput.required(occasion.title, field: "--title")
+    occasion.title = try LibraryInput.required(occasion.title, field: "title")
     try library.store.add(occasion)
     library.announce(.customOccasion, occasion.id, .created)
     return try self.occasion(matching: occasion.id)
@@ -62,7 +62,7 @@ public struct OccasionCatalog: Sendable {
   {
     var occasion = try occasion(matching: idOrPrefix)
     if let title = changes.title {
-      occasion.title = try LibraryInput.required(title, field: "--title")
+      occasion.title = try LibraryInput.required(title, field: "title")
     }
     if let description = changes.description { occasion.description = description }
     if let seed = changes.promptSeed { occasion.promptSeed = seed }

@@ -29,19 +29,19 @@ extension StoryCatalog {
     var wordsChanged = false
     if let title = edit.title {
       let trimmed = try LibraryInput.required(
-        title, field: "--title", limit: JobLimits.titleCharacters)
+        title, field: "title", limit: JobLimits.titleCharacters)
       wordsChanged = wordsChanged || trimmed != story.title
       story.title = trimmed
     }
     for (number, text) in edit.sceneTexts.sorted(by: { $0.key < $1.key }) {
       guard story.scenes.indices.contains(number - 1) else {
         throw LibraryError.invalid(
-          field: "--scene",
+          field: "scene",
           problem: "story \(story.id) has scenes 1 to \(story.scenes.count), not \(number)")
       }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else {
-        throw LibraryError.invalid(field: "--text", problem: "a scene's text must not be empty")
+        throw LibraryError.invalid(field: "text", problem: "a scene's text must not be empty")
       }
       wordsChanged = wordsChanged || trimmed != story.scenes[number - 1].text
       story.scenes[number - 1].text = trimmed
@@ -49,7 +49,7 @@ extension StoryCatalog {
     if let language = edit.language {
       guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0 == "-" }) else {
         throw LibraryError.invalid(
-          field: "--language",
+          field: "language",
           problem: "expected a language code such as en or en-gb, found '\(language)'")
       }
       story.language = language.lowercased()
@@ -57,7 +57,7 @@ extension StoryCatalog {
     if let voice = edit.voice {
       guard !voice.isEmpty, !voice.contains(where: \.isWhitespace) else {
         throw LibraryError.invalid(
-          field: "--voice", problem: "expected a voice name such as en-us, found '\(voice)'")
+          field: "voice", problem: "expected a voice name such as en-us, found '\(voice)'")
       }
       story.voice = voice
     }

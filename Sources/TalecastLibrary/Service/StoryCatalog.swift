@@ -4,7 +4,7 @@ import TalecastCore
 /// One page of a story list.
 public struct StoryPage: Sendable {
   public let stories: [LibraryStory]
-  /// Pass to `--after` for the next page; nil on the last page.
+  /// Pass as `after` for the next page; nil on the last page.
   public let nextCursor: String?
 }
 
@@ -73,7 +73,7 @@ public struct StoryCatalog: Sendable {
   ) throws(LibraryError) -> StoryPage {
     let sort = sort ?? (query.searchesText ? .bestMatch : .oldestFirst)
     if sort.usesRank && !query.searchesText {
-      throw LibraryError.invalid(field: "--sort", problem: "rank needs words to search for")
+      throw LibraryError.invalid(field: "sort", problem: "rank needs words to search for")
     }
     let position = try cursor.map { token throws(LibraryError) in
       try PageCursor.decode(token, expectedSort: sort)

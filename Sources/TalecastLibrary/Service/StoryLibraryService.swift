@@ -1,17 +1,14 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 /// The library: heroes, custom occasions, stories and what listeners made of them, kept in a
-/// `LibraryStore` — the one SQLite database (WAL) under the media root, a PostgreSQL server
-/// shared by many hosts, or memory. Each part keeps one thing (`heroes`, `occasions`,
-/// `stories`, `listening`); this service composes them, learns of plays from
+/// `LibraryStore` (SQLite, PostgreSQL or memory) that whoever composes the library opened: the
+/// service knows the protocol only, never a database. Each part keeps one thing (`heroes`,
+/// `occasions`, `stories`, `listening`); this service composes them, learns of plays from
 /// `PlaybackFinished` and of saved positions from `PlaybackPositionSaved`, and announces every
 /// create, update and delete with `LibraryChanged`. It knows nothing of the generator or the
 /// player.
 public final class StoryLibraryService: Sendable {
-  public static let databaseName = "talecast.sqlite"
-
   public let heroes: HeroCatalog
   public let occasions: OccasionCatalog
   public let stories: StoryCatalog
@@ -27,24 +24,6 @@ public final class StoryLibraryService: Sendable {
     occasions = OccasionCatalog(library: library)
     stories = StoryCatalog(library: library)
     listening = ListeningHistory(library: library)
-  }
-
-  /// Uses (migrating if needed) the library tables of the SQLite `database`.
-  public convenience init(database: Database, mediaRoot: URL, broker: any EventPublishing) throws {
-    self.init(
-      store: try SQLiteLibraryStore(database: database), mediaRoot: mediaRoot, broker: broker)
-  }
-
-  /// Opens (creating and migrating if needed) the library database in `mediaRoot`.
-  public convenience init(mediaRoot: URL, broker: any EventPublishing) throws {
-    try self.init(
-      database: try Self.openDatabase(in: mediaRoot), mediaRoot: mediaRoot, broker: broker)
-  }
-
-  /// Opens the one Talecast database of a media root, creating the folder if needed.
-  public static func openDatabase(in mediaRoot: URL) throws -> Database {
-    try FileManager.default.createDirectory(at: mediaRoot, withIntermediateDirectories: true)
-    return try Database(path: mediaRoot.appendingPathComponent(databaseName).path)
   }
 
   /// Subscribes the library to the events it acts on. Keep the handles as long as the

@@ -1,6 +1,5 @@
 import TalecastCore
 import TalecastPostgres
-import TalecastStorage
 
 /// The library on a PostgreSQL server shared by many hosts: its tables migrated by its own
 /// schema (`LibrarySchema.postgres`), every text column in the "C" collation (so text compares
@@ -44,22 +43,51 @@ struct PostgresEngine: SQLEngine {
   struct Transaction: SQLTransaction {
     let connection: PostgresConnection
 
-    func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [Row] {
-      let result = try connection.execute(
-        PostgresStatement.translate(sql, arguments), arguments.map(PostgresStatement.value))
+    func rows(_ statement: SQLFragment) throws -> [LibraryRow] {
+      let result = try execute(statement)
       return result.values.map { values in
-        var columns: [String: SQLValue] = [:]
+        var columns: [String: LibraryValue] = [:]
         for (index, name) in result.columns.enumerated() {
-          columns[name] = PostgresStatement.column(values[index], type: result.types[index])
+          columns[name] = Self.library(values[index], type: result.types[index])
         }
-        return Row(columns: columns)
+        return LibraryRow(columns: columns)
       }
     }
 
-    func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
-      try connection.execute(
-        PostgresStatement.translate(sql, arguments), arguments.map(PostgresStatement.value)
-      ).affected
+    func run(_ statement: SQLFragment) throws -> Int {
+      try execute(statement).affected
+    }
+
+    private func execute(_ statement: SQLFragment) throws -> PostgresRows {
+      let (sql, parameters) = statement.rendered(for: .postgres)
+      return try connection.execute(
+        sql,
+        parameters.map { value -> PostgresValue in
+          switch value {
+          case .integer(let number): .integer(number)
+          case .real(let number): .real(number)
+          case .text(let text): .text(text)
+          case .null: .null
+          }
+        })
+    }
+
+    /// A column's text form as a library value, by its type's OID (`pg_type.oid`): whole
+    /// numbers as integers and reals as reals, as the library's rows hold them.
+    static func library(_ text: String?, type: UInt32) -> LibraryValue {
+      guard let text else { return .null }
+      switch type {
+      // int8, int2, int4.
+      case 20, 21, 23: return Int(text).map { .integer($0) } ?? .text(text)
+      // float4, float8.
+      case 700, 701: return Double(text).map { .real($0) } ?? .text(text)
+      // numeric: what SUM of a bigint returns.
+      case 1700:
+        return Int(text).map { .integer($0) } ?? Double(text).map { .real($0) } ?? .text(text)
+      // bool: a flag, as the library keeps flags.
+      case 16: return .flag(text == "t")
+      default: return .text(text)
+      }
     }
   }
 }

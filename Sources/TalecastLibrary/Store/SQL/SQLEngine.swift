@@ -1,10 +1,8 @@
-import TalecastStorage
-
-/// What the SQL drivers share: the library's statements are written once, in the part of SQL
-/// that SQLite and PostgreSQL share (`?` parameters, `ON CONFLICT … excluded`, `LIKE` that
-/// folds ASCII case, text compared byte by byte); an engine runs them on its database, says
-/// which dialect it speaks for the one thing they do not share (full-text search), and says
-/// its database's failures as library errors.
+/// What the SQL drivers share: the library's statements are composed once (`SQLFragment`), in
+/// the part of SQL that SQLite and PostgreSQL share (`ON CONFLICT … excluded`, text compared
+/// byte by byte) plus the few words each spells its own way; an engine renders them for its
+/// database, runs them, converts values to and from its adapter's (`LibraryValue`,
+/// `LibraryRow`), and says its database's failures as library errors.
 protocol SQLEngine: Sendable {
   var dialect: LibraryDialect { get }
   var location: String { get }
@@ -18,26 +16,26 @@ protocol SQLEngine: Sendable {
   func libraryError(_ error: any Error, refused: (String) -> LibraryError) -> LibraryError
 }
 
-/// The statements of one read or write.
+/// The statements of one read or write, each rendered for the engine's dialect.
 protocol SQLTransaction {
-  /// Runs a query and returns its rows (integers as `.integer`, reals as `.real`).
-  func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [Row]
+  /// Runs a query and returns its rows.
+  func rows(_ statement: SQLFragment) throws -> [LibraryRow]
   /// Runs a statement and returns how many rows it changed.
-  @discardableResult func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int
+  @discardableResult func run(_ statement: SQLFragment) throws -> Int
 }
 
 extension SQLTransaction {
-  func rows(_ sql: String) throws -> [Row] { try rows(sql, []) }
-
-  func exists(_ sql: String, _ arguments: [SQLValue]) throws -> Bool {
-    !(try rows(sql, arguments)).isEmpty
+  func exists(_ statement: SQLFragment) throws -> Bool {
+    !(try rows(statement)).isEmpty
   }
 }
 
 /// The SQL a store speaks, where the library's statements differ.
 enum LibraryDialect: Sendable {
-  /// FTS5 (`stories_search`, bm25 rank) and a `fold()` function of the adapter.
+  /// `?` parameters, `LIKE`, FTS5 (`stories_search`, bm25 rank) and a `fold()` function of
+  /// the adapter.
   case sqlite
-  /// A `tsvector` column with a GIN index (`stories.search`), `ts_rank`, and `fold()` in SQL.
+  /// `$n` parameters, `ILIKE`, a `tsvector` column with a GIN index (`stories.search`),
+  /// `ts_rank`, and `fold()` in SQL.
   case postgres
 }

@@ -1,5 +1,4 @@
 import TalecastCore
-import TalecastStorage
 
 extension SQLLibraryStore {
   public func ids(of kind: LibraryRecordKind, matching idOrPrefix: String, limit: Int)
@@ -8,47 +7,44 @@ extension SQLLibraryStore {
     let wanted = idOrPrefix.lowercased()
     let table = Self.table(kind)
     return try read { db in
-      let exact = try db.rows("SELECT id FROM \(table) WHERE id = ?", [.text(wanted)])
+      let exact = try db.rows("SELECT id FROM \(raw: table) WHERE id = \(wanted)")
       if !exact.isEmpty { return exact.compactMap { $0.string("id") } }
-      return try db.rows(
-        "SELECT id FROM \(table) WHERE id LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
-        [QueryCompiler.contains(wanted, prefixOnly: true), .integer(Int64(limit))]
-      ).compactMap { $0.string("id") }
+      let prefix = SQLFragment.like("id", QueryCompiler.contains(wanted, prefixOnly: true))
+      return try db.rows("SELECT id FROM \(raw: table) WHERE \(prefix) ORDER BY id LIMIT \(limit)")
+        .compactMap { $0.string("id") }
     }
   }
 
   public func story(id: String) throws(LibraryError) -> LibraryStory? {
-    try read { db in try db.rows("SELECT s.* FROM stories s WHERE s.id = ?", [.text(id)]) }
+    try read { db in try db.rows("SELECT s.* FROM stories s WHERE s.id = \(id)") }
       .first.map { row throws(LibraryError) in try SQLRows.story(row) }
   }
 
   public func storyId(ofJob jobId: String) throws(LibraryError) -> String? {
     try read { db in
-      try db.rows("SELECT id FROM stories WHERE job_id = ? ORDER BY id LIMIT 1", [.text(jobId)])
+      try db.rows("SELECT id FROM stories WHERE job_id = \(jobId) ORDER BY id LIMIT 1")
     }.first?.string("id")
   }
 
   public func hero(id: String) throws(LibraryError) -> HeroRecord? {
-    try read { db in try db.rows(Self.heroSelect + " WHERE h.id = ?", [.text(id)]) }
+    try read { db in try db.rows(Self.heroSelect + " WHERE h.id = \(id)") }
       .first.map { row throws(LibraryError) in try SQLRows.hero(row) }
   }
 
   public func customOccasion(id: String) throws(LibraryError) -> CustomOccasion? {
-    try read { db in try db.rows("SELECT * FROM custom_occasions WHERE id = ?", [.text(id)]) }
+    try read { db in try db.rows("SELECT * FROM custom_occasions WHERE id = \(id)") }
       .first.map { row throws(LibraryError) in try SQLRows.customOccasion(row) }
   }
 
   public func illustrations(ofStory id: String) throws(LibraryError) -> [IllustrationRecord] {
     try read { db in
-      try db.rows(
-        "SELECT * FROM illustrations WHERE story_id = ? ORDER BY scene_index", [.text(id)])
+      try db.rows("SELECT * FROM illustrations WHERE story_id = \(id) ORDER BY scene_index")
     }.map(SQLRows.illustration)
   }
 
   public func stories(ofHero id: String) throws(LibraryError) -> [LibraryStory] {
     try read { db in
-      try db.rows(
-        "SELECT s.* FROM stories s WHERE s.hero_id = ? ORDER BY s.created, s.id", [.text(id)])
+      try db.rows("SELECT s.* FROM stories s WHERE s.hero_id = \(id) ORDER BY s.created, s.id")
     }.map { row throws(LibraryError) in try SQLRows.story(row) }
   }
 
@@ -76,7 +72,7 @@ extension SQLLibraryStore {
     }
   }
 
-  static let heroSelect = """
+  static let heroSelect: SQLFragment = """
     SELECT h.*, (SELECT COUNT(*) AS n FROM stories s WHERE s.hero_id = h.id) AS story_count FROM heroes h
     """
 }

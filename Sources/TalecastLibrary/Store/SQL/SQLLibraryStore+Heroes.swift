@@ -1,18 +1,13 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 extension SQLLibraryStore {
   public func add(_ record: HeroRecord) throws(LibraryError) {
     try write { db in
-      if try db.exists("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)]) {
+      if try db.exists("SELECT 1 FROM heroes WHERE id = \(record.id)") {
         throw LibraryError.alreadyExists(kind: .hero, id: record.id)
       }
-      try db.run(
-        """
-        INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
-          avatar, active, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """, Self.values(of: record))
+      try db.run(Self.insert(record))
     }
   }
 
@@ -25,41 +20,37 @@ extension SQLLibraryStore {
   }
 
   public func update(_ record: HeroRecord) throws(LibraryError) -> Bool {
-    try write { db -> Bool in
+    let hero = record.hero
+    return try write { db -> Bool in
       let changed = try db.run(
         """
-        UPDATE heroes SET name = ?, primary_trait = ?, secondary_trait = ?, appearance = ?, special_ability = ?,
-          pronouns = ?, avatar = ?, active = ?, modified = ? WHERE id = ?
-        """,
-        [
-          .text(record.hero.name), .text(record.hero.primaryTrait.rawValue),
-          .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance),
-          .text(record.hero.specialAbility), .text(record.hero.pronouns.rawValue),
-          SQLRows.text(record.avatar), SQLRows.flag(record.active), SQLRows.time(record.modified),
-          .text(record.id),
-        ])
+        UPDATE heroes SET name = \(hero.name), primary_trait = \(hero.primaryTrait.rawValue),
+          secondary_trait = \(hero.secondaryTrait.rawValue), appearance = \(hero.appearance),
+          special_ability = \(hero.specialAbility), pronouns = \(hero.pronouns.rawValue),
+          avatar = \(record.avatar), active = \(flag: record.active), modified = \(time: record.modified)
+        WHERE id = \(record.id)
+        """)
       // Stories keep showing the hero's current name.
-      try db.run(
-        "UPDATE stories SET hero_name = ? WHERE hero_id = ?",
-        [.text(record.hero.name), .text(record.id)])
+      try db.run("UPDATE stories SET hero_name = \(hero.name) WHERE hero_id = \(record.id)")
       return changed > 0
     }
   }
 
-  /// A hero's columns, in the order of the INSERT above.
-  static func values(of record: HeroRecord) -> [SQLValue] {
-    [
-      .text(record.id), .text(record.hero.name), .text(record.hero.primaryTrait.rawValue),
-      .text(record.hero.secondaryTrait.rawValue), .text(record.hero.appearance),
-      .text(record.hero.specialAbility), .text(record.hero.pronouns.rawValue),
-      SQLRows.text(record.avatar), SQLRows.flag(record.active), SQLRows.time(record.created),
-      SQLRows.time(record.modified),
-    ]
+  /// The INSERT of a hero with every column.
+  static func insert(_ record: HeroRecord) -> SQLFragment {
+    let hero = record.hero
+    return """
+      INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
+        avatar, active, created, modified)
+      VALUES (\(record.id), \(hero.name), \(hero.primaryTrait.rawValue), \(hero.secondaryTrait.rawValue),
+        \(hero.appearance), \(hero.specialAbility), \(hero.pronouns.rawValue), \(record.avatar),
+        \(flag: record.active), \(time: record.created), \(time: record.modified))
+      """
   }
 
   public func add(_ occasion: CustomOccasion) throws(LibraryError) {
     try write { db in
-      if try db.exists("SELECT 1 FROM custom_occasions WHERE id = ?", [.text(occasion.id)]) {
+      if try db.exists("SELECT 1 FROM custom_occasions WHERE id = \(occasion.id)") {
         throw LibraryError.alreadyExists(kind: .customOccasion, id: occasion.id)
       }
       try Self.write(occasion, inserting: true, in: db)
@@ -82,30 +73,32 @@ extension SQLLibraryStore {
   static func write(_ occasion: CustomOccasion, inserting: Bool, in db: any SQLTransaction)
     throws -> Int
   {
-    let values: [SQLValue] = [
-      .text(occasion.title), .text(occasion.description), .text(occasion.promptSeed),
-      .text(occasion.category.rawValue), SQLRows.integer(occasion.minimumAge),
-      SQLRows.integer(occasion.maximumAge), .text(occasion.tone),
-      .text(LibraryCodec.keywordsText(occasion.keywords)),
-      .integer(Int64(occasion.usageCount)), SQLRows.flag(occasion.favorite),
-      SQLRows.time(occasion.lastUsed), SQLRows.time(occasion.created),
-      SQLRows.time(occasion.modified), .text(occasion.id),
-    ]
+    let keywords = LibraryCodec.keywordsText(occasion.keywords)
     if inserting {
       return try db.run(
         """
         INSERT INTO custom_occasions (title, description, prompt_seed, category, min_age, max_age, tone, keywords,
-          usage_count, favorite, last_used, created, modified, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """, values)
+          usage_count, favorite, last_used, created, modified, id)
+        VALUES (\(occasion.title), \(occasion.description), \(occasion.promptSeed),
+          \(occasion.category.rawValue), \(occasion.minimumAge), \(occasion.maximumAge), \(occasion.tone),
+          \(keywords), \(occasion.usageCount), \(flag: occasion.favorite), \(time: occasion.lastUsed),
+          \(time: occasion.created), \(time: occasion.modified), \(occasion.id))
+        """)
     }
     let changed = try db.run(
       """
-      UPDATE custom_occasions SET title = ?, description = ?, prompt_seed = ?, category = ?, min_age = ?, max_age = ?,
-        tone = ?, keywords = ?, usage_count = ?, favorite = ?, last_used = ?, created = ?, modified = ? WHERE id = ?
-      """, values)
+      UPDATE custom_occasions SET title = \(occasion.title), description = \(occasion.description),
+        prompt_seed = \(occasion.promptSeed), category = \(occasion.category.rawValue),
+        min_age = \(occasion.minimumAge), max_age = \(occasion.maximumAge), tone = \(occasion.tone),
+        keywords = \(keywords), usage_count = \(occasion.usageCount), favorite = \(flag: occasion.favorite),
+        last_used = \(time: occasion.lastUsed), created = \(time: occasion.created),
+        modified = \(time: occasion.modified)
+      WHERE id = \(occasion.id)
+      """)
     try db.run(
-      "UPDATE stories SET occasion_title = ? WHERE custom_occasion_id = ?",
-      [.text(occasion.title), .text(occasion.id)])
+      """
+      UPDATE stories SET occasion_title = \(occasion.title) WHERE custom_occasion_id = \(occasion.id)
+      """)
     return changed
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
 extension SQLLibraryStore {
   public func delete(_ records: LibraryRecords) throws(LibraryError) -> LibraryRecords {
@@ -8,9 +7,7 @@ extension SQLLibraryStore {
       // Illustrations go with their story; stories lose the id of a deleted hero or custom
       // occasion and keep its name (the foreign keys say so).
       func delete(_ ids: [String], from table: String) throws -> [String] {
-        try ids.filter { id in
-          try db.run("DELETE FROM \(table) WHERE id = ?", [.text(id)]) > 0
-        }
+        try ids.filter { id in try db.run("DELETE FROM \(raw: table) WHERE id = \(id)") > 0 }
       }
       return LibraryRecords(
         stories: try delete(records.stories, from: "stories"),
@@ -27,21 +24,19 @@ extension SQLLibraryStore {
       // Counted inside: an engine may run the transaction again after a lost connection.
       var report = ImportReport()
       for record in library.heroes {
-        let exists = try db.exists("SELECT 1 FROM heroes WHERE id = ?", [.text(record.id)])
+        let exists = try db.exists("SELECT 1 FROM heroes WHERE id = \(record.id)")
         try db.run(
-          """
-          INSERT INTO heroes (id, name, primary_trait, secondary_trait, appearance, special_ability, pronouns,
-            avatar, active, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT(id) DO UPDATE SET name = excluded.name, primary_trait = excluded.primary_trait,
-            secondary_trait = excluded.secondary_trait, appearance = excluded.appearance,
-            special_ability = excluded.special_ability, pronouns = excluded.pronouns, avatar = excluded.avatar, active = excluded.active,
-            modified = excluded.modified
-          """, Self.values(of: record))
+          Self.insert(record)
+            + """
+             ON CONFLICT(id) DO UPDATE SET name = excluded.name, primary_trait = excluded.primary_trait,
+              secondary_trait = excluded.secondary_trait, appearance = excluded.appearance,
+              special_ability = excluded.special_ability, pronouns = excluded.pronouns, avatar = excluded.avatar,
+              active = excluded.active, modified = excluded.modified
+            """)
         if exists { report.heroesUpdated += 1 } else { report.heroesAdded += 1 }
       }
       for occasion in library.customOccasions {
-        let exists = try db.exists(
-          "SELECT 1 FROM custom_occasions WHERE id = ?", [.text(occasion.id)])
+        let exists = try db.exists("SELECT 1 FROM custom_occasions WHERE id = \(occasion.id)")
         try Self.write(occasion, inserting: !exists, in: db)
         if exists {
           report.customOccasionsUpdated += 1
@@ -50,7 +45,7 @@ extension SQLLibraryStore {
         }
       }
       for (story, manifest) in zip(library.stories, manifests) {
-        let exists = try db.exists("SELECT 1 FROM stories WHERE id = ?", [.text(story.id)])
+        let exists = try db.exists("SELECT 1 FROM stories WHERE id = \(story.id)")
         try Self.importStory(story, manifest: manifest, in: db)
         if exists { report.storiesUpdated += 1 } else { report.storiesAdded += 1 }
       }
@@ -64,17 +59,22 @@ extension SQLLibraryStore {
     _ story: LibraryStory, manifest: String, in db: any SQLTransaction
   ) throws {
     let heroId = try story.heroId.flatMap { id in
-      try db.exists("SELECT 1 FROM heroes WHERE id = ?", [.text(id)]) ? id : nil
+      try db.exists("SELECT 1 FROM heroes WHERE id = \(id)") ? id : nil
     }
     let occasionId = try story.customOccasionId.flatMap { id in
-      try db.exists("SELECT 1 FROM custom_occasions WHERE id = ?", [.text(id)]) ? id : nil
+      try db.exists("SELECT 1 FROM custom_occasions WHERE id = \(id)") ? id : nil
     }
     try db.run(
       """
       INSERT INTO stories (id, title, hero_id, hero_name, occasion_id, occasion_title, custom_occasion_id, language,
         voice, folder, audio_file, format, duration, content, body, manifest, favorite, play_count, last_played,
         position, audio_needs_regeneration, job_id, created, modified)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      VALUES (\(story.id), \(story.title), \(heroId), \(story.heroName), \(story.occasionId),
+        \(story.occasionTitle), \(occasionId), \(story.language), \(story.voice), \(story.folder),
+        \(story.audioFile), \(story.format), \(story.duration), \(LibraryCodec.scenesText(story.scenes)),
+        \(LibraryCodec.body(story.scenes)), \(manifest), \(flag: story.favorite), \(story.playCount),
+        \(time: story.lastPlayed), \(story.position), \(flag: story.audioNeedsRegeneration), \(story.jobId),
+        \(time: story.created), \(time: story.modified))
       ON CONFLICT(id) DO UPDATE SET title = excluded.title, hero_id = excluded.hero_id,
         hero_name = excluded.hero_name, occasion_id = excluded.occasion_id, occasion_title = excluded.occasion_title,
         custom_occasion_id = excluded.custom_occasion_id, language = excluded.language, voice = excluded.voice,
@@ -83,17 +83,7 @@ extension SQLLibraryStore {
         favorite = excluded.favorite, play_count = excluded.play_count, last_played = excluded.last_played,
         position = excluded.position, audio_needs_regeneration = excluded.audio_needs_regeneration,
         job_id = excluded.job_id, modified = excluded.modified
-      """,
-      [
-        .text(story.id), .text(story.title), SQLRows.text(heroId), .text(story.heroName),
-        .text(story.occasionId), .text(story.occasionTitle), SQLRows.text(occasionId),
-        .text(story.language), .text(story.voice), .text(story.folder), .text(story.audioFile),
-        .text(story.format), .real(story.duration), .text(LibraryCodec.scenesText(story.scenes)),
-        .text(LibraryCodec.body(story.scenes)), .text(manifest), SQLRows.flag(story.favorite),
-        .integer(Int64(story.playCount)), SQLRows.time(story.lastPlayed), .real(story.position),
-        SQLRows.flag(story.audioNeedsRegeneration), SQLRows.text(story.jobId),
-        SQLRows.time(story.created), SQLRows.time(story.modified),
-      ])
+      """)
     try storeIllustrations(of: story.manifest, in: db)
   }
 }

@@ -1,22 +1,19 @@
 import TalecastCore
-import TalecastStorage
 
 extension SQLLibraryStore {
   public func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
     throws(LibraryError) -> (stories: [LibraryStory], next: PageCursor?)
   {
     let compiler = QueryCompiler(query, dialect: engine.dialect)
-    let (sql, arguments) = compiler.select(sort: sort, after: cursor, limit: limit + 1)
+    let select = compiler.select(sort: sort, after: cursor, limit: limit + 1)
     // The page's keys first (sorting full rows would copy every match's manifest), then its
     // rows by `seq`.
-    let (keys, rows) = try read { db -> ([Row], [Row]) in
-      let keys = try db.rows(sql, arguments)
+    let (keys, rows) = try read { db -> ([LibraryRow], [LibraryRow]) in
+      let keys = try db.rows(select)
       let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
       guard !wanted.isEmpty else { return (keys, []) }
-      let marks = Array(repeating: "?", count: wanted.count).joined(separator: ", ")
-      let rows = try db.rows(
-        "SELECT s.* FROM stories s WHERE s.seq IN (\(marks))", wanted.map { .integer(Int64($0)) })
-      return (keys, rows)
+      let seqs = wanted.map { seq -> SQLFragment in "\(seq)" }.joined(separator: ", ")
+      return (keys, try db.rows("SELECT s.* FROM stories s WHERE s.seq IN (\(seqs))"))
     }
     // The second query returns rows in any order: put them back in the page's order.
     let bySeq = Dictionary(

@@ -1,9 +1,9 @@
 import Foundation
 import TalecastCore
-import TalecastStorage
 
-/// The library in a SQL database: the operations of `LibraryStore` as statements written once
-/// for both databases, run by an engine (`SQLiteLibraryStore`, `PostgresLibraryStore`).
+/// The library in a SQL database: the operations of `LibraryStore` as statements composed once
+/// for both databases (`SQLFragment`), rendered and run by an engine (`SQLiteLibraryStore`,
+/// `PostgresLibraryStore`).
 ///
 /// A class so that the two drivers share these operations without restating them; it holds
 /// only its engine (immutable, `Sendable`), so it is safe to share between threads.
@@ -52,7 +52,7 @@ public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
 
 /// Rows in the library's terms.
 enum SQLRows {
-  static func story(_ row: Row) throws(LibraryError) -> LibraryStory {
+  static func story(_ row: LibraryRow) throws(LibraryError) -> LibraryStory {
     guard let id = row.string("id"), let manifestJSON = row.string("manifest") else {
       throw LibraryError.storage("a story row is missing its id or manifest")
     }
@@ -70,14 +70,14 @@ enum SQLRows {
       duration: row.double("duration") ?? manifest.duration,
       scenes: LibraryCodec.scenes(row.string("content")), favorite: row.int("favorite") == 1,
       playCount: row.int("play_count") ?? 0,
-      lastPlayed: LibraryTime.date(row.string("last_played")),
+      lastPlayed: row.time("last_played"),
       position: row.double("position") ?? 0,
       audioNeedsRegeneration: row.int("audio_needs_regeneration") == 1, jobId: row.string("job_id"),
-      created: LibraryTime.date(row.string("created")) ?? manifest.created,
-      modified: LibraryTime.date(row.string("modified")) ?? manifest.created, manifest: manifest)
+      created: row.time("created") ?? manifest.created,
+      modified: row.time("modified") ?? manifest.created, manifest: manifest)
   }
 
-  static func hero(_ row: Row) throws(LibraryError) -> HeroRecord {
+  static func hero(_ row: LibraryRow) throws(LibraryError) -> HeroRecord {
     guard let id = row.string("id"), let name = row.string("name"),
       let primary = row.string("primary_trait").flatMap(Trait.init(rawValue:)),
       let secondary = row.string("secondary_trait").flatMap(Trait.init(rawValue:))
@@ -87,18 +87,18 @@ enum SQLRows {
       appearance: row.string("appearance") ?? "",
       specialAbility: row.string("special_ability") ?? "",
       pronouns: row.string("pronouns").flatMap(Pronouns.init(rawValue:)) ?? .they)
-    let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
+    let created = row.time("created") ?? Date(timeIntervalSince1970: 0)
     return HeroRecord(
       hero: hero, avatar: row.string("avatar"), active: row.int("active") != 0, created: created,
-      modified: LibraryTime.date(row.string("modified")) ?? created,
+      modified: row.time("modified") ?? created,
       storyCount: row.int("story_count") ?? 0)
   }
 
-  static func customOccasion(_ row: Row) throws(LibraryError) -> CustomOccasion {
+  static func customOccasion(_ row: LibraryRow) throws(LibraryError) -> CustomOccasion {
     guard let id = row.string("id"), let title = row.string("title") else {
       throw LibraryError.storage("a custom occasion row is incomplete")
     }
-    let created = LibraryTime.date(row.string("created")) ?? Date(timeIntervalSince1970: 0)
+    let created = row.time("created") ?? Date(timeIntervalSince1970: 0)
     return CustomOccasion(
       id: id, title: title, description: row.string("description") ?? "",
       promptSeed: row.string("prompt_seed") ?? "",
@@ -106,23 +106,16 @@ enum SQLRows {
       minimumAge: row.int("min_age"), maximumAge: row.int("max_age"),
       tone: row.string("tone") ?? "", keywords: LibraryCodec.keywords(row.string("keywords")),
       usageCount: row.int("usage_count") ?? 0, favorite: row.int("favorite") == 1,
-      lastUsed: LibraryTime.date(row.string("last_used")), created: created,
-      modified: LibraryTime.date(row.string("modified")) ?? created)
+      lastUsed: row.time("last_used"), created: created,
+      modified: row.time("modified") ?? created)
   }
 
-  static func illustration(_ row: Row) -> IllustrationRecord {
+  static func illustration(_ row: LibraryRow) -> IllustrationRecord {
     IllustrationRecord(
       sceneIndex: row.int("scene_index") ?? 0, prompt: row.string("prompt") ?? "",
       text: row.string("text_segment") ?? "", file: row.string("file"),
       timestamp: row.double("timestamp") ?? 0,
       status: IllustrationRecord.Status(rawValue: row.string("status") ?? "") ?? .pending,
       retryCount: row.int("retry_count") ?? 0, lastError: row.string("last_error"))
-  }
-
-  static func text(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
-  static func integer(_ value: Int?) -> SQLValue { value.map { .integer(Int64($0)) } ?? .null }
-  static func flag(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
-  static func time(_ value: Date?) -> SQLValue {
-    value.map { .text(LibraryTime.text($0)) } ?? .null
   }
 }

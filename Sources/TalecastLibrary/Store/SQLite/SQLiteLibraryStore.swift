@@ -1,15 +1,24 @@
+import Foundation
 import TalecastCore
 import TalecastStorage
 
-/// The library in the one SQLite database of a media root (WAL): its tables migrated by its
-/// own schema (`LibrarySchema.sqlite`), search by FTS5.
+/// The library in a SQLite database (WAL): its tables migrated by its own schema
+/// (`LibrarySchema.sqlite`), search by FTS5.
 public final class SQLiteLibraryStore: SQLLibraryStore, @unchecked Sendable {
   public let database: Database
 
+  /// Keeps the library in `database`, which other stores may share (a media root's one file).
   public init(database: Database) throws {
     try SQLiteMigrator(LibrarySchema.sqlite, database: database).migrate()
     self.database = database
     super.init(engine: SQLiteEngine(database: database))
+  }
+
+  /// Keeps the library in the SQLite file at `file`, made (with its folder) if needed.
+  public convenience init(file: URL) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try self.init(database: try Database(path: file.path))
   }
 }
 
@@ -44,13 +53,37 @@ struct SQLiteEngine: SQLEngine {
   struct Transaction: SQLTransaction {
     let connection: Connection
 
-    func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [Row] {
-      try connection.rows(sql, arguments)
+    func rows(_ statement: SQLFragment) throws -> [LibraryRow] {
+      let (sql, parameters) = statement.rendered(for: .sqlite)
+      return try connection.rows(sql, parameters.map(Self.sqlite)).map { row in
+        LibraryRow(columns: row.columns.mapValues(Self.library))
+      }
     }
 
-    func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
-      try connection.run(sql, arguments)
+    func run(_ statement: SQLFragment) throws -> Int {
+      let (sql, parameters) = statement.rendered(for: .sqlite)
+      try connection.run(sql, parameters.map(Self.sqlite))
       return connection.changes
+    }
+
+    static func sqlite(_ value: LibraryValue) -> SQLValue {
+      switch value {
+      case .integer(let number): .integer(Int64(number))
+      case .real(let number): .real(number)
+      case .text(let text): .text(text)
+      case .null: .null
+      }
+    }
+
+    /// No library column holds bytes; were one to, it would read as its text.
+    static func library(_ value: SQLValue) -> LibraryValue {
+      switch value {
+      case .integer(let number): .integer(Int(number))
+      case .real(let number): .real(number)
+      case .text(let text): .text(text)
+      case .blob(let bytes): .text(String(decoding: bytes, as: UTF8.self))
+      case .null: .null
+      }
     }
   }
 }
