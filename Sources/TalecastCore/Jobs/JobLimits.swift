@@ -8,12 +8,12 @@ public enum JobLimits {
   public static let fileBytes = 256 * 1024
   /// The hero's name.
   public static let nameCharacters = 80
-  /// Short texts: appearance, special ability, a custom event's title, tone, category, id,
+  /// Short texts: appearance, special ability, a custom occasion's title, tone, category, id,
   /// the voice, the idempotency key.
   public static let shortTextCharacters = 200
-  /// A custom event's premise (`promptSeed`) and description.
+  /// A custom occasion's premise (`promptSeed`) and description.
   public static let premiseCharacters = 2_000
-  /// Keywords of a custom event, and the characters of each.
+  /// Keywords of a custom occasion, and the characters of each.
   public static let keywords = 20
   public static let keywordCharacters = 40
   /// What a writer (a remote one above all) may hand back: scenes, characters per scene, and
@@ -26,10 +26,11 @@ public enum JobLimits {
 
   /// The most characters the job-file field at `path` may hold.
   public static func characters(at path: String) -> Int {
-    switch path {
+    let path = occasionNamed(path)
+    return switch path {
     case "hero.name": nameCharacters
-    case "event.promptSeed", "event.description": premiseCharacters
-    case _ where path.hasPrefix("event.keywords["): keywordCharacters
+    case "occasion.promptSeed", "occasion.description": premiseCharacters
+    case _ where path.hasPrefix("occasion.keywords["): keywordCharacters
     default: shortTextCharacters
     }
   }
@@ -38,7 +39,14 @@ public enum JobLimits {
   /// control character is refused (a NUL in a name once cut the narration short and went raw
   /// into titles and subtitles).
   public static func allowsLineBreaks(at path: String) -> Bool {
-    path == "event.promptSeed" || path == "event.description"
+    let path = occasionNamed(path)
+    return path == "occasion.promptSeed" || path == "occasion.description"
+  }
+
+  /// `path` with the occasion's field under its name: a job file may still call it by its
+  /// old name, "event", and the same limits hold whichever name it uses.
+  static func occasionNamed(_ path: String) -> String {
+    path.hasPrefix("event.") ? "occasion." + path.dropFirst("event.".count) : path
   }
 
   /// The first control character in `text` (C0, DEL or C1), if any.
