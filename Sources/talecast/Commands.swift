@@ -39,7 +39,7 @@ enum Commands {
   static let render = CommandSpec(
     name: "render", abstract: "Render job files into narrated, illustrated stories.",
     discussion: """
-      Each job file (JSON) names a hero and an event. Folders are expanded to the .json files
+      Each job file (JSON) names a hero and an occasion. Folders are expanded to the .json files
       inside them. Every valid job is stored in the queue before any work starts (a file
       submitted before is the same job, not a new one), then the jobs are rendered, N at a time.
       A bad job file is reported and skipped; the others still render. Ctrl-C pauses running

@@ -16,7 +16,7 @@ enum StoriesOutput {
       return
     } else {
       var table = Table(header: [
-        "ID", "TITLE", "HERO", "EVENT", "LENGTH", "PLAYS", "FAV", "CREATED",
+        "ID", "TITLE", "HERO", "OCCASION", "LENGTH", "PLAYS", "FAV", "CREATED",
       ])
       for story in page.stories {
         table.rows.append([

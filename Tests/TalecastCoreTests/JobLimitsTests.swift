@@ -64,6 +64,36 @@ import Testing
     #expect(event.promptSeed == "Mia bakes a cake.")
   }
 
+  /// The occasion's limits hold under its name as under its old one ("event"): a premise of
+  /// 2 000 characters, keywords of 40, line breaks in prose only.
+  @Test func anOccasionHasTheLimitsOfItsOldName() throws {
+    func occasionJob(_ occasion: String) -> String {
+      #"{"hero": {"name": "Mia", "traits": ["Brave", "Kind"]}, "occasion": \#(occasion)}"#
+    }
+    let premise = String(repeating: "Mia bakes a cake. ", count: 100)
+    for name in ["occasion", "event"] {
+      let text = occasionJob(#"{"title": "T", "promptSeed": "\#(premise)\n"}"#)
+        .replacingOccurrences(of: #""occasion""#, with: "\"\(name)\"")
+      let parsed = try JobFileParser.parse(text: text, source: "job.json")
+      guard case .custom(let occasion) = parsed.occasion else {
+        Issue.record("expected a custom occasion")
+        return
+      }
+      #expect(occasion.promptSeed.count == premise.count - 1)
+    }
+    #expect(
+      problem(occasionJob(#"{"title": "T", "promptSeed": "\#(premise + premise)"}"#))
+        == "job.json: field 'occasion.promptSeed': too long: 3600 characters, at most 2000")
+    let long = String(repeating: "k", count: 41)
+    #expect(
+      problem(occasionJob(#"{"title": "T", "keywords": ["\#(long)"]}"#))
+        == "job.json: field 'occasion.keywords[0]': too long: 41 characters, at most 40")
+    #expect(
+      problem(occasionJob(#"{"title": "Grandma\nVisits"}"#))
+        == "job.json: field 'occasion.title': contains the control character U+000A in \"Grandma·Visits\" (a name or title is one line of text)"
+    )
+  }
+
   /// An error quotes a long value by an excerpt, not whole.
   @Test func errorsQuoteLongValuesShort() {
     let message = problem(job(extra: #", "seed": "\#(String(repeating: "x", count: 150))""#))

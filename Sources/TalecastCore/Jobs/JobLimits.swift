@@ -26,10 +26,11 @@ public enum JobLimits {
 
   /// The most characters the job-file field at `path` may hold.
   public static func characters(at path: String) -> Int {
-    switch path {
+    let path = occasionNamed(path)
+    return switch path {
     case "hero.name": nameCharacters
-    case "event.promptSeed", "event.description": premiseCharacters
-    case _ where path.hasPrefix("event.keywords["): keywordCharacters
+    case "occasion.promptSeed", "occasion.description": premiseCharacters
+    case _ where path.hasPrefix("occasion.keywords["): keywordCharacters
     default: shortTextCharacters
     }
   }
@@ -38,7 +39,14 @@ public enum JobLimits {
   /// control character is refused (a NUL in a name once cut the narration short and went raw
   /// into titles and subtitles).
   public static func allowsLineBreaks(at path: String) -> Bool {
-    path == "event.promptSeed" || path == "event.description"
+    let path = occasionNamed(path)
+    return path == "occasion.promptSeed" || path == "occasion.description"
+  }
+
+  /// `path` with the occasion's field under its name: a job file may still call it by its
+  /// old name, "event", and the same limits hold whichever name it uses.
+  static func occasionNamed(_ path: String) -> String {
+    path.hasPrefix("event.") ? "occasion." + path.dropFirst("event.".count) : path
   }
 
   /// The first control character in `text` (C0, DEL or C1), if any.
