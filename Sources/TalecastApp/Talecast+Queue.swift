@@ -10,7 +10,7 @@ public struct FileSubmission: Sendable {
 }
 
 extension Talecast {
-  /// Resolves heroes and custom events that job files give by id.
+  /// Resolves heroes and custom occasions that job files give by id.
   var jobFileLibrary: JobFileLibrary {
     let library = self.library
     return JobFileLibrary(

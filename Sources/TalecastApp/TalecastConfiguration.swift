@@ -79,13 +79,11 @@ public struct TalecastConfiguration: Sendable {
     let path =
       mediaOption ?? environment["TALECAST_MEDIA"].flatMap { $0.isEmpty ? nil : $0 }
       ?? defaultMediaRoot
-    let level = environment["TALECAST_LOG_LEVEL"].flatMap(Logger.Level.init(name:)) ?? .warning
+    let level = try logLevel(environment)
     let url = URL(
       fileURLWithPath: path,
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    let retryDelay = environment["TALECAST_RETRY_DELAY"].flatMap(Double.init).flatMap {
-      $0.isFinite && $0 >= 0 ? $0 : nil
-    }
+    let retryDelay = try seconds("TALECAST_RETRY_DELAY", environment, in: 0...86_400)
     var database = DatabaseChoice.sqlite
     if let option = databaseOption {
       database = try DatabaseChoice.parse(option, field: "--database")
@@ -94,7 +92,7 @@ public struct TalecastConfiguration: Sendable {
     }
     return TalecastConfiguration(
       mediaRoot: url.standardizedFileURL, logLevel: level,
-      remoteBackend: RemoteBackend.fromEnvironment(environment), retryDelay: retryDelay ?? 30,
+      remoteBackend: try remoteBackend(environment), retryDelay: retryDelay ?? 30,
       database: database,
       host: try environment["TALECAST_HOST"].map(Self.hostName) ?? WorkerPool.defaultHost)
   }

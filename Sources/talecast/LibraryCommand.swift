@@ -21,7 +21,9 @@ enum LibraryCommand {
         "  new audio:    \(stats.needingNewAudio) (text changed since the audio was made)")
       Output.line("audio:          \(TimeText.minutes(stats.totalAudio))")
       Output.line("heroes:         \(stats.heroes)")
-      Output.line("occasions:      \(stats.customOccasions)")
+      Output.line(
+        "occasions:      \(stats.customOccasions) custom (and the \(BuiltInOccasion.allCases.count) built in)"
+      )
       return 0
     } catch {
       return LibraryOutput.fail(error)

@@ -267,17 +267,4 @@ import Testing
     #expect(error.kind == .permanent)
     #expect(Self.body(try #require(broken.requests.first))["voice"] as? String == "alloy")
   }
-
-  @Test func theEnvironmentConfiguresTheBackend() {
-    #expect(RemoteBackend.fromEnvironment([:]) == nil)
-    let backend = RemoteBackend.fromEnvironment([
-      "TALECAST_API_BASE": "http://example.test/", "TALECAST_API_KEY": Self.key,
-      "TALECAST_WRITER_MODEL": "story-1", "TALECAST_HTTP_TIMEOUT": "5",
-    ])
-    #expect(backend?.baseURL == "http://example.test")
-    #expect(backend?.writerModel == "story-1")
-    #expect(backend?.narratorModel == "tts-1")
-    #expect(backend?.http.totalTimeout == .seconds(5))
-    #expect(backend.map { !"\($0)".contains(Self.key) } == true)
-  }
 }

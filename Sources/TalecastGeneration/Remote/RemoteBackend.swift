@@ -28,29 +28,6 @@ public struct RemoteBackend: Sendable, CustomStringConvertible {
     self.http = http
   }
 
-  /// From `TALECAST_API_BASE` (required), `TALECAST_API_KEY`, `TALECAST_WRITER_MODEL`,
-  /// `TALECAST_NARRATOR_MODEL`, `TALECAST_NARRATOR_VOICE`, `TALECAST_ILLUSTRATOR_MODEL`,
-  /// `TALECAST_HTTP_CONNECT_TIMEOUT` and `TALECAST_HTTP_TIMEOUT` (seconds); nil without a base.
-  public static func fromEnvironment(_ environment: [String: String]) -> RemoteBackend? {
-    func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-    guard let base = value("TALECAST_API_BASE") else { return nil }
-    var http = HTTPConfiguration()
-    if let seconds = value("TALECAST_HTTP_CONNECT_TIMEOUT").flatMap(Double.init), seconds > 0 {
-      http.connectTimeout = .milliseconds(Int(seconds * 1_000))
-    }
-    if let seconds = value("TALECAST_HTTP_TIMEOUT").flatMap(Double.init), seconds > 0 {
-      http.totalTimeout = .milliseconds(Int(seconds * 1_000))
-    }
-    let defaults = RemoteBackend(baseURL: base, apiKey: nil)
-    return RemoteBackend(
-      baseURL: base, apiKey: value("TALECAST_API_KEY"),
-      writerModel: value("TALECAST_WRITER_MODEL") ?? defaults.writerModel,
-      narratorModel: value("TALECAST_NARRATOR_MODEL") ?? defaults.narratorModel,
-      narratorVoice: value("TALECAST_NARRATOR_VOICE") ?? defaults.narratorVoice,
-      illustratorModel: value("TALECAST_ILLUSTRATOR_MODEL") ?? defaults.illustratorModel,
-      http: http)
-  }
-
   public var description: String {
     "\(baseURL) (key \(apiKey == nil ? "not set" : "set"))"
   }
