@@ -175,5 +175,10 @@ extension WorkerPool: Service {
     return released
   }
 
-  public func stopNow() { releaseRunning() }
+  /// Claiming stops first: the release is a commit, which wakes idle workers (the store's
+  /// change signal), and one would claim the job just released as the process exits.
+  public func stopNow() {
+    stopClaiming()
+    releaseRunning()
+  }
 }

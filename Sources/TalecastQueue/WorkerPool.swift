@@ -41,6 +41,9 @@ public final class WorkerPool: Sendable {
   private let running = Locked<[String: (worker: String, control: JobControl)]>([:])
   /// Whether workers still claim new jobs; cleared by a drain (`Locked`: any thread asks).
   private let claiming = Locked(true)
+  /// Jobs the workers gave back unstarted as they stopped (`Locked`): a drain also reports
+  /// those claimed after it looked at the running ones.
+  private let givenBack = Locked<Set<String>>([])
   private let finished = DispatchGroup()
   private let doorbell = Doorbell()
   /// The lease and rescue timers, set by `start` and cancelled by the last worker (`Locked`).
@@ -116,7 +119,8 @@ public final class WorkerPool: Sendable {
     for entry in running.withLock({ Array($0.values) }) { entry.control.cancellation.interrupt() }
     if finished.wait(timeout: .now() + timeout) == .timedOut { releaseRunning() }
     stopTimers()
-    return interrupted
+    let late = givenBack.withLock { $0 }.subtracting(interrupted)
+    return interrupted + late.sorted()
   }
 
   /// Releases every job this process still runs, at once (a second signal): the database
@@ -202,6 +206,14 @@ public final class WorkerPool: Sendable {
       }
       let job = claimed.removeFirst()
       guard let control = running.withLock({ $0[job.id]?.control }) else { continue }
+      // A stop that came while this job's claim was being written did not see it running
+      // (a drain interrupts only those it saw): it is given back unstarted, as the rest.
+      // Claims are added to `running` before this look, and a stop looks at `running` after
+      // it stopped claiming, so each such job is either interrupted or given back here.
+      guard claiming.withLock({ $0 }) else {
+        claimed.insert(job, at: 0)
+        break
+      }
       let started = ContinuousClock.now
       let ending = work(job, control)
       let stillOurs = running.withLock { $0[job.id] != nil }
@@ -223,7 +235,10 @@ public final class WorkerPool: Sendable {
     let unstarted = claimed.map(\.id)
     endings += unstarted.map { ($0, JobQueue.Ending.released) }
     for _ in 0..<4 where !endings.isEmpty {
-      if record(claiming: 0) { break }
+      if record(claiming: 0) {
+        givenBack.withLock { $0.formUnion(unstarted) }
+        break
+      }
     }
   }
 

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import TalecastCore
+import TalecastQueue
+import TalecastTesting
 import Testing
 
 @testable import TalecastApp
@@ -94,6 +96,61 @@ func runInBackground(
     #expect(outcome == .finished)
     #expect(log.withLock { $0 } == ["start pool", "shutdown pool within 0 s"])
     #expect(!supervisor.isStopping)
+  }
+
+  /// A stop at once releases the running job; that release is a commit, which wakes the idle
+  /// worker, and it must not claim the job again: the process exits next, and a job claimed
+  /// then would be left running with no one working it. The workers end by themselves.
+  @Test func aStopAtOnceLeavesTheReleasedJobQueued() throws {
+    let queue = JobQueue(store: MemoryJobStore(), broker: CapturingBroker())
+    let hero = Hero(
+      name: "Q", primaryTrait: .kind, secondaryTrait: .brave, appearance: "a hat",
+      specialAbility: "waiting")
+    let submitted = try queue.submit([
+      JobSubmission(
+        job: RenderJob(source: "a.json", hero: hero, occasion: .builtIn(.magicGarden), seed: 1),
+        idempotencyKey: "a", priority: 0, runAt: nil, maxAttempts: 3)
+    ])
+    guard case .created(let job) = try #require(submitted.first) else {
+      Issue.record("not created: \(submitted)")
+      return
+    }
+    let runs = Locked(0)
+    let running = DispatchSemaphore(value: 0)
+    let finish = DispatchSemaphore(value: 0)
+    let pool = WorkerPool(queue: queue, concurrency: 2, slowPoll: 60) { _, _ in
+      let first = runs.withLock { runs in
+        runs += 1
+        return runs == 1
+      }
+      if first {
+        running.signal()
+        finish.wait()
+      }
+      return .succeeded(storyId: "story")
+    }
+    let supervisor = Supervisor([pool])
+    let (ended, outcome) = runInBackground(supervisor)
+    #expect(running.wait(timeout: .now() + 10) == .success)
+    supervisor.stopNow()
+    #expect(ended.wait(timeout: .now() + 10) == .success)
+    #expect(outcome.withLock { $0 } == .stoppedAtOnce)
+    // The render abandoned by the stop returns at last (the process would have exited).
+    finish.signal()
+    let stopped = DispatchSemaphore(value: 0)
+    Thread {
+      pool.wait()
+      stopped.signal()
+    }.start()
+    let workersEnded = stopped.wait(timeout: .now() + 10)
+    if workersEnded == .timedOut {
+      pool.stopClaiming()
+      stopped.wait()
+    }
+    #expect(workersEnded == .success, "the workers went on claiming after a stop at once")
+    #expect(runs.withLock { $0 } == 1, "the released job was claimed and run again")
+    let after = try queue.job(job.id)
+    #expect(after.state == .queued && after.leaseOwner == nil, "\(after)")
   }
 
   @Test func stoppingAtOnceReachesEveryService() {
