@@ -1,7 +1,7 @@
 # Talecast: `make demo` and `make test` do all set-up on a fresh Debian 12 machine with Swift 6.
 
 SWIFT ?= swift
-# Debian packages: the C libraries Talecast links, espeak-ng's voice data, the ffmpeg
+# Debian packages: the C libraries Talecast links (libmicrohttpd is the HTTP server), espeak-ng's voice data, the ffmpeg
 # command-line tools (ffprobe) the tests use as an independent reader of what Talecast writes,
 # GNU time (the tests read a child's peak memory from it), the sqlite3 shell (the crash test
 # runs PRAGMA integrity_check with it), util-linux's script (bsdutils;
@@ -9,7 +9,7 @@ SWIFT ?= swift
 # mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
 # start a throwaway cluster of their own).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
-           libcurl4-openssl-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
+           libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
            mount e2fsprogs libpq-dev postgresql-15
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
@@ -54,7 +54,7 @@ demo: build
 # other). The end-to-end tests mostly wait on child processes, which the sanitizer does not
 # watch: under it they took 39 of CI's 44 minutes. TALECAST_TEST_SANITIZER tells the tests that
 # measure memory to stand aside.
-TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastStorageTests|TalecastAppTests
+TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

@@ -22,6 +22,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
     // The domain, events and broker: no C, no services.
     .target(name: "TalecastCore"),
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "TalecastStorage", dependencies: ["CSQLite", "TalecastCore"]),
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
     .target(name: "TalecastPostgres", dependencies: ["CPostgres", "TalecastCore"]),
+    .target(name: "TalecastHTTPServer", dependencies: ["CMicroHTTPD", "TalecastCore"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(
@@ -104,6 +106,9 @@ let package = Package(
       dependencies: ["TalecastTesting", "TalecastPostgres", "TalecastCore"]),
     .testTarget(
       name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastHTTPServerTests",
+      dependencies: ["TalecastHTTPServer", "TalecastHTTP", "TalecastCore"]),
     .testTarget(
       name: "TalecastQueueTests",
       dependencies: [

@@ -1,0 +1,114 @@
+import CMicroHTTPD
+import Foundation
+
+// libmicrohttpd calls these on its threads. The daemon's context is the server's core
+// (unretained: the server outlives its daemon); a request's context is its `Exchange`,
+// retained on the first call and released by `requestCompleted`, its one owner.
+
+/// Called first with the request's head, then once per piece of its body, then with no
+/// body left (the time to answer), and again after a suspended connection is resumed.
+let accessHandler: MHD_AccessHandlerCallback = {
+  context, connection, url, method, _, uploadData, uploadSize, requestContext in
+  guard let context, let connection, let requestContext, let uploadSize else {
+    return MHD_Result.NO
+  }
+  let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+  guard let pointer = requestContext.pointee else {
+    let exchange = Exchange(
+      connection: connection, method: method.map { String(cString: $0) } ?? "",
+      path: url.map { String(cString: $0) } ?? "/")
+    requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
+    core.began(exchange.reply)
+    // A body announced larger than the limit is refused before a byte of it is read.
+    let length = MHD_lookup_connection_value(
+      connection, MHD_ValueKind.HEADER_KIND, "Content-Length")
+    if let length, let bytes = UInt64(String(cString: length)), bytes > core.limits.bodyBytes {
+      return refuseBody(exchange, on: connection, limit: core.limits.bodyBytes)
+    }
+    return MHD_Result.YES
+  }
+  let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeUnretainedValue()
+  if uploadSize.pointee > 0 {
+    let count = uploadSize.pointee
+    uploadSize.pointee = 0
+    if exchange.queued { return MHD_Result.YES }
+    if exchange.refused || exchange.body.count + count > core.limits.bodyBytes {
+      // libmicrohttpd answers only before a body or after it: the rest is read and thrown
+      // away to answer 413 at its end, unless it goes on and on (then the connection closes).
+      exchange.refused = true
+      exchange.body = []
+      exchange.discarded += count
+      return exchange.discarded > Exchange.discardedBytesLimit ? MHD_Result.NO : MHD_Result.YES
+    }
+    exchange.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: count))
+    return MHD_Result.YES
+  }
+  if exchange.queued { return MHD_Result.YES }
+  if exchange.refused { return refuseBody(exchange, on: connection, limit: core.limits.bodyBytes) }
+  if !exchange.handled {
+    exchange.handled = true
+    if core.isAccepting {
+      let request = ServerRequest(
+        method: exchange.method, path: exchange.path,
+        query: Exchange.values(of: connection, kind: MHD_ValueKind.GET_ARGUMENT_KIND),
+        headers: Exchange.values(of: connection, kind: MHD_ValueKind.HEADER_KIND),
+        body: exchange.body)
+      exchange.body = []
+      core.handler(request, exchange.reply)
+    } else {
+      exchange.reply.send(ServerResponse(status: 503, headers: [("Retry-After", "5")]))
+    }
+  }
+  guard let response = exchange.reply.takeOrSuspend() else { return MHD_Result.YES }
+  exchange.queued = true
+  return queue(response, on: connection)
+}
+
+/// The request ended: answered, or its client went away, or the daemon stopped.
+let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
+  guard let context, let requestContext, let pointer = requestContext.pointee else { return }
+  requestContext.pointee = nil
+  let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+  let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeRetainedValue()
+  exchange.reply.ended()
+  core.ended(exchange.reply)
+}
+
+/// Answers 413: before the body when its announced size is over the limit (libmicrohttpd
+/// then closes the connection without reading it), or after a body found too large.
+private func refuseBody(_ exchange: Exchange, on connection: OpaquePointer, limit: Int)
+  -> MHD_Result
+{
+  exchange.refused = true
+  exchange.queued = true
+  exchange.body = []
+  let text = "the request body is over the limit of \(limit) bytes\n"
+  return queue(
+    ServerResponse(status: 413, contentType: "text/plain; charset=utf-8", text: text),
+    on: connection)
+}
+
+private func queue(_ response: ServerResponse, on connection: OpaquePointer) -> MHD_Result {
+  let made: OpaquePointer?
+  switch response.body {
+  case .bytes(let bytes):
+    made = bytes.withUnsafeBytes { buffer in
+      MHD_create_response_from_buffer(
+        buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+        .RESPMEM_MUST_COPY)
+    }
+  case .file(let file, let offset, let length):
+    // libmicrohttpd owns the descriptor from here and closes it with the response.
+    guard let descriptor = file.handOver() else { return MHD_Result.NO }
+    made = MHD_create_response_from_fd_at_offset64(length, descriptor, offset)
+    if made == nil { close(descriptor) }
+  }
+  guard let made else { return MHD_Result.NO }
+  defer { MHD_destroy_response(made) }
+  for header in response.headers {
+    guard MHD_add_response_header(made, header.name, header.value) == MHD_Result.YES else {
+      return MHD_Result.NO
+    }
+  }
+  return MHD_queue_response(connection, UInt32(clamping: response.status), made)
+}

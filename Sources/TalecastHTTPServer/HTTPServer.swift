@@ -1,0 +1,124 @@
+import CMicroHTTPD
+import Foundation
+import TalecastCore
+
+/// An HTTP/1.1 server on libmicrohttpd: it owns the daemon (epoll, a small pool of threads),
+/// hands each whole request to one handler, and sends what the handler answers, at once or
+/// later. Parsing, keep-alive, HEAD, chunking and time-outs are libmicrohttpd's.
+public final class HTTPServer: Sendable {
+  public typealias Handler = @Sendable (ServerRequest, ServerReply) -> Void
+
+  /// The port the server listens on (the one the system chose when asked for port 0).
+  public let port: UInt16
+  public let host: String
+  private let core: ServerCore
+  /// The daemon, stopped and freed once by `stop` (or `deinit`); nil once stopped (`Locked`).
+  private let daemon: Locked<OpaquePointer?>
+
+  /// Starts listening on `host` (an IPv4 or IPv6 address) and `port` (0: any free port).
+  public init(
+    host: String, port: UInt16, limits: ServerLimits = ServerLimits(),
+    handler: @escaping Handler
+  ) throws(ServerError) {
+    let address = try SocketAddress(host: host, port: port)
+    let core = ServerCore(limits: limits, handler: handler)
+    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+    flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+    let context = Unmanaged.passUnretained(core).toOpaque()
+    let started = address.withPointer { pointer in
+      talecast_mhd_start(
+        flags, pointer, accessHandler, context, requestCompleted, context, logMessage,
+        talecast_mhd_limits(
+          connection_limit: UInt32(clamping: limits.connections),
+          connection_timeout_seconds: UInt32(clamping: limits.idleSeconds),
+          connection_memory_limit: limits.headBytes,
+          thread_pool_size: UInt32(clamping: max(1, limits.threads))))
+    }
+    guard let started else {
+      throw ServerError.cannotListen(
+        host: host, port: port, reason: String(cString: strerror(errno)))
+    }
+    self.core = core
+    self.host = host
+    self.port = talecast_mhd_bound_port(started)
+    daemon = Locked(started)
+  }
+
+  deinit { stop(grace: .zero) }
+
+  /// Stops accepting at once, lets requests in flight finish for up to `grace`, answers
+  /// those still waiting with 503, then stops the daemon. Safe to call more than once.
+  public func stop(grace: Duration = .seconds(5)) {
+    guard let running = daemon.withLock({ $0 }) else { return }
+    let listener = MHD_quiesce_daemon(running)
+    core.stopAccepting()
+    _ = core.open.wait(timeout: grace.inSeconds) { $0.isEmpty }
+    core.answerWaiting(
+      ServerResponse(
+        status: 503, headers: [("Retry-After", "5")], body: .bytes(Array("stopping\n".utf8))))
+    _ = core.open.wait(timeout: 1) { $0.isEmpty }
+    core.closeAll()
+    daemon.withLock { daemon in
+      guard let stopping = daemon else { return }
+      daemon = nil
+      MHD_stop_daemon(stopping)
+    }
+    if listener >= 0 { close(listener) }
+  }
+}
+
+/// What every connection's thread shares: the handler, the limits and the requests open now.
+final class ServerCore: Sendable {
+  let limits: ServerLimits
+  let handler: HTTPServer.Handler
+  /// Requests that began and have not ended, by identity (`Locked`, with its condition:
+  /// a stop waits for it to empty).
+  let open = Locked<[ObjectIdentifier: ServerReply]>([:])
+  private let accepting = Locked(true)
+
+  init(limits: ServerLimits, handler: @escaping HTTPServer.Handler) {
+    self.limits = limits
+    self.handler = handler
+  }
+
+  var isAccepting: Bool { accepting.withLock { $0 } }
+  func stopAccepting() { accepting.withLock { $0 = false } }
+
+  func began(_ reply: ServerReply) {
+    open.withLock { $0[ObjectIdentifier(reply)] = reply }
+  }
+
+  func ended(_ reply: ServerReply) {
+    open.withLockWakingWaiters { $0[ObjectIdentifier(reply)] = nil }
+  }
+
+  func answerWaiting(_ response: ServerResponse) {
+    for reply in open.withLock({ Array($0.values) }) { reply.send(response) }
+  }
+
+  func closeAll() {
+    for reply in open.withLock({ Array($0.values) }) { reply.abandon() }
+  }
+}
+
+/// Why a server could not start.
+public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
+  case badAddress(String)
+  case cannotListen(host: String, port: UInt16, reason: String)
+
+  public var description: String {
+    switch self {
+    case .badAddress(let host): "'\(host)' is not an IPv4 or IPv6 address"
+    case .cannotListen(let host, let port, let reason):
+      "cannot listen on \(host.contains(":") ? "[\(host)]" : host):\(port): \(reason)"
+    }
+  }
+}
+
+/// libmicrohttpd's log lines, which name a connection's trouble, go to standard error.
+private let logMessage: talecast_mhd_message = { text in
+  guard let text else { return }
+  let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+  Logger(label: "talecast.http").warning(line)
+}
