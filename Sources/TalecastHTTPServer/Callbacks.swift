@@ -16,14 +16,14 @@ let accessHandler: MHD_AccessHandlerCallback = {
   guard let pointer = requestContext.pointee else {
     let exchange = Exchange(
       connection: connection, method: method.map { String(cString: $0) } ?? "",
-      path: url.map { String(cString: $0) } ?? "/")
+      path: url.map { String(cString: $0) } ?? "/", suspensions: core.suspensions)
     requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
     core.began(exchange.reply)
     // A body announced larger than the limit is refused before a byte of it is read.
     let length = MHD_lookup_connection_value(
       connection, MHD_ValueKind.HEADER_KIND, "Content-Length")
     if let length, let bytes = UInt64(String(cString: length)), bytes > core.limits.bodyBytes {
-      return refuseBody(exchange, on: connection, limit: core.limits.bodyBytes)
+      return refuseBody(exchange, on: connection, core: core)
     }
     return MHD_Result.YES
   }
@@ -44,7 +44,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
     return MHD_Result.YES
   }
   if exchange.queued { return MHD_Result.YES }
-  if exchange.refused { return refuseBody(exchange, on: connection, limit: core.limits.bodyBytes) }
+  if exchange.refused { return refuseBody(exchange, on: connection, core: core) }
   if !exchange.handled {
     exchange.handled = true
     if core.isAccepting {
@@ -61,7 +61,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
   }
   guard let response = exchange.reply.takeOrSuspend() else { return MHD_Result.YES }
   exchange.queued = true
-  return queue(response, on: connection)
+  return queue(response, on: connection, core: core)
 }
 
 /// The request ended: answered, or its client went away, or the daemon stopped.
@@ -76,19 +76,22 @@ let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestContex
 
 /// Answers 413: before the body when its announced size is over the limit (libmicrohttpd
 /// then closes the connection without reading it), or after a body found too large.
-private func refuseBody(_ exchange: Exchange, on connection: OpaquePointer, limit: Int)
+private func refuseBody(_ exchange: Exchange, on connection: OpaquePointer, core: ServerCore)
   -> MHD_Result
 {
+  let limit = core.limits.bodyBytes
   exchange.refused = true
   exchange.queued = true
   exchange.body = []
   let text = "the request body is over the limit of \(limit) bytes\n"
   return queue(
     ServerResponse(status: 413, contentType: "text/plain; charset=utf-8", text: text),
-    on: connection)
+    on: connection, core: core)
 }
 
-private func queue(_ response: ServerResponse, on connection: OpaquePointer) -> MHD_Result {
+private func queue(_ response: ServerResponse, on connection: OpaquePointer, core: ServerCore)
+  -> MHD_Result
+{
   let made: OpaquePointer?
   switch response.body {
   case .bytes(let bytes):
@@ -102,6 +105,17 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer) -> 
     guard let descriptor = file.handOver() else { return MHD_Result.NO }
     made = MHD_create_response_from_fd_at_offset64(length, descriptor, offset)
     if made == nil { close(descriptor) }
+  case .stream(let stream):
+    // The response keeps the stream (retained here, released by `releaseStream`).
+    stream.attach(connection, suspensions: core.suspensions)
+    core.streamOpened(stream)
+    let context = Unmanaged.passRetained(stream).toOpaque()
+    made = MHD_create_response_from_callback(
+      UInt64.max, 4_096, readStream, context, releaseStream)
+    if made == nil {
+      Unmanaged<ServerStream>.fromOpaque(context).release()
+      stream.released()
+    }
   }
   guard let made else { return MHD_Result.NO }
   defer { MHD_destroy_response(made) }
@@ -111,4 +125,17 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer) -> 
     }
   }
   return MHD_queue_response(connection, UInt32(clamping: response.status), made)
+}
+
+/// libmicrohttpd asks a stream's response for more to send.
+private let readStream: MHD_ContentReaderCallback = { context, _, buffer, count in
+  guard let context, let buffer else { return -2 }
+  let stream = Unmanaged<ServerStream>.fromOpaque(context).takeUnretainedValue()
+  return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+}
+
+/// A stream's response is destroyed: its request ended or its client went away.
+private let releaseStream: MHD_ContentReaderFreeCallback = { context in
+  guard let context else { return }
+  Unmanaged<ServerStream>.fromOpaque(context).takeRetainedValue().released()
 }

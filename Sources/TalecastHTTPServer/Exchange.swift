@@ -18,10 +18,10 @@ final class Exchange {
   /// Set once a response is queued: later calls for this request only finish it.
   var queued = false
 
-  init(connection: OpaquePointer, method: String, path: String) {
+  init(connection: OpaquePointer, method: String, path: String, suspensions: Suspensions) {
     self.method = method
     self.path = path
-    self.reply = ServerReply(connection: connection)
+    self.reply = ServerReply(connection: connection, suspensions: suspensions)
   }
 
   /// The request's headers and query arguments, read while libmicrohttpd still has them

@@ -47,18 +47,26 @@ public final class HTTPServer: Sendable {
 
   deinit { stop(grace: .zero) }
 
-  /// Stops accepting at once, lets requests in flight finish for up to `grace`, answers
-  /// those still waiting with 503, then stops the daemon. Safe to call more than once.
+  /// Event streams open now.
+  public var openStreams: Int { core.openStreams }
+
+  /// Stops accepting at once, ends event streams once what they hold is sent, lets requests
+  /// in flight finish for up to `grace`, answers those still waiting with 503, then stops
+  /// the daemon. Safe to call more than once.
   public func stop(grace: Duration = .seconds(5)) {
     guard let running = daemon.withLock({ $0 }) else { return }
     let listener = MHD_quiesce_daemon(running)
     core.stopAccepting()
+    core.finishStreams()
     _ = core.open.wait(timeout: grace.inSeconds) { $0.isEmpty }
-    core.answerWaiting(
-      ServerResponse(
-        status: 503, headers: [("Retry-After", "5")], body: .bytes(Array("stopping\n".utf8))))
-    _ = core.open.wait(timeout: 1) { $0.isEmpty }
-    core.closeAll()
+    core.abandonWaiting()
+    // Every resume asked for must be carried out before the daemon stops: libmicrohttpd
+    // aborts the process when it stops with a connection still suspended.
+    guard core.suspensions.waitForNone(timeout: 5) else {
+      Logger(label: "talecast.http").error(
+        "connections stayed suspended: the server is left running as the process ends")
+      return
+    }
     daemon.withLock { daemon in
       guard let stopping = daemon else { return }
       daemon = nil
@@ -75,6 +83,7 @@ final class ServerCore: Sendable {
   /// Requests that began and have not ended, by identity (`Locked`, with its condition:
   /// a stop waits for it to empty).
   let open = Locked<[ObjectIdentifier: ServerReply]>([:])
+  let suspensions = Suspensions()
   private let accepting = Locked(true)
 
   init(limits: ServerLimits, handler: @escaping HTTPServer.Handler) {
@@ -93,11 +102,26 @@ final class ServerCore: Sendable {
     open.withLockWakingWaiters { $0[ObjectIdentifier(reply)] = nil }
   }
 
-  func answerWaiting(_ response: ServerResponse) {
-    for reply in open.withLock({ Array($0.values) }) { reply.send(response) }
+  /// Open event streams, until their response is released (`Locked`).
+  private let streams = Locked<[ObjectIdentifier: ServerStream]>([:])
+
+  func streamOpened(_ stream: ServerStream) {
+    let key = ObjectIdentifier(stream)
+    streams.withLock { $0[key] = stream }
+    stream.onClose { [weak self] in _ = self?.streams.withLock { $0.removeValue(forKey: key) } }
+    // A stream opened while the server stops (its handler ran as the stop began) ends too.
+    if !isAccepting { stream.finish() }
   }
 
-  func closeAll() {
+  /// Ends every open stream once what it holds is sent (a stopping server).
+  var openStreams: Int { streams.withLock { $0.count } }
+
+  func finishStreams() {
+    for stream in streams.withLock({ Array($0.values) }) { stream.finish() }
+  }
+
+  /// Requests still waiting for their answer get 503.
+  func abandonWaiting() {
     for reply in open.withLock({ Array($0.values) }) { reply.abandon() }
   }
 }

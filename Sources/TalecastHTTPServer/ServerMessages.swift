@@ -43,6 +43,8 @@ public struct ServerResponse: Sendable {
     /// `length` bytes of a file from `offset`, sent by the kernel from the descriptor
     /// (sendfile), never read into memory.
     case file(OpenFile, offset: UInt64, length: UInt64)
+    /// Written while it is sent, until finished (event streams); sent chunked.
+    case stream(ServerStream)
   }
 
   public var status: Int
