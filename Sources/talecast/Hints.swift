@@ -64,7 +64,7 @@ enum Hints {
   /// A problem `library check` found, as the CLI prints it.
   static func message(_ problem: StoryProblem) -> String {
     switch problem.kind {
-    case .storyFile: problem.problem
+    case .storyFile, .sharedFolder, .foreignFolder: problem.problem
     case .unknownFolder: problem.problem + " ('talecast library check --repair' adopts it)"
     }
   }
