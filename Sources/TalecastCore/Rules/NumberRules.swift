@@ -5,10 +5,10 @@ import Foundation
 /// JSON reads back exactly (an export, an event), so no store refuses or changes what another
 /// keeps.
 public enum NumberRules {
-  /// The largest count kept (plays, uses): 2^53, the largest whole number a JSON reader that
-  /// reads numbers as doubles gives back exactly. (2^63−1 was kept by SQLite, refused by
-  /// PostgreSQL.)
-  public static let largestCount = 1 << 53
+  /// The largest count kept (plays, uses, a hero's stories): 2^31−1, the largest PostgreSQL's
+  /// INTEGER columns hold (SQLite's and JSON's hold it too). 2^63−1 was kept by SQLite and
+  /// refused by PostgreSQL.
+  public static let largestCount = Int(Int32.max)
   public static let counts = 0...largestCount
 
   /// A listener's age, for the ages a custom occasion suits.
@@ -36,13 +36,18 @@ public enum NumberRules {
     return count
   }
 
-  /// Seconds: finite, from 0 to `upTo` (a day when not given).
-  public static func seconds(_ value: Double, field: String, upTo limit: Double = longestSeconds)
-    throws(RuleViolation) -> Double
-  {
+  /// Seconds: finite, from 0 to `upTo` (a day when not given; `limitName` says what that
+  /// limit is, such as "the duration").
+  public static func seconds(
+    _ value: Double, field: String, upTo limit: Double = longestSeconds, limitName: String? = nil
+  ) throws(RuleViolation) -> Double {
     guard value.isFinite, value >= 0, value <= limit else {
+      let bound = limit == limit.rounded() ? String(Int(limit)) : String(limit)
       throw RuleViolation(
-        field: field, problem: "must be seconds from 0 to \(limit), found \(value)")
+        field: field,
+        problem:
+          "must be a number of seconds from 0 to \(limitName.map { "\($0) (\(bound))" } ?? bound), found \(value)"
+      )
     }
     return value
   }

@@ -62,7 +62,7 @@ public enum StoryRules {
   public static func checkedPosition(
     _ position: Double, duration: Double = NumberRules.longestSeconds, field: String = "position"
   ) throws(RuleViolation) -> Double {
-    try NumberRules.seconds(position, field: field, upTo: duration)
+    try NumberRules.seconds(position, field: field, upTo: duration, limitName: "the duration")
   }
 }
 

@@ -18,7 +18,7 @@ public struct ListeningHistory: Sendable {
   /// (the store keeps it within the story), a position that is no number is refused.
   public func savePosition(_ position: Double, of storyId: String) throws(LibraryError) {
     let position = try following { () throws(RuleViolation) in
-      try StoryRules.checkedPosition(max(0, position))
+      try StoryRules.checkedPosition(position.isFinite ? max(0, position) : position)
     }
     if try library.store.savePosition(position, ofStory: storyId) {
       library.announce(.story, storyId, .updated)
