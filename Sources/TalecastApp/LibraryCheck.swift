@@ -12,6 +12,11 @@ public struct StoryProblem: Sendable, Codable, Hashable {
     case storyFile
     /// A folder in `stories/` the library does not know (`repairLibrary` adopts it).
     case unknownFolder
+    /// A folder another story names too: deleting either story leaves it.
+    case sharedFolder
+    /// A folder that is not a story's own inside `stories/` (a symbolic link leading out):
+    /// its files are not checked, and never deleted with the story.
+    case foreignFolder
   }
 
   public let storyId: String
@@ -32,12 +37,25 @@ extension Talecast {
     checked: Int, problems: [StoryProblem]
   ) {
     let stories = try library.stories.all()
-    var problems: [StoryProblem] = []
+    var problems = ownershipProblems(of: stories)
+    let foreign = Set(problems.filter { $0.kind == .foreignFolder }.map(\.storyId))
     for (number, story) in stories.enumerated() {
-      problems += Self.check(story, mediaRoot: configuration.mediaRoot)
+      if !foreign.contains(story.id) {
+        problems += Self.check(story, mediaRoot: configuration.mediaRoot)
+      }
       progress(number + 1, stories.count)
     }
     return (stories.count, problems + orphanProblems(known: stories))
+  }
+
+  /// Stories whose folder is not theirs alone: shared with another story, or leading out.
+  func ownershipProblems(of stories: [LibraryStory]) -> [StoryProblem] {
+    let titles = Dictionary(stories.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    return library.folderOwnershipProblems(of: stories).map { found in
+      StoryProblem(
+        storyId: found.storyId, title: titles[found.storyId] ?? "?", file: found.folder,
+        problem: found.problem, kind: found.kind == .shared ? .sharedFolder : .foreignFolder)
+    }
   }
 
   static func check(_ story: LibraryStory, mediaRoot: URL) -> [StoryProblem] {

@@ -95,26 +95,21 @@ public enum LibraryInput {
       throw LibraryError.invalid(field: field, problem: "expected true or false, found '\(text)'")
     }
   }
+}
 
-  /// One line of text a user typed (a name, a title): not empty, within the limit of a job
-  /// file's same field (`JobLimits`), no control characters.
-  public static func required(
-    _ text: String, field: String, limit: Int = JobLimits.shortTextCharacters
-  ) throws(LibraryError) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else {
-      throw LibraryError.invalid(field: field, problem: "must not be empty")
-    }
-    if let control = JobLimits.firstControl(in: trimmed) {
-      throw LibraryError.invalid(
-        field: field,
-        problem:
-          "contains the control character \(TokenMarker.codePoint(control)) (one line of text)")
-    }
-    guard trimmed.count <= limit else {
-      throw LibraryError.invalid(
-        field: field, problem: "too long: \(trimmed.count) characters, at most \(limit)")
-    }
-    return trimmed
+extension LibraryError {
+  /// A domain rule's refusal, naming the field as the library does (`appearance`,
+  /// `keywords[3]`); a front door says it as its own input (`description(naming:)`).
+  public init(_ violation: RuleViolation) {
+    self = .invalid(field: violation.field, problem: violation.problem)
+  }
+}
+
+/// Runs `check` (a domain rule), its violation as a library error.
+func following<T>(_ check: () throws(RuleViolation) -> T) throws(LibraryError) -> T {
+  do {
+    return try check()
+  } catch {
+    throw LibraryError(error)
   }
 }

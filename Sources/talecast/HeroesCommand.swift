@@ -15,7 +15,7 @@ enum HeroesCommand {
       }
       let (primary, secondary) = try LibraryInput.traits(traitsText)
       let hero = Hero(
-        name: try LibraryInput.required(name, field: "name", limit: JobLimits.nameCharacters),
+        name: name,
         primaryTrait: primary,
         secondaryTrait: secondary,
         appearance: command.value("appearance") ?? "a bright smile and a red scarf",

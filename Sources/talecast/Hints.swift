@@ -19,7 +19,14 @@ enum Hints {
   /// The option a library field is typed in (`title` → `--title`); other fields (a place in
   /// an import file, a file's path) as the library names them.
   static func option(for field: String) -> String {
-    options[field] ?? field
+    // One item of a list option: `keywords[3]` is the fourth of --keywords.
+    if let bracket = field.firstIndex(of: "["), field.hasSuffix("]"),
+      let option = options[String(field[..<bracket])],
+      let index = Int(field[field.index(after: bracket)..<field.index(before: field.endIndex)])
+    {
+      return "\(option) (item \(index + 1))"
+    }
+    return options[field] ?? field
   }
 
   /// Every library field that a library error can name and an option of the CLI sets.
@@ -27,7 +34,9 @@ enum Hints {
     "title": "--title", "name": "--name", "avatar": "--avatar", "traits": "--traits",
     "pronouns": "--pronouns", "active": "--active", "category": "--category", "ages": "--ages",
     "favorite": "--favorite", "scene": "--scene", "text": "--text", "language": "--language",
-    "voice": "--voice", "sort": "--sort",
+    "voice": "--voice", "sort": "--sort", "appearance": "--appearance",
+    "specialAbility": "--ability", "description": "--description", "promptSeed": "--seed",
+    "tone": "--tone", "keywords": "--keywords", "minimumAge": "--ages", "maximumAge": "--ages",
   ]
 
   /// The advice for `error`, to append to its description ("" when there is none).
@@ -64,7 +73,7 @@ enum Hints {
   /// A problem `library check` found, as the CLI prints it.
   static func message(_ problem: StoryProblem) -> String {
     switch problem.kind {
-    case .storyFile: problem.problem
+    case .storyFile, .sharedFolder, .foreignFolder: problem.problem
     case .unknownFolder: problem.problem + " ('talecast library check --repair' adopts it)"
     }
   }

@@ -10,7 +10,7 @@ enum OccasionsCommand {
       guard let title = command.value("title") else {
         throw LibraryError.invalid(field: "title", problem: "required")
       }
-      var event = CustomOccasion(title: try LibraryInput.required(title, field: "title"))
+      var event = CustomOccasion(title: title)
       try apply(command, to: &event)
       let added = try talecast.addCustomOccasion(event)
       if command.flag("json") {

@@ -178,7 +178,9 @@ import Testing
     let broken = try cli.run(["heroes", "add", "--name", "A\nB", "--traits", "Brave,Kind"])
     #expect(broken.status == 64)
     #expect(
-      broken.stderr == "Error: --name: contains the control character U+000A (one line of text)\n")
+      broken.stderr
+        == "Error: --name: contains the control character U+000A in \"A·B\" (a name or title is one line of text)\n"
+    )
     let rows = try cli.run(["heroes", "list"]).stdout.split(separator: "\n").map(String.init)
     #expect(rows.first?.contains("  NAME    TRAITS") == true, "\(rows)")
     for cells in ["  Zoë 🐉  Brave, Kind", "  李小龙  Brave, Kind", "  Bo      Brave, Kind"] {

@@ -73,15 +73,15 @@ import Testing
     (#"{"scenes": []}"#, "no title"),
     (
       #"{"title": "T", "scenes": [{"text": "a", "illustrationPrompt": "b"}, {"text": "", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
-      "scene 2 has no text"
+      "the story's scenes[1].text: must not be empty"
     ),
     (
       #"{"title": "T", "scenes": [{"text": "\#(String(repeating: "la ", count: 400_000))", "illustrationPrompt": "b"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
-      "scene 1 is 1199999 characters long, at most 4000"
+      "the story's scenes[0].text: too long: 1200000 characters, at most 4000"
     ),
     (
-      #"{"title": "\#(String(repeating: "T", count: 201))", "scenes": []}"#,
-      "the title is 201 characters long, at most 200"
+      #"{"title": "\#(String(repeating: "T", count: 201))", "scenes": [{"text": "a", "illustrationPrompt": "b"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#,
+      "the story's title: too long: 201 characters, at most 200"
     ),
   ])
   func anInvalidStoryIsAPermanentError(content: String, expected: String) throws {
@@ -94,15 +94,22 @@ import Testing
     #expect(error.message.contains(expected), "\(error)")
   }
 
-  /// Control characters from a remote writer are spaces in the story: a NUL once cut the
-  /// narration short and went raw into titles and subtitles.
-  @Test func controlCharactersFromAWriterBecomeSpaces() throws {
-    let content =
-      #"{"title": "Luna\u0000and\nthe Owl", "scenes": [{"text": "One.\u0000Two.", "illustrationPrompt": "b\tc"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]}"#
-    let server = try LocalHTTPServer { _ in .init(body: Self.completion(content)) }
-    let text = try RemoteStoryWriter(backend: Self.backend(server)).write(
+  /// A remote writer's answer passes the story's rules: a line break or tab in prose is a
+  /// space, but a NUL (which once cut the narration short and went raw into titles and
+  /// subtitles) is refused, the field named.
+  @Test func controlCharactersFromAWriterAreRefusedOrSpaces() throws {
+    let scenes =
+      #"[{"text": "One.\nTwo.", "illustrationPrompt": "b\tc"}, {"text": "b", "illustrationPrompt": "b"}, {"text": "c", "illustrationPrompt": "d"}]"#
+    let answer = Locked(#"{"title": "Luna\u0000and the Owl", "scenes": \#(scenes)}"#)
+    let server = try LocalHTTPServer { _ in .init(body: Self.completion(answer.withLock { $0 })) }
+    let writer = RemoteStoryWriter(backend: Self.backend(server))
+    let error = try #require(throws: ProviderError.self) {
+      try writer.write(hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+    }
+    #expect(error.message.hasPrefix("the story's title: contains the control character U+0000"))
+    answer.withLock { $0 = #"{"title": "Luna and the Owl", "scenes": \#(scenes)}"# }
+    let text = try writer.write(
       hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
-    #expect(text.title == "Luna and the Owl")
     #expect(text.scenes[0].text == "One. Two.")
     #expect(text.scenes[0].illustrationPrompt == "b c")
   }
@@ -266,5 +273,52 @@ import Testing
     }
     #expect(error.kind == .permanent)
     #expect(Self.body(try #require(broken.requests.first))["voice"] as? String == "alloy")
+  }
+}
+
+/// A remote writer's answer passes the story's rules, as every door's values do: each hostile
+/// value of the shared list in the title or a scene is refused, the field named.
+@Suite struct RemoteAnswerRulesTests {
+  @Test func everyHostileValueInAnAnswerIsRefusedWithTheFieldNamed() throws {
+    let hero = Hero(
+      name: "Luna", primaryTrait: .brave, secondaryTrait: .curious, appearance: "a raincoat",
+      specialAbility: "owls")
+    let answer = Locked<Data>(Data())
+    let server = try LocalHTTPServer { _ in .init(body: answer.withLock { $0 }) }
+    let writer = RemoteStoryWriter(backend: RemoteProviderTests.backend(server))
+    func story(title: String = "T", scene: String = "A scene.") -> Data {
+      let story: [String: Any] = [
+        "title": title,
+        "scenes": (0..<3).map { ["text": $0 == 1 ? scene : "Fine.", "illustrationPrompt": "P"] },
+      ]
+      let content = String(
+        decoding: try! JSONSerialization.data(withJSONObject: story), as: UTF8.self)
+      return RemoteProviderTests.completion(content)
+    }
+    var tried = 0
+    for (field, values, make) in [
+      (
+        "title", HostileValues.refusedEverywhere + HostileValues.refusedInOneLine,
+        { story(title: $0) }
+      ),
+      ("scenes[1].text", HostileValues.refusedEverywhere, { story(scene: $0) }),
+    ] as [(String, [HostileValues.Text], (String) -> Data)] {
+      for value in values {
+        answer.withLock { $0 = make(value.value) }
+        do {
+          _ = try writer.write(
+            hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+          Issue.record("\(field) with \(value) was taken")
+        } catch {
+          #expect("\(error)".contains("the story's \(field): "), "\(value): \(error)")
+        }
+        tried += 1
+      }
+    }
+    #expect(tried == 16 + 13)
+    answer.withLock { $0 = story(title: "Cafe\u{301}", scene: "One\nline.") }
+    let kept = try writer.write(
+      hero: hero, occasion: .builtIn(.bedtimeAdventure), length: .short, seed: 1)
+    #expect(kept.title.unicodeScalars.count == 4 && kept.scenes[1].text == "One line.")
   }
 }

@@ -131,16 +131,17 @@ import Testing
     }
     #expect(
       refusal { $0.stories[1].duration = -5 }
-        == "stories[1].duration: must be a number of seconds, 0 or more, found -5.0")
+        == "stories[1].duration: must be a number of seconds from 0 to 86400, found -5.0")
     #expect(
       refusal { $0.stories[0].position = 1e9 }?.hasPrefix(
-        "stories[0].position: must be from 0 to the duration") == true)
+        "stories[0].position: must be a number of seconds from 0 to the duration") == true)
     #expect(
       refusal { $0.stories[0].folder = "../../etc" }
         == "stories[0].folder: must be stories/NAME, found \"../../etc\"")
     #expect(
       refusal { $0.stories[0].title = "A\u{0}B" }
-        == "stories[0].title: contains the control character U+0000")
+        == "stories[0].title: contains the control character U+0000 in \"A·B\" (a name or title is one line of text)"
+    )
     #expect(
       refusal { $0.stories[0].manifest = $0.stories[1].manifest }
         == "stories[0].manifest.storyId: must be the story's id \"s00000000001\", found \"s00000000002\""

@@ -42,13 +42,13 @@ extension JobFieldReader {
     }
     func text(_ name: String) throws(JobFileError) -> String? {
       guard let value = object[name] else { return nil }
-      return try string(value, at: "\(field).\(name)").trimmingCharacters(
-        in: .whitespacesAndNewlines)
+      return try string(value, at: "\(field).\(name)")
     }
-    guard let title = try text("title"), !title.isEmpty else {
+    guard let titleValue = object["title"] else {
       throw fail(
         "\(field).title", "missing (the custom occasion's title, e.g. \"Grandma's Visit\")")
     }
+    let title = try string(titleValue, at: "\(field).title")
     var category = OccasionCategory.custom
     if let name = try text("category") {
       guard let parsed = OccasionCategory(name: name) else {
@@ -62,23 +62,25 @@ extension JobFieldReader {
       guard case .array(let items) = value else {
         throw fail("\(field).keywords", "expected a list of words, found \(describe(value))")
       }
-      guard items.count <= JobLimits.keywords else {
+      guard items.count <= OccasionRules.keywords else {
         throw fail(
-          "\(field).keywords", "too many: \(items.count) keywords, at most \(JobLimits.keywords)")
+          "\(field).keywords",
+          "too many: \(items.count) keywords, at most \(OccasionRules.keywords)")
       }
       for (position, item) in items.enumerated() {
-        let word = try string(item, at: "\(field).keywords[\(position)]")
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-        if word.isEmpty { throw fail("\(field).keywords[\(position)]", "must not be empty") }
-        keywords.append(word)
+        keywords.append(try string(item, at: "\(field).keywords[\(position)]"))
       }
     }
     let id = try text("id").flatMap { $0.isEmpty ? nil : $0 } ?? Self.customOccasionId(title: title)
-    return .custom(
-      CustomOccasion(
-        id: id, title: title, description: try text("description") ?? "",
-        promptSeed: try text("promptSeed") ?? "", category: category, tone: try text("tone") ?? "",
-        keywords: keywords))
+    let occasion = CustomOccasion(
+      id: id, title: title, description: try text("description") ?? "",
+      promptSeed: try text("promptSeed") ?? "", category: category, tone: try text("tone") ?? "",
+      keywords: keywords)
+    do {
+      return .custom(try OccasionRules.checked(occasion))
+    } catch {
+      throw fail(error, within: field)
+    }
   }
 
   /// `{"writer": "remote", "narrator": "builtin"}`; stages not named use the built-in one.
@@ -145,19 +147,11 @@ extension JobFieldReader {
     var runAt: Date?
     if let value = object["runAt"] {
       let text = try string(value, at: "runAt")
-      guard let date = EventCoding.date(from: text) ?? ISO8601DateFormatter().date(from: text)
-      else {
-        throw fail(
-          "runAt", "expected an ISO 8601 time such as \"2026-12-24T18:00:00Z\", found \"\(text)\"")
+      do {
+        runAt = try JobRules.runAt(text)
+      } catch {
+        throw fail(error.field, error.problem)
       }
-      let latest = Date().addingTimeInterval(Double(JobLimits.runAtDays) * 86_400)
-      guard date <= latest else {
-        throw fail(
-          "runAt",
-          "\(text) is more than \(JobLimits.runAtDays) days ahead (at most \(EventCoding.timestamp(latest)))"
-        )
-      }
-      runAt = date
     }
     var key: String?
     if let value = object["idempotencyKey"] {

@@ -215,9 +215,7 @@ struct JobFieldReader {
     guard let nameValue = object["name"] else {
       throw fail("hero.name", "missing (the hero's name)")
     }
-    let name = try string(nameValue, at: "hero.name").trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    if name.isEmpty { throw fail("hero.name", "must not be empty") }
+    let name = try string(nameValue, at: "hero.name")
 
     guard let traitsValue = object["traits"] else {
       throw fail("hero.traits", "missing (two of: \(traitNames))")
@@ -252,31 +250,35 @@ struct JobFieldReader {
       }
       pronouns = given
     }
-    return Hero(
+    let hero = Hero(
       name: name, primaryTrait: traits[0], secondaryTrait: traits[1],
       appearance: appearance ?? "a bright smile and a red scarf",
       specialAbility: ability ?? "never giving up", pronouns: pronouns)
+    do {
+      return try HeroRules.checked(hero)
+    } catch {
+      throw fail(error, within: "hero")
+    }
   }
 
-  /// The string at `path`, within that field's limit (`JobLimits`) and free of control
-  /// characters (in prose fields a line break or tab becomes a space).
+  /// The string at `path`, taken by that field's domain rule (`JobLimits.rule(at:)`): within
+  /// its length, free of control characters (in prose a line break or tab becomes a space),
+  /// trimmed and in NFC.
   func string(_ value: JSONValue, at path: String) throws(JobFileError) -> String {
     guard case .string(let text) = value else {
       throw fail(path, "expected a string, found \(describe(value))")
     }
-    let limit = JobLimits.characters(at: path)
-    // Counting bytes first is cheap and enough for any text within its limit.
-    if text.utf8.count > limit, text.count > limit {
-      throw fail(path, "too long: \(text.count) characters, at most \(limit)")
+    do {
+      return try JobLimits.rule(at: path).checked(text, field: path)
+    } catch {
+      throw fail(path, error.problem)
     }
-    let lineBreaks = JobLimits.allowsLineBreaks(at: path)
-    if let control = JobLimits.firstControl(in: text, allowingLineBreaks: lineBreaks) {
-      throw fail(
-        path,
-        "contains the control character \(TokenMarker.codePoint(control)) in \"\(JobLimits.excerpt(text))\" (\(lineBreaks ? "only line breaks and tabs are allowed" : "a name or title is one line of text"))"
-      )
-    }
-    return lineBreaks ? JobLimits.cleaned(text) : text
+  }
+
+  /// A rule's violation in a record at `path` (`hero`), as the file's field path.
+  func fail(_ violation: RuleViolation, within path: String) -> JobFileError {
+    let named = violation.within(path)
+    return fail(named.field, named.problem)
   }
 
   func rejectUnknown(

@@ -57,39 +57,29 @@ public struct RemoteStoryWriter: StoryWriter {
     else { throw invalid("the answer is not a chat completion with a message") }
     guard let story = try? JSONSerialization.jsonObject(with: Data(content.utf8)) as? [String: Any]
     else { throw invalid("the message is not a JSON object") }
-    // Control characters (a NUL, line breaks) become spaces: they once cut the narration
-    // short and went raw into titles and subtitles.
-    guard let title = (story["title"] as? String).map(JobLimits.cleaned), !title.isEmpty
-    else { throw invalid("the story has no title") }
-    guard title.count <= JobLimits.titleCharacters else {
-      throw invalid(
-        "the title is \(title.count) characters long, at most \(JobLimits.titleCharacters)")
-    }
+    guard let title = story["title"] as? String else { throw invalid("the story has no title") }
     guard let scenes = story["scenes"] as? [[String: Any]] else {
       throw invalid("the story has no scenes list")
     }
     guard (3...8).contains(scenes.count) else {
       throw invalid("the story has \(scenes.count) scenes, not 3 to 8")
     }
-    var result: [SceneText] = []
+    var written: [SceneText] = []
     for (index, scene) in scenes.enumerated() {
-      guard let text = (scene["text"] as? String).map(JobLimits.cleaned), !text.isEmpty
-      else { throw invalid("scene \(index + 1) has no text") }
-      // A 1 MB scene once made a 3.1 GB speech checkpoint.
-      guard text.count <= JobLimits.sceneCharacters else {
-        throw invalid(
-          "scene \(index + 1) is \(text.count) characters long, at most \(JobLimits.sceneCharacters)"
-        )
+      guard let text = scene["text"] as? String else {
+        throw invalid("scene \(index + 1) has no text")
       }
-      let prompt = (scene["illustrationPrompt"] as? String).map(JobLimits.cleaned) ?? ""
-      guard !prompt.isEmpty else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
-      guard prompt.count <= JobLimits.sceneCharacters else {
-        throw invalid(
-          "scene \(index + 1)'s illustrationPrompt is \(prompt.count) characters long, at most \(JobLimits.sceneCharacters)"
-        )
-      }
-      result.append(SceneText(text: text, illustrationPrompt: prompt))
+      guard let prompt = scene["illustrationPrompt"] as? String,
+        !prompt.allSatisfy(\.isWhitespace)
+      else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
+      written.append(SceneText(text: text, illustrationPrompt: prompt))
     }
-    return StoryText(title: title, scenes: result)
+    // The story's rules, as for every door: a NUL or other control character (which once cut
+    // the narration short) refused, a 1 MB scene (once a 3.1 GB speech checkpoint) refused.
+    do {
+      return try StoryRules.checked(StoryText(title: title, scenes: written))
+    } catch {
+      throw invalid("the story's \(error.field): \(error.problem)")
+    }
   }
 }

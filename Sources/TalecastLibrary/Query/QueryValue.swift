@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// The value side of `field:value`, already checked for its field.
 public enum QueryValue: Sendable, Equatable {
@@ -21,7 +22,8 @@ public enum QueryValue: Sendable, Equatable {
     switch field {
     case .id, .title, .hero, .occasion, .voice, .language:
       guard !raw.isEmpty else { throw Problem("needs a value, such as \(field.rawValue):Luna") }
-      return .text(raw)
+      // In NFC, as stored text is: "zoé" written either way is one name.
+      return .text(TextFolding.composed(raw))
     case .favorite, .outdated:
       switch raw.lowercased() {
       case "true", "yes", "1": return .flag(true)

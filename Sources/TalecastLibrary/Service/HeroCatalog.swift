@@ -34,9 +34,7 @@ public struct HeroCatalog: Sendable {
 
   @discardableResult
   public func add(_ hero: Hero, avatar: String? = nil) throws(LibraryError) -> HeroRecord {
-    var hero = hero
-    hero.name = try LibraryInput.required(
-      hero.name, field: "name", limit: JobLimits.nameCharacters)
+    let hero = try following { () throws(RuleViolation) in try HeroRules.checked(hero) }
     let now = Date()
     try library.store.add(
       HeroRecord(
@@ -64,10 +62,7 @@ public struct HeroCatalog: Sendable {
     -> HeroRecord
   {
     var record = try hero(matching: idOrPrefix)
-    if let name = changes.name {
-      record.hero.name = try LibraryInput.required(
-        name, field: "name", limit: JobLimits.nameCharacters)
-    }
+    if let name = changes.name { record.hero.name = name }
     if let (primary, secondary) = changes.traits {
       record.hero.primaryTrait = primary
       record.hero.secondaryTrait = secondary
@@ -77,6 +72,8 @@ public struct HeroCatalog: Sendable {
     if let pronouns = changes.pronouns { record.hero.pronouns = pronouns }
     if let avatar = changes.avatar { record.avatar = try avatar.map(checkedAvatar) }
     if let active = changes.active { record.active = active }
+    let hero = record.hero
+    record.hero = try following { () throws(RuleViolation) in try HeroRules.checked(hero) }
     record.modified = LibraryCodec.kept(Date())
     guard try library.store.update(record) else {
       throw LibraryError.notFound(kind: .hero, id: idOrPrefix)
@@ -92,10 +89,13 @@ public struct HeroCatalog: Sendable {
   {
     let record = try hero(matching: idOrPrefix)
     let stories = withStories ? try library.store.stories(ofHero: record.id) : []
-    return library.folders.plan(stories: stories, heroes: [record])
+    return try library.plan(stories: stories, heroes: [record])
   }
 
   private func checkedAvatar(_ path: String) throws(LibraryError) -> String {
+    let path = try following { () throws(RuleViolation) in
+      try HeroRules.avatar.checked(path, field: "avatar")
+    }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),

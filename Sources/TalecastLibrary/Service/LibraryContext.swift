@@ -20,6 +20,14 @@ struct LibraryContext: Sendable {
     return id
   }
 
+  /// A plan to delete these records with the folders their stories own alone.
+  func plan(stories: [LibraryStory], heroes: [HeroRecord] = []) throws(LibraryError)
+    -> DeletionPlan
+  {
+    let owners = stories.isEmpty ? [:] : try store.storyFolders()
+    return folders.plan(stories: stories, heroes: heroes, owners: owners)
+  }
+
   func announce(_ entity: LibraryEntity, _ id: String, _ change: LibraryChanged.Change) {
     broker.publish(LibraryChanged(entity: entity, id: id, change: change))
   }

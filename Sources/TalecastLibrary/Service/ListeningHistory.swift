@@ -14,8 +14,12 @@ public struct ListeningHistory: Sendable {
     }
   }
 
-  /// Where a listener left a story.
+  /// Where a listener left a story: before its start is its start, past its end is its end
+  /// (the store keeps it within the story), a position that is no number is refused.
   public func savePosition(_ position: Double, of storyId: String) throws(LibraryError) {
+    let position = try following { () throws(RuleViolation) in
+      try StoryRules.checkedPosition(position.isFinite ? max(0, position) : position)
+    }
     if try library.store.savePosition(position, ofStory: storyId) {
       library.announce(.story, storyId, .updated)
     }

@@ -36,8 +36,9 @@ public struct OccasionCatalog: Sendable {
 
   @discardableResult
   public func add(_ occasion: CustomOccasion) throws(LibraryError) -> CustomOccasion {
-    var occasion = occasion
-    occasion.title = try LibraryInput.required(occasion.title, field: "title")
+    let occasion = try following { () throws(RuleViolation) in
+      try OccasionRules.checked(occasion)
+    }
     try library.store.add(occasion)
     library.announce(.customOccasion, occasion.id, .created)
     return try self.occasion(matching: occasion.id)
@@ -61,9 +62,7 @@ public struct OccasionCatalog: Sendable {
     -> CustomOccasion
   {
     var occasion = try occasion(matching: idOrPrefix)
-    if let title = changes.title {
-      occasion.title = try LibraryInput.required(title, field: "title")
-    }
+    if let title = changes.title { occasion.title = title }
     if let description = changes.description { occasion.description = description }
     if let seed = changes.promptSeed { occasion.promptSeed = seed }
     if let category = changes.category { occasion.category = category }
@@ -75,6 +74,8 @@ public struct OccasionCatalog: Sendable {
     if let keywords = changes.keywords { occasion.keywords = keywords }
     if let favorite = changes.favorite { occasion.favorite = favorite }
     occasion.modified = LibraryCodec.kept(Date())
+    let changed = occasion
+    occasion = try following { () throws(RuleViolation) in try OccasionRules.checked(changed) }
     guard try library.store.update(occasion) else {
       throw LibraryError.notFound(kind: .customOccasion, id: idOrPrefix)
     }

@@ -28,8 +28,9 @@ extension StoryCatalog {
     var story = try story(matching: idOrPrefix)
     var wordsChanged = false
     if let title = edit.title {
-      let trimmed = try LibraryInput.required(
-        title, field: "title", limit: JobLimits.titleCharacters)
+      let trimmed = try following { () throws(RuleViolation) in
+        try StoryRules.title.checked(title, field: "title")
+      }
       wordsChanged = wordsChanged || trimmed != story.title
       story.title = trimmed
     }
@@ -39,27 +40,21 @@ extension StoryCatalog {
           field: "scene",
           problem: "story \(story.id) has scenes 1 to \(story.scenes.count), not \(number)")
       }
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else {
-        throw LibraryError.invalid(field: "text", problem: "a scene's text must not be empty")
+      let trimmed = try following { () throws(RuleViolation) in
+        try StoryRules.sceneText.checked(text, field: "text")
       }
       wordsChanged = wordsChanged || trimmed != story.scenes[number - 1].text
       story.scenes[number - 1].text = trimmed
     }
     if let language = edit.language {
-      guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0 == "-" }) else {
-        throw LibraryError.invalid(
-          field: "language",
-          problem: "expected a language code such as en or en-gb, found '\(language)'")
+      story.language = try following { () throws(RuleViolation) in
+        try StoryRules.checkedLanguage(language)
       }
-      story.language = language.lowercased()
     }
     if let voice = edit.voice {
-      guard !voice.isEmpty, !voice.contains(where: \.isWhitespace) else {
-        throw LibraryError.invalid(
-          field: "voice", problem: "expected a voice name such as en-us, found '\(voice)'")
+      story.voice = try following { () throws(RuleViolation) in
+        try StoryRules.voice.checked(voice, field: "voice")
       }
-      story.voice = voice
     }
     if wordsChanged { story.audioNeedsRegeneration = true }
     story.modified = LibraryCodec.kept(Date())

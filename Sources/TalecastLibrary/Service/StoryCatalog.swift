@@ -92,11 +92,11 @@ public struct StoryCatalog: Sendable {
   public func planDeletion(of idsOrPrefixes: [String]) throws(LibraryError) -> DeletionPlan {
     var seen = Set<String>()
     let stories = try idsOrPrefixes.map { id throws(LibraryError) in try story(matching: id) }
-    return library.folders.plan(stories: stories.filter { seen.insert($0.id).inserted })
+    return try library.plan(stories: stories.filter { seen.insert($0.id).inserted })
   }
 
   /// Every story matching `query`, with their files.
   public func planDeletion(matching query: StoryQuery) throws(LibraryError) -> DeletionPlan {
-    library.folders.plan(stories: try all(matching: query, sort: .oldestFirst))
+    try library.plan(stories: try all(matching: query, sort: .oldestFirst))
   }
 }

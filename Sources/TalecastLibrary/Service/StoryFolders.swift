@@ -25,7 +25,9 @@ public struct DeletionReport: Sendable {
 }
 
 /// The story folders under the media root: resolved, listed and removed only inside its
-/// `stories/`, since a folder path from a store is never trusted to delete anything else.
+/// `stories/`, since a folder path from a store is never trusted to delete anything else. A
+/// story owns its folder alone: a folder another story also names, or one that leads out of
+/// `stories/` (a symbolic link), is never removed with it.
 struct StoryFolders: Sendable {
   let mediaRoot: URL
 
@@ -33,14 +35,22 @@ struct StoryFolders: Sendable {
     self.mediaRoot = mediaRoot.standardizedFileURL
   }
 
-  /// A plan to delete these records and every file in the stories' folders.
+  var storiesRoot: URL {
+    mediaRoot.appendingPathComponent("stories", isDirectory: true).standardizedFileURL
+  }
+
+  /// A plan to delete these records and every file in the folders the stories own: a folder
+  /// a story outside the plan also names (in `owners`: every story's folder by id) stays.
   func plan(
-    stories: [LibraryStory], heroes: [HeroRecord] = [], customOccasions: [CustomOccasion] = []
+    stories: [LibraryStory], heroes: [HeroRecord] = [], customOccasions: [CustomOccasion] = [],
+    owners: [String: String] = [:]
   ) -> DeletionPlan {
     var files: [String] = []
     var folders: [URL] = []
-    for story in stories {
-      guard let folder = folder(of: story) else { continue }
+    let planned = Set(stories.map(\.id))
+    for story in stories
+    where !owners.contains(where: { !planned.contains($0.key) && $0.value == story.folder }) {
+      guard let folder = folder(of: story), !folders.contains(folder) else { continue }
       folders.append(folder)
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey])
@@ -56,14 +66,23 @@ struct StoryFolders: Sendable {
       folders: folders)
   }
 
-  /// Removes the folders of these stories (those of the plan the store deleted); returns how
+  /// Removes the folders of these stories (those of the plan the store deleted) that no
+  /// story left in the library names (`remaining`: every folder still named); returns how
   /// many of the plan's files went, and what could not.
-  func remove(_ stories: [LibraryStory], of plan: DeletionPlan) -> (
+  func remove(_ stories: [LibraryStory], of plan: DeletionPlan, remaining: Set<String>) -> (
     removed: Int, problems: [String]
   ) {
     var problems: [String] = []
     var removed = 0
-    for folder in stories.compactMap(folder(of:)) where plan.folders.contains(folder) {
+    var seen = Set<URL>()
+    for story in stories {
+      guard let folder = folder(of: story), plan.folders.contains(folder),
+        seen.insert(folder).inserted
+      else { continue }
+      if remaining.contains(story.folder) {
+        problems.append("\(story.folder): kept, another story names it")
+        continue
+      }
       let count = plan.files.filter { $0.hasPrefix(relative(folder) + "/") }.count
       do {
         try FileManager.default.removeItem(at: folder)
@@ -75,16 +94,55 @@ struct StoryFolders: Sendable {
     return (removed, problems)
   }
 
-  /// The story's folder, only if it really lies inside `stories/` of the media root.
+  /// The story's folder, only if it is really there, inside `stories/` of the media root,
+  /// under its own name (not a symbolic link to somewhere else).
   func folder(of story: LibraryStory) -> URL? {
-    let stories =
-      mediaRoot.appendingPathComponent("stories", isDirectory: true).standardizedFileURL.path + "/"
     let folder = mediaRoot.appendingPathComponent(story.folder, isDirectory: true)
       .standardizedFileURL
-    guard folder.path.hasPrefix(stories), folder.path.count > stories.count,
-      FileManager.default.fileExists(atPath: folder.path)
+    guard FileManager.default.fileExists(atPath: folder.path), foreignProblem(story.folder) == nil
     else { return nil }
     return folder
+  }
+
+  /// Why `folder` (relative to the media root) is not a story's own folder inside
+  /// `stories/`, if it is not: it lies outside, or it is a symbolic link leading elsewhere.
+  /// Nil for one that is its own (or is not there at all).
+  func foreignProblem(_ folder: String) -> String? {
+    let stories = storiesRoot.path + "/"
+    let url = mediaRoot.appendingPathComponent(folder, isDirectory: true).standardizedFileURL
+    guard url.path.hasPrefix(stories), url.path.count > stories.count,
+      !url.path.dropFirst(stories.count).contains("/")
+    else { return "lies outside the media root's stories/" }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    guard attributes?[.type] as? FileAttributeType == .typeSymbolicLink else {
+      let real = url.resolvingSymlinksInPath().path
+      let realStories = storiesRoot.resolvingSymlinksInPath().path + "/"
+      return attributes == nil || real.hasPrefix(realStories)
+        ? nil : "leads outside the media root's stories/ (to \(real))"
+    }
+    let target = url.resolvingSymlinksInPath().path
+    return "is a symbolic link to \(target), not a story's own folder"
+  }
+
+  /// Why an import may not give these stories their folders, if it may not: a folder
+  /// another story owns (`owners`: every story's folder by id, the library's and the
+  /// file's), or one that is not a story's own. The error names the story by its place in
+  /// the file.
+  func checkOwnership(of stories: [LibraryStory], owners: [String: String]) throws(LibraryError) {
+    var owners = owners
+    for story in stories { owners[story.id] = nil }
+    for (index, story) in stories.enumerated() {
+      let field = "stories[\(index)].folder"
+      if let other = owners.first(where: { $0.value == story.folder })?.key {
+        throw LibraryError.invalid(
+          field: field,
+          problem: "\(story.folder) is the folder of story \(other); a story's files are its own")
+      }
+      if let problem = foreignProblem(story.folder) {
+        throw LibraryError.invalid(field: field, problem: "\(story.folder) \(problem)")
+      }
+      owners[story.id] = story.folder
+    }
   }
 
   func relative(_ url: URL) -> String {

@@ -10,8 +10,11 @@ extension StoryLibraryService {
       LibraryRecords(
         stories: plan.stories.map(\.id), heroes: plan.heroes.map(\.id),
         customOccasions: plan.customOccasions.map(\.id)))
-    let (removed, problems) = library.folders.remove(
-      plan.stories.filter { deleted.stories.contains($0.id) }, of: plan)
+    let gone = plan.stories.filter { deleted.stories.contains($0.id) }
+    // Read after the deletion: a folder a story still names (another process may have
+    // imported one since the plan) stays.
+    let remaining = gone.isEmpty ? [] : Set(try library.store.storyFolders().values)
+    let (removed, problems) = library.folders.remove(gone, of: plan, remaining: remaining)
     for id in deleted.stories { library.announce(.story, id, .deleted) }
     for id in deleted.heroes { library.announce(.hero, id, .deleted) }
     for id in deleted.customOccasions { library.announce(.customOccasion, id, .deleted) }

@@ -32,7 +32,8 @@ extension StoryLibraryService {
       throw LibraryError.invalid(
         field: "version", problem: "this Talecast reads version 1 exports, not \(export.version)")
     }
-    try export.check()
+    let export = try export.checked()
+    try library.folders.checkOwnership(of: export.stories, owners: try library.store.storyFolders())
     let report = try library.store.importLibrary(export)
     for record in export.heroes { library.announce(.hero, record.id, .updated) }
     for occasion in export.customOccasions {

@@ -25,6 +25,8 @@ public protocol LibraryStore: Sendable {
   func storyId(ofJob jobId: String) throws(LibraryError) -> String?
   func hero(id: String) throws(LibraryError) -> HeroRecord?
   func customOccasion(id: String) throws(LibraryError) -> CustomOccasion?
+  /// Every story's folder (relative to the media root), by story id: who owns which folder.
+  func storyFolders() throws(LibraryError) -> [String: String]
 
   // MARK: Stories
 

@@ -64,6 +64,10 @@ public final class MemoryLibraryStore: LibraryStore {
     }
   }
 
+  public func storyFolders() throws(LibraryError) -> [String: String] {
+    read { contents in contents.stories.mapValues(\.story.folder) }
+  }
+
   public func hero(id: String) throws(LibraryError) -> HeroRecord? {
     read { contents in contents.heroes[id].map { contents.counted($0) } }
   }

@@ -63,11 +63,11 @@ struct MemoryQuery {
   }
 
   /// `column LIKE '%text%'`; text with letters beyond ASCII compares both sides in Unicode
-  /// lower case, as the SQL stores' `fold()`.
+  /// lower case and NFC, as the SQL stores' `fold()`.
   private static func like(_ column: String, _ text: String) -> Bool {
     text.allSatisfy(\.isASCII)
       ? ByteText.contains(column, text)
-      : ByteText.contains(column.lowercased(), text.lowercased())
+      : ByteText.contains(TextFolding.folded(column), TextFolding.folded(text))
   }
 
   /// From `low` (inclusive) to `high` (exclusive), compared as the stored text.

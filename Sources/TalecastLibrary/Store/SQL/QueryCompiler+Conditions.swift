@@ -25,13 +25,13 @@ extension QueryCompiler {
   }
 
   /// `column` holds `text` anywhere, ASCII case folded. Text with letters beyond ASCII
-  /// compares both sides in Unicode lower case (`fold`: a function of the SQLite adapter, and
+  /// compares both sides in Unicode lower case and NFC (`fold`: a function of the SQLite adapter, and
   /// of the PostgreSQL schema), since a case-folding LIKE folds ASCII only; plain ASCII keeps
   /// the match's own folding, which an index can serve.
   static func like(_ column: String, _ text: String) -> SQLFragment {
     text.allSatisfy(\.isASCII)
       ? .like("\(raw: column)", contains(text))
-      : .like("fold(\(raw: column))", contains(text.lowercased()))
+      : .like("fold(\(raw: column))", contains(TextFolding.folded(text)))
   }
 
   static func condition(_ field: QueryField, _ value: QueryValue) -> SQLFragment {

@@ -26,6 +26,15 @@ extension SQLLibraryStore {
     }.first?.string("id")
   }
 
+  public func storyFolders() throws(LibraryError) -> [String: String] {
+    let rows = try read { db in try db.rows("SELECT id, folder FROM stories") }
+    var folders: [String: String] = [:]
+    for row in rows {
+      if let id = row.string("id"), let folder = row.string("folder") { folders[id] = folder }
+    }
+    return folders
+  }
+
   public func hero(id: String) throws(LibraryError) -> HeroRecord? {
     try read { db in try db.rows(Self.heroSelect + " WHERE h.id = \(id)") }
       .first.map { row throws(LibraryError) in try SQLRows.hero(row) }
