@@ -20,7 +20,8 @@ public struct RemoteIllustrator: Illustrator {
       "model": backend.illustratorModel, "prompt": prompt, "n": 1, "size": size,
       "response_format": "b64_json",
     ]
-    let response = try backend.post("/v1/images/generations", json: body, provider: "illustrator")
+    let response = try backend.post(
+      "/v1/images/generations", json: body, provider: "illustrator", answer: .picture)
     return try Self.image(from: response.body)
   }
 
