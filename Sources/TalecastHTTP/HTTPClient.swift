@@ -15,7 +15,8 @@ public struct HTTPClient: Sendable {
   public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let handle = try EasyHandle(url: request.url)
     let limit = min(
-      configuration.maximumResponseBytes, request.responseLimit ?? configuration.maximumResponseBytes)
+      configuration.maximumResponseBytes,
+      request.responseLimit ?? configuration.maximumResponseBytes)
     let exchange = Exchange(limit: limit, stop: RenderCancellation.current)
     try handle.configure(request, configuration: configuration, exchange: exchange)
     let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }

@@ -70,7 +70,8 @@ extension StoryGenerationService {
     let most = SpeechLength.longest(words: words, rate: rate)
     guard seconds >= least, seconds <= most else {
       let bound =
-        seconds < least ? "need at least \(Self.seconds(least))" : "take at most \(Self.seconds(most))"
+        seconds < least
+        ? "need at least \(Self.seconds(least))" : "take at most \(Self.seconds(most))"
       throw StageProblem(
         "scene \(index + 1) was voiced as \(Self.seconds(seconds)) of audio, but its \(words) words \(bound) at \(rate) words a minute"
       )
