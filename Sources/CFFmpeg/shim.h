@@ -16,6 +16,9 @@ static inline int tc_averror(int e) { return AVERROR(e); }
 static inline int tc_averror_eof(void) { return AVERROR_EOF; }
 static inline int64_t tc_av_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline int tc_eagain(void) { return AVERROR(EAGAIN); }
+// Decoding a picture strictly: checksums checked, and a minor error is an error.
+static inline int tc_av_ef_strict(void) { return AV_EF_CRCCHECK | AV_EF_EXPLODE; }
+static inline int tc_av_frame_flag_corrupt(void) { return AV_FRAME_FLAG_CORRUPT; }
 
 static inline void tc_av_error_string(int code, char *buffer, size_t size) {
     av_make_error_string(buffer, size, code);

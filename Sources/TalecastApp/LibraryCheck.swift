@@ -142,7 +142,8 @@ public enum DecodingProblem {
 
 extension Talecast {
   /// What is wrong with a picture's file, if anything: a PNG, JPEG or WebP must be whole by
-  /// its header and end (`PictureHeader`), an SVG must close its `<svg>` element.
+  /// its header and end (`PictureHeader`) and decode whole (`PictureDecoder`), an SVG must
+  /// close its `<svg>` element.
   static func pictureProblem(_ url: URL) -> String? {
     guard let data = try? Data(contentsOf: url) else { return "unreadable" }
     if url.pathExtension == "svg" {
@@ -150,12 +151,20 @@ extension Talecast {
       return tail.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>")
         ? nil : "an SVG cut short (it does not end with </svg>)"
     }
+    let header: PictureHeader
     do {
-      let header = try PictureHeader.read(data)
-      return header.fileExtension == url.pathExtension
-        ? nil : "a \(header.fileExtension.uppercased()) picture named .\(url.pathExtension)"
+      header = try PictureHeader.read(data)
     } catch {
       return "not a whole picture: \(error.description)"
+    }
+    guard header.fileExtension == url.pathExtension else {
+      return "a \(header.fileExtension.uppercased()) picture named .\(url.pathExtension)"
+    }
+    do {
+      _ = try PictureDecoder.decode(data, fileExtension: header.fileExtension)
+      return nil
+    } catch {
+      return "cannot be decoded: \(error.message)"
     }
   }
 }

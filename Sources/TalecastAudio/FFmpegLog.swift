@@ -26,13 +26,16 @@ public enum FFmpegLog {
     }
     guard first else { return }
     av_log_set_level(tc_av_log_info())
-    av_log_set_callback { _, level, format, arguments in
+    av_log_set_callback { context, level, format, arguments in
       guard let format, let arguments, level <= tc_av_log_info() else { return }
+      let watched =
+        level <= tc_av_log_error() && context.map { ErrorWatch.isWatched($0) } == true
       guard
-        FFmpegLog.logger.withLock({
-          $0.level <= .trace || (level <= tc_av_log_error() && $0.level <= .info)
-            || (level <= tc_av_log_warning() && $0.level <= .debug)
-        })
+        watched
+          || FFmpegLog.logger.withLock({
+            $0.level <= .trace || (level <= tc_av_log_error() && $0.level <= .info)
+              || (level <= tc_av_log_warning() && $0.level <= .debug)
+          })
       else { return }
       var buffer = [CChar](repeating: 0, count: 1_024)
       _ = tc_av_log_format(&buffer, Int32(buffer.count), format, arguments)
@@ -41,10 +44,40 @@ public enum FFmpegLog {
       )
       .trimmingCharacters(in: .whitespacesAndNewlines)
       guard !text.isEmpty else { return }
+      if watched, let context { ErrorWatch.record(text, from: context) }
       let logger = FFmpegLog.logger.withLock { $0 }
       let severity: Logger.Level =
         level <= tc_av_log_error() ? .info : level <= tc_av_log_warning() ? .debug : .trace
       logger.log(severity, text)
+    }
+  }
+
+  /// The errors FFmpeg logs for one codec context while it is watched: some damage is only
+  /// logged (a PNG's "IEND without all image"), the call itself succeeding.
+  final class ErrorWatch {
+    /// Watched contexts (by address) → the first error logged for each, behind one lock.
+    private static let watched = Locked<[UnsafeMutableRawPointer: String?]>([:])
+    private let context: UnsafeMutableRawPointer
+
+    init(_ context: UnsafeMutablePointer<AVCodecContext>) {
+      install()
+      self.context = UnsafeMutableRawPointer(context)
+      Self.watched.withLock { $0[self.context] = .some(nil) }
+    }
+
+    static func isWatched(_ context: UnsafeMutableRawPointer) -> Bool {
+      watched.withLock { $0[context] != nil }
+    }
+
+    static func record(_ message: String, from context: UnsafeMutableRawPointer) {
+      watched.withLock { contexts in
+        if let first = contexts[context], first == nil { contexts[context] = .some(message) }
+      }
+    }
+
+    /// Stops watching; the first error logged, if any.
+    func end() -> String? {
+      Self.watched.withLock { $0.removeValue(forKey: context) ?? nil }
     }
   }
 }

@@ -90,6 +90,7 @@ private let receiveBody: tc_curl_data_callback = { data, size, count, context in
 }
 
 /// Collects "Name: value" header lines (of the last response, after redirects or 100-continue).
+/// A Content-Length over the limit stops the transfer before any of the body comes.
 private let receiveHeader: tc_curl_data_callback = { data, size, count, context in
   guard let data, let context else { return 0 }
   let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
@@ -99,8 +100,12 @@ private let receiveHeader: tc_curl_data_callback = { data, size, count, context 
     exchange.headers = [:]
   } else if let colon = line.firstIndex(of: ":") {
     let name = line[..<colon].lowercased()
-    exchange.headers[name] = line[line.index(after: colon)...].trimmingCharacters(
-      in: .whitespacesAndNewlines)
+    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    exchange.headers[name] = value
+    if name == "content-length", let declared = Int(value), declared > exchange.limit {
+      exchange.overflowed = true
+      return 0
+    }
   }
   return length
 }

@@ -14,8 +14,10 @@ public struct HTTPClient: Sendable {
 
   public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
     let handle = try EasyHandle(url: request.url)
-    let exchange = Exchange(
-      limit: configuration.maximumResponseBytes, stop: RenderCancellation.current)
+    let limit = min(
+      configuration.maximumResponseBytes,
+      request.responseLimit ?? configuration.maximumResponseBytes)
+    let exchange = Exchange(limit: limit, stop: RenderCancellation.current)
     try handle.configure(request, configuration: configuration, exchange: exchange)
     let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }
     guard code == CURLE_OK else {
@@ -26,9 +28,8 @@ public struct HTTPClient: Sendable {
       }
       if exchange.overflowed {
         throw HTTPError(
-          kind: .responseTooLarge(limit: configuration.maximumResponseBytes), url: request.url,
-          code: Int32(code.rawValue),
-          message: "response larger than \(configuration.maximumResponseBytes) bytes")
+          kind: .responseTooLarge(limit: limit), url: request.url, code: Int32(code.rawValue),
+          message: "response larger than \(limit) bytes")
       }
       throw HTTPError(
         kind: Self.kind(of: code), url: request.url, code: Int32(code.rawValue),
@@ -61,6 +62,7 @@ final class Exchange {
   let stop: RenderCancellation?
   var body = Data()
   var headers: [String: String] = [:]
+  /// The body is over `limit`: the transfer was stopped without taking the rest.
   var overflowed = false
 
   init(limit: Int, stop: RenderCancellation?) {

@@ -5,14 +5,19 @@ public struct HTTPRequest: Sendable {
   public var url: String
   public var headers: [String: String]
   public var body: Data?
+  /// The most body bytes this request's answer may have, when it is less than the
+  /// configuration's `maximumResponseBytes` (callers cap each kind of answer on its own).
+  public var responseLimit: Int?
 
   public init(
-    method: String = "GET", url: String, headers: [String: String] = [:], body: Data? = nil
+    method: String = "GET", url: String, headers: [String: String] = [:], body: Data? = nil,
+    responseLimit: Int? = nil
   ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.responseLimit = responseLimit
   }
 }
 
@@ -47,7 +52,8 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
 public struct HTTPConfiguration: Sendable {
   public var connectTimeout: Duration
   public var totalTimeout: Duration
-  /// Bodies larger than this are refused rather than held in memory.
+  /// Bodies larger than this are refused rather than held in memory: the transfer stops as
+  /// soon as it is known to be over (by its Content-Length, else by the bytes received).
   public var maximumResponseBytes: Int
 
   public init(

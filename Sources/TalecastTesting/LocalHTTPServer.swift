@@ -24,15 +24,19 @@ public final class LocalHTTPServer: Sendable {
     public var body: Data
     /// Wait this long before answering (to test time-outs).
     public var delay: Duration
+    /// Whether the reply says its length (Content-Length); if not, the body ends when the
+    /// connection closes, and a client learns its size only by receiving it.
+    public var declaresLength: Bool
 
     public init(
       status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
-      delay: Duration = .zero
+      delay: Duration = .zero, declaresLength: Bool = true
     ) {
       self.status = status
       self.headers = headers
       self.body = body
       self.delay = delay
+      self.declaresLength = declaresLength
     }
   }
 
@@ -41,6 +45,8 @@ public final class LocalHTTPServer: Sendable {
     let running = Locked(true)
     /// Every request received, in order.
     let received = Locked<[Request]>([])
+    /// Body bytes the clients took (accepted by the socket), over all replies.
+    let bodyBytesSent = Locked(0)
   }
 
   public let port: Int
@@ -87,6 +93,10 @@ public final class LocalHTTPServer: Sendable {
 
   public var requests: [Request] { state.received.withLock { $0 } }
 
+  /// Body bytes sent so far, over all replies: a client that stops a transfer early took
+  /// fewer than the replies held (up to what the sockets' buffers hold).
+  public var bodyBytesSent: Int { state.bodyBytesSent.withLock { $0 } }
+
   public func stop() {
     let wasRunning = state.running.withLock { state in
       defer { state = false }
@@ -106,18 +116,27 @@ public final class LocalHTTPServer: Sendable {
     if reply.delay > .zero {
       Thread.sleep(forTimeInterval: reply.delay.inSeconds)
     }
-    var head =
-      "HTTP/1.1 \(reply.status) Status\r\nContent-Length: \(reply.body.count)\r\nConnection: close\r\n"
+    var head = "HTTP/1.1 \(reply.status) Status\r\nConnection: close\r\n"
+    if reply.declaresLength { head += "Content-Length: \(reply.body.count)\r\n" }
     for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
     head += "\r\n"
-    let bytes = Array(head.utf8) + Array(reply.body)
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        send(connection, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+    guard send(Data(head.utf8), on: connection) != nil else { return }
+    let sent = send(reply.body, on: connection) ?? 0
+    state.bodyBytesSent.withLock { $0 += sent }
+  }
+
+  /// Sends all of `data` straight from its own bytes (a 50 MB body is not copied); the bytes
+  /// sent, or nil when the client went away first.
+  private static func send(_ data: Data, on connection: Int32) -> Int? {
+    data.withUnsafeBytes { bytes -> Int? in
+      var sent = 0
+      while sent < bytes.count {
+        let count = Glibc.send(
+          connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        if count <= 0 { return sent == 0 && bytes.count > 0 ? nil : sent }
+        sent += count
       }
-      if count <= 0 { return }
-      sent += count
+      return sent
     }
   }
 

@@ -4,6 +4,15 @@ import Foundation
 /// chunk with real CRCs and a stored (uncompressed) zlib stream, so any reader accepts it.
 public enum TestPictures {
   public static func png(width: Int = 2, height: Int = 2) -> Data {
+    // Rows of RGB pixels, each led by filter byte 0.
+    let row: [UInt8] = [0] + Array(repeating: [200, 120, 60], count: width).flatMap { $0 }
+    let raw = Array(repeating: row, count: height).flatMap { $0 }
+    return png(width: width, height: height, imageData: storedZlib(raw))
+  }
+
+  /// A PNG whose chunks are all well formed (real CRCs, IHDR first, IEND last) around
+  /// `imageData` as its IDAT chunk — none when nil: a PNG only a decoder can find damaged.
+  public static func png(width: Int, height: Int, imageData: [UInt8]?) -> Data {
     var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     func chunk(_ type: String, _ body: [UInt8]) {
       file += bytes(UInt32(body.count))
@@ -12,12 +21,23 @@ public enum TestPictures {
       file += bytes(crc32(typed))
     }
     chunk("IHDR", bytes(UInt32(width)) + bytes(UInt32(height)) + [8, 2, 0, 0, 0])
-    // Rows of RGB pixels, each led by filter byte 0.
-    let row: [UInt8] = [0] + Array(repeating: [200, 120, 60], count: width).flatMap { $0 }
-    let raw = Array(repeating: row, count: height).flatMap { $0 }
-    chunk("IDAT", storedZlib(raw))
+    if let imageData { chunk("IDAT", imageData) }
     chunk("IEND", [])
     return Data(file)
+  }
+
+  /// The damaged PNGs of issue 26 (finding 5), each whole by its header and end: no image
+  /// data at all (45 bytes), image data that is not a zlib stream, and a zlib stream that
+  /// holds only the first of a picture's rows.
+  public static var undecodablePNGs: [(name: String, data: Data)] {
+    let row: [UInt8] = [0] + Array(repeating: [200, 120, 60], count: 8).flatMap { $0 }
+    return [
+      ("no image data", png(width: 8, height: 8, imageData: nil)),
+      (
+        "corrupt image data", png(width: 8, height: 8, imageData: Array(repeating: 0xA5, count: 64))
+      ),
+      ("image data cut short", png(width: 8, height: 8, imageData: storedZlib(row))),
+    ]
   }
 
   /// A PNG header saying `width`×`height`, with nothing behind it but an end: what a
@@ -33,7 +53,7 @@ public enum TestPictures {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 
-  static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+  public static func storedZlib(_ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
     var offset = 0
     repeat {

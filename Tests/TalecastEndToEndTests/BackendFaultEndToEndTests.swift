@@ -17,10 +17,10 @@ import Testing
     case slow = "Tim"
     case down = "Rex"  // 500 always
     case malformed = "Mal"  // 200 with HTML
-    case oversized = "Otto"  // 200 with more than 64 MiB
+    case oversized = "Otto"  // 200 with more than the 1 MiB a story answer may have
   }
 
-  static let limit = 64 << 20
+  static let limit = 1 << 20
 
   static func backend(requests: Locked<[String: [Date]]>) throws -> LocalHTTPServer {
     let huge = Data(count: limit + 1_024)
@@ -104,12 +104,13 @@ import Testing
     #expect(rita[1].timeIntervalSince(rita[0]) >= 0.95, "\(rita)")
     #expect(rita[2].timeIntervalSince(rita[1]) >= 0.95, "\(rita)")
 
-    // A backend that stays down: 4 tries per attempt, 3 attempts by the queue, then given up.
+    // A backend that stays down: one request per attempt by the queue (3), and the stage's
+    // 3 retries over all of them (spent in the first), then given up.
     let down = try row(.down)
     #expect(down.state == "discarded" && down.attempts == 3, "\(down)")
-    #expect(seen["Rex"]?.count == 12)
+    #expect(seen["Rex"]?.count == 6)
     #expect(down.lastError?.contains("HTTP 500") == true, "\(down)")
-    #expect(down.lastError?.contains("fault down #12") == true, "the backend's own words: \(down)")
+    #expect(down.lastError?.contains("fault down #6") == true, "the backend's own words: \(down)")
 
     // Answers that can never be right fail at once, with no retry.
     let malformed = try row(.malformed)
@@ -123,7 +124,8 @@ import Testing
     let oversized = try row(.oversized)
     #expect(oversized.state == "failed" && oversized.attempts == 1, "\(oversized)")
     #expect(
-      oversized.lastError?.contains("larger than \(Self.limit) bytes") == true, "\(oversized)")
+      oversized.lastError?.contains("the story answer is over its limit of \(Self.limit) bytes")
+        == true, "\(oversized)")
 
     // Each attempt of the job given up is listed with its error.
     let shown = try cli.run(["jobs", "show", down.id])

@@ -23,6 +23,8 @@ import Testing
       configuration: GenerationConfiguration(
         mediaRoot: URL(fileURLWithPath: "/nonexistent"),
         logger: Logger(label: "generation", sink: lines.append)),
+      budgets: RetryBudgets(
+        retry: RetryPolicy(), file: URL(fileURLWithPath: "/nonexistent/retries.json")),
       resumingAt: resumingAt)
   }
 

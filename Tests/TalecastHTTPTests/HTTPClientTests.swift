@@ -97,4 +97,45 @@ import Testing
       #expect(error.kind == .responseTooLarge(limit: 50_000))
     }
   }
+
+  /// Finding 7 of issue 26: a 50 MB answer was taken whole (a 50 MB chat answer used 158 MB,
+  /// pictures 4 × 64 MiB at once) — every request had one 64 MiB cap, checked only as bytes
+  /// piled up. Now a request caps its own kind of answer, and the transfer stops as soon as it
+  /// is over: at a Content-Length over the cap before any body, else in the write callback
+  /// once the bytes received pass it. Repro: a local server answers 50 MB to a request capped
+  /// at 1 MiB; before the fix it was received whole (the server sent all 50 MB).
+  @Test(arguments: [true, false])
+  func aFiftyMegabyteAnswerStopsAtItsRequestsCap(declaresLength: Bool) throws {
+    let size = 50_000_000
+    let huge = Data(count: size)
+    let server = try LocalHTTPServer { _ in .init(body: huge, declaresLength: declaresLength) }
+    let cap = 1 << 20
+    let error = try #require(throws: HTTPError.self) {
+      try HTTPClient().send(HTTPRequest(url: server.baseURL + "/", responseLimit: cap))
+    }
+    #expect(error.kind == .responseTooLarge(limit: cap))
+    #expect(error.message == "response larger than \(cap) bytes")
+    // The server sends until the client hangs up: it got the cap and what the sockets' buffers
+    // held on the way (a few MiB on loopback), never the 50 MB.
+    server.stop()
+    let sent = server.bodyBytesSent
+    #expect(sent < size / 4, "the server sent \(sent) bytes")
+    if declaresLength {
+      // Refused at the header: nothing of the body was wanted.
+      #expect(sent < 16 << 20, "the server sent \(sent) bytes")
+    }
+  }
+
+  /// The configuration's cap still holds over a request's larger one.
+  @Test func theSmallerOfTheTwoCapsHolds() throws {
+    let server = try LocalHTTPServer { _ in .init(body: Data(count: 3_000)) }
+    let client = HTTPClient(configuration: HTTPConfiguration(maximumResponseBytes: 2_000))
+    let error = try #require(throws: HTTPError.self) {
+      try client.send(HTTPRequest(url: server.baseURL + "/", responseLimit: 10_000))
+    }
+    #expect(error.kind == .responseTooLarge(limit: 2_000))
+    // A body of exactly a request's cap is taken.
+    let exact = HTTPRequest(url: server.baseURL + "/", responseLimit: 3_000)
+    #expect(try HTTPClient().send(exact).body.count == 3_000)
+  }
 }

@@ -12,6 +12,9 @@ public struct PictureHeader: Sendable, Equatable {
 
   /// The largest side accepted.
   public static let maximumSide = 4096
+  /// The most pixels accepted: what a decoder allocates for one frame (16 MiB of RGBA).
+  /// Remote image models answer at most ≈ 1.8 Mpx (1792×1024).
+  public static let maximumPixels = 2_048 * 2_048
 
   public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
     public let description: String
@@ -36,6 +39,11 @@ public struct PictureHeader: Sendable, Equatable {
       throw Problem(
         description:
           "\(header.width)×\(header.height) pixels, at most \(maximumSide)×\(maximumSide)")
+    }
+    guard header.width * header.height <= maximumPixels else {
+      throw Problem(
+        description:
+          "\(header.width)×\(header.height) pixels, more than \(maximumPixels) in all")
     }
     return header
   }

@@ -14,6 +14,7 @@ import TalecastSpeech
 /// speech/scene-01.json     … and its rate and sentence starts (written last: the marker)
 /// illustrations.json       illustrating: scenes whose illustration failed, and why
 /// audio.json               encodingAudio: where each scene landed in story/story.m4a
+/// retries.json             the retries each stage has spent, over the job's attempts
 /// story/                   what becomes the story folder: audio, pictures, then manifest
 /// ```
 public struct WorkFolder: Sendable {
@@ -38,6 +39,7 @@ public struct WorkFolder: Sendable {
   var audioFile: URL { url.appendingPathComponent("audio.json") }
   var illustrationsFile: URL { url.appendingPathComponent("illustrations.json") }
   var story: URL { url.appendingPathComponent("story", isDirectory: true) }
+  var retriesFile: URL { url.appendingPathComponent("retries.json") }
 
   /// Creates the folder and writes the job into it.
   func create(for job: RenderJob) throws {

@@ -31,13 +31,15 @@ struct AttemptsFailed: Error, CustomStringConvertible {
 }
 
 /// Runs one provider call under the job's retry policy: a transient failure is published as
-/// a failed attempt with the wait, and tried again after it; anything else, or a transient
-/// failure with no attempts left, ends in `AttemptsFailed`.
+/// a failed attempt with the wait, and tried again after it, when the call has attempts left
+/// and its stage's budget a retry; anything else ends in `AttemptsFailed`.
 struct ProviderAttempts: Sendable {
   let jobId: String
   let stage: GenerationStage
   let broker: any EventPublishing
   let retry: RetryPolicy
+  /// The retries of the stage, shared by all its calls (`RetryBudget`).
+  let budget: RetryBudget
   let sleep: @Sendable (Duration) -> Void
   let cancel: CancelCheck
 
@@ -53,7 +55,8 @@ struct ProviderAttempts: Sendable {
       } catch let error as ProviderError {
         guard
           let delay = retry.delay(
-            afterAttempt: attempt, error: error, random: Double.random(in: 0..<1))
+            afterAttempt: attempt, error: error, random: Double.random(in: 0..<1)),
+          budget.take()
         else { throw AttemptsFailed(error: error, attempts: attempt) }
         let message = label.map { "\($0): \(error)" } ?? error.description
         broker.publish(

@@ -12,31 +12,36 @@ struct StageRunner {
   let broker: any EventPublishing
   let cancel: CancelCheck
   let configuration: GenerationConfiguration
+  /// The retries each stage may still make, kept over the job's attempts.
+  let budgets: RetryBudgets
   private(set) var machine: StateMachine<GenerationTransitions>
 
   /// `resumingAt` is the stage a resumed job starts with (the first whose work its checkpoints
   /// lack): the machine starts in it, as the job stopped there, and enters it again.
   init(
     job: RenderJob, broker: any EventPublishing, cancel: CancelCheck,
-    configuration: GenerationConfiguration, resumingAt: GenerationStage? = nil
+    configuration: GenerationConfiguration, budgets: RetryBudgets,
+    resumingAt: GenerationStage? = nil
   ) {
     self.job = job
     self.broker = broker
     self.cancel = cancel
     self.configuration = configuration
+    self.budgets = budgets
     machine = StateMachine(resumingAt, logger: configuration.logger)
   }
 
-  /// The retry policy for one stage's provider calls.
+  /// The retry policy and budget for one stage's provider calls: the stage's own retry and
+  /// the calls inside it draw on the same budget.
   func attempts(_ stage: GenerationStage) -> ProviderAttempts {
     ProviderAttempts(
       jobId: job.id, stage: stage, broker: broker, retry: configuration.retry,
-      sleep: configuration.sleep, cancel: cancel)
+      budget: budgets.budget(for: stage), sleep: configuration.sleep, cancel: cancel)
   }
 
   /// Runs `body` as `stage`. A transient provider failure is tried again after the retry
-  /// policy's delay (each failed attempt published with its error and the wait); anything
-  /// else fails the job at once. The body is called again from its start, so a stage that
+  /// policy's delay while the stage's budget has retries (each failed attempt published with
+  /// its error and the wait); anything else fails the job at once. The body is called again from its start, so a stage that
   /// does several calls keeps what it finished outside the body (or in its checkpoints).
   mutating func stage<T>(_ stage: GenerationStage, _ body: () throws -> T) throws(GenerationError)
     -> T

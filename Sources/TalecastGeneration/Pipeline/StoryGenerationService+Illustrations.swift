@@ -43,8 +43,10 @@ extension StoryGenerationService {
         reused:
           "story \(manifest.storyId) with \(manifest.scenes.count - missing.count) of \(manifest.scenes.count) illustrations"
       ))
+    // A budget of its own: a redraw is asked for by hand, once the backend is back.
     let attempts = ProviderAttempts(
       jobId: jobId, stage: .illustrating, broker: broker, retry: configuration.retry,
+      budget: RetryBudget(allowed: configuration.retry.maximumAttempts - 1),
       sleep: configuration.sleep,
       cancel: CancelCheck(cancellation: cancellation))
     let batch = IllustrationBatch(

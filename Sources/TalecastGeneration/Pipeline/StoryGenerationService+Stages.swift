@@ -60,20 +60,25 @@ extension StoryGenerationService {
     }
   }
 
-  /// Audio far shorter than its words need (a 0.2 s beep for a 300-word story was once
-  /// accepted) is refused: even speech five times the asked rate would take longer.
+  /// Audio far shorter or far longer than its words need is refused (`SpeechLength`).
   static func checkLength(of narration: Narration, for text: String, scene index: Int, rate: Int)
     throws
   {
-    let words = text.split(whereSeparator: \.isWhitespace).count
+    let words = SpeechLength.words(in: text)
     let seconds = Double(narration.audio.samples.count) / Double(narration.audio.sampleRate)
-    let least = Double(words) * 60 / Double(rate * 5)
-    guard seconds >= least else {
+    let least = SpeechLength.shortest(words: words, rate: rate)
+    let most = SpeechLength.longest(words: words, rate: rate)
+    guard seconds >= least, seconds <= most else {
+      let bound =
+        seconds < least
+        ? "need at least \(Self.seconds(least))" : "take at most \(Self.seconds(most))"
       throw StageProblem(
-        "scene \(index + 1) was voiced as \(String(format: "%.1f", seconds)) s of audio, but its \(words) words need at least \(String(format: "%.1f", least)) s at \(rate) words a minute"
+        "scene \(index + 1) was voiced as \(Self.seconds(seconds)) of audio, but its \(words) words \(bound) at \(rate) words a minute"
       )
     }
   }
+
+  private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 
   /// Encodes the story's audio; `stream`, if given, is the encoding the speech stage started
   /// (it is used once: a retry of this stage encodes afresh from the checkpoints).

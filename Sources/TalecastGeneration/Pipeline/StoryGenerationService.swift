@@ -107,6 +107,7 @@ public final class StoryGenerationService: Sendable {
     let cancel = CancelCheck(cancellation: cancellation)
     var run = StageRunner(
       job: job, broker: broker, cancel: cancel, configuration: configuration,
+      budgets: RetryBudgets(retry: configuration.retry, file: work.retriesFile),
       resumingAt: progress?.resumeStage)
     do throws(GenerationError) {
       if let moved = progress?.moved {

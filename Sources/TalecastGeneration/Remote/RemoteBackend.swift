@@ -32,9 +32,12 @@ public struct RemoteBackend: Sendable, CustomStringConvertible {
     "\(baseURL) (key \(apiKey == nil ? "not set" : "set"))"
   }
 
-  /// POSTs a JSON body to `path` and returns the response body of a 2xx answer; everything
-  /// else becomes a classified `ProviderError` for `provider`.
-  func post(_ path: String, json: Any, provider: String) throws(ProviderError) -> HTTPResponse {
+  /// POSTs a JSON body to `path` and returns the response body of a 2xx answer, taking no more
+  /// of it than `answer`'s limit; everything else becomes a classified `ProviderError` for
+  /// `provider`.
+  func post(_ path: String, json: Any, provider: String, answer: RemoteAnswer)
+    throws(ProviderError) -> HTTPResponse
+  {
     let name = "\(provider) POST \(path)"
     let body: Data
     do {
@@ -47,12 +50,16 @@ public struct RemoteBackend: Sendable, CustomStringConvertible {
     let response: HTTPResponse
     do {
       response = try HTTPClient(configuration: http).send(
-        HTTPRequest(method: "POST", url: baseURL + path, headers: headers, body: body))
+        HTTPRequest(
+          method: "POST", url: baseURL + path, headers: headers, body: body,
+          responseLimit: answer.byteLimit))
     } catch {
       switch error.kind {
       case .responseTooLarge(let limit):
+        // The backend's answer is wrong, not the request: another attempt would fetch as much.
         throw ProviderError(
-          .permanent, provider: name, message: "the response is larger than \(limit) bytes")
+          .permanent, provider: name,
+          message: "the \(answer.rawValue) answer is over its limit of \(limit) bytes")
       case .stopped:
         // The stage sees its job's stop request and stops; this is never retried.
         throw ProviderError(.permanent, provider: name, message: error.message)

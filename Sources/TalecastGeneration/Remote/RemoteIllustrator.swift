@@ -1,8 +1,10 @@
 import Foundation
+import TalecastAudio
 import TalecastCore
 
 /// Draws each scene with an OpenAI-compatible image model (`POST /v1/images/generations`,
-/// answer as base64 JSON). Only PNG, JPEG and WebP answers are accepted.
+/// answer as base64 JSON). Only PNG, JPEG and WebP answers are accepted, and only when FFmpeg
+/// decodes them whole to the size their header says.
 public struct RemoteIllustrator: Illustrator {
   public let backend: RemoteBackend
   public var size: String
@@ -20,7 +22,8 @@ public struct RemoteIllustrator: Illustrator {
       "model": backend.illustratorModel, "prompt": prompt, "n": 1, "size": size,
       "response_format": "b64_json",
     ]
-    let response = try backend.post("/v1/images/generations", json: body, provider: "illustrator")
+    let response = try backend.post(
+      "/v1/images/generations", json: body, provider: "illustrator", answer: .picture)
     return try Self.image(from: response.body)
   }
 
@@ -40,6 +43,17 @@ public struct RemoteIllustrator: Illustrator {
       header = try PictureHeader.read(image)
     } catch {
       throw invalid("the image is \(error.description)")
+    }
+    let decoded: (width: Int, height: Int)
+    do {
+      decoded = try PictureDecoder.decode(image, fileExtension: header.fileExtension)
+    } catch {
+      throw invalid("the image does not decode: \(error.message)")
+    }
+    guard decoded == (header.width, header.height) else {
+      throw invalid(
+        "the image decodes to \(decoded.width)×\(decoded.height) pixels, its header says \(header.width)×\(header.height)"
+      )
     }
     return IllustrationImage(data: image, fileExtension: header.fileExtension)
   }

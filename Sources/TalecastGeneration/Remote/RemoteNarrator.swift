@@ -37,24 +37,36 @@ public struct RemoteNarrator: Narrator {
         "model": backend.narratorModel, "voice": chosen, "input": piece,
         "response_format": "wav", "speed": speed,
       ]
-      let response = try backend.post("/v1/audio/speech", json: body, provider: "narrator")
+      let response = try backend.post(
+        "/v1/audio/speech", json: body, provider: "narrator", answer: .speech)
       do {
         samples += try AudioDecoder.monoSamples(data: response.body, sampleRate: sampleRate)
       } catch {
-        throw ProviderError(
-          .permanent, provider: "narrator POST /v1/audio/speech",
-          message: "the answer is not audio FFmpeg can read: \(error.message)")
+        throw Self.refused("the answer is not audio FFmpeg can read: \(error.message)")
+      }
+      // Checked per piece, so a scene of several pieces never gathers more than its words take.
+      let seconds = Double(samples.count - start) / Double(sampleRate)
+      let words = SpeechLength.words(in: piece)
+      let most = SpeechLength.longest(words: words, rate: rate)
+      guard seconds <= most else {
+        throw Self.refused(
+          String(
+            format: "the answer lasts %.1f s, but its %d words take at most %.1f s", seconds, words,
+            most))
       }
       sentences += Self.share(Sentences.split(piece), from: start, to: samples.count)
     }
-    guard !samples.isEmpty else {
-      throw ProviderError(
-        .permanent, provider: "narrator POST /v1/audio/speech", message: "no audio came back")
-    }
+    guard !samples.isEmpty else { throw Self.refused("no audio came back") }
     // Pauses go only where requests join: inside one, sentence starts are estimates.
     return Narration(
       audio: SpeechAudio(samples: samples, sampleRate: sampleRate), sentences: sentences,
       joins: joins)
+  }
+
+  /// An answer that is not the speech asked for: the backend's fault, and it would answer the
+  /// same again.
+  private static func refused(_ why: String) -> ProviderError {
+    ProviderError(.permanent, provider: "narrator POST /v1/audio/speech", message: why)
   }
 
   /// Places the sentences of one piece between its first and last sample, each taking a

@@ -41,7 +41,8 @@ public struct RemoteStoryWriter: StoryWriter {
         ["role": "user", "content": prompt],
       ],
     ]
-    let response = try backend.post("/v1/chat/completions", json: body, provider: "writer")
+    let response = try backend.post(
+      "/v1/chat/completions", json: body, provider: "writer", answer: .story)
     return try Self.story(from: response.body)
   }
 
