@@ -46,6 +46,10 @@ import Testing
       refusal { $0.stories[0].playCount = NumberRules.largestCount } == nil,
       "2^31−1 is held by every store")
     #expect(try target.library.stories.all().map(\.playCount) == [NumberRules.largestCount])
+    // One more play at the limit stays at the limit on every store (PostgreSQL's INTEGER
+    // overflowed and refused the play; SQLite counted on past it).
+    try target.library.listening.recordPlay(of: "s00000000001")
+    #expect(try target.library.stories.all().map(\.playCount) == [NumberRules.largestCount])
   }
 
   /// The same import on every store reads back the same: text in NFC (accents written apart

@@ -11,6 +11,10 @@ public enum NumberRules {
   public static let largestCount = Int(Int32.max)
   public static let counts = 0...largestCount
 
+  /// `count` + 1, held at `largestCount`: a count imported at the limit stays there rather
+  /// than overflow on one store and not another.
+  public static func oneMore(_ count: Int) -> Int { min(count, largestCount - 1) + 1 }
+
   /// A listener's age, for the ages a custom occasion suits.
   public static let ages = 0...18
 

@@ -32,8 +32,9 @@ extension MemoryLibraryStore {
       )
       let created = LibraryCodec.kept(generated.manifest.created)
       let custom = contents.occasions[manifest.occasion.id]
-      if custom != nil {
-        contents.occasions[manifest.occasion.id]?.usageCount += 1
+      if let custom {
+        contents.occasions[manifest.occasion.id]?.usageCount = NumberRules.oneMore(
+          custom.usageCount)
         contents.occasions[manifest.occasion.id]?.lastUsed = created
       }
       contents.stories[id] = MemoryStory(
@@ -101,7 +102,7 @@ extension MemoryLibraryStore {
 
   public func recordPlay(ofStory id: String, at time: Date) throws(LibraryError) -> Bool {
     try changeStory(id) { story in
-      story.playCount += 1
+      story.playCount = NumberRules.oneMore(story.playCount)
       story.lastPlayed = LibraryCodec.kept(time)
       story.position = 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// A statement, or a part of one, composed for either database and rendered for one
 /// (`rendered(for:)`): SQL text the code chose, parameters appended as typed values, and a
@@ -29,6 +30,12 @@ struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
   /// `expression LIKE pattern` with `\` escaping LIKE's wildcards, ASCII case folded.
   static func like(_ expression: SQLFragment, _ pattern: LibraryValue) -> SQLFragment {
     "\(expression) \(SQLFragment(pieces: [.caseFoldingLike])) \(pattern) ESCAPE '\\'"
+  }
+
+  /// `column` + 1, held at the largest count (`NumberRules.oneMore` in SQL).
+  static func oneMore(_ column: String) -> SQLFragment {
+    let largest = String(NumberRules.largestCount)
+    return "CASE WHEN \(raw: column) < \(raw: largest) THEN \(raw: column) + 1 ELSE \(raw: largest) END"
   }
 
   static func + (left: SQLFragment, right: SQLFragment) -> SQLFragment {

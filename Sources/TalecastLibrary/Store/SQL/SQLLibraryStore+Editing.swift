@@ -44,7 +44,8 @@ extension SQLLibraryStore {
     try write { db in
       try db.run(
         """
-        UPDATE stories SET play_count = play_count + 1, last_played = \(time: time), position = 0
+        UPDATE stories SET play_count = \(SQLFragment.oneMore("play_count")),
+          last_played = \(time: time), position = 0
         WHERE id = \(id)
         """) > 0
     }

@@ -52,7 +52,8 @@ extension SQLLibraryStore {
       if let custom {
         try db.run(
           """
-          UPDATE custom_occasions SET usage_count = usage_count + 1, last_used = \(created)
+          UPDATE custom_occasions SET usage_count = \(SQLFragment.oneMore("usage_count")),
+            last_used = \(created)
           WHERE id = \(custom)
           """)
       }
