@@ -16,7 +16,7 @@ public enum DatabaseChoice: Sendable, Hashable {
     if text.lowercased() == "sqlite" { return .sqlite }
     if let url = try PostgresURL(text) { return .postgres(url) }
     throw PostgresError.badURL(
-      "\(field): expected a postgresql:// URL or 'sqlite', found \"\(JobLimits.excerpt(PostgresURL.redacting(text)))\""
+      "\(field): expected a postgresql:// URL or 'sqlite', found \"\(JobLimits.excerpt(PostgresURL.redactingCredentials(text)))\""
     )
   }
 }
