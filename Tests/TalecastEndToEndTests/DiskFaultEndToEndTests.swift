@@ -73,22 +73,22 @@ import Testing
     #expect(try cli.run(["stories", "list", "--format", "{id}"]).stdout.count == 13)
   }
 
-  /// A render whose job falls due a few seconds on, in a media root on a small tmpfs that is
-  /// filled to the last block once the job is in the queue: claiming it (or recording how it
-  /// ended) then cannot be written. Returns the running render and its output.
+  /// A render of a long story into a media root on a small tmpfs that is filled to the last
+  /// block once the job runs: the render fails at its next write, and how it ended cannot
+  /// be recorded. Returns the running render and its output.
   func renderOntoAFullDisk(_ cli: CLI, environment: [String: String] = [:]) throws -> (
-    Process, () -> String, URL
+    Process, () -> String, String
   ) {
     try FileManager.default.createDirectory(at: cli.media, withIntermediateDirectories: true)
     try #require(
       CLI.system("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=16m", "tmpfs", cli.media.path]))
-    let due = Date().addingTimeInterval(5).formatted(Date.ISO8601FormatStyle())
     let job = try cli.write(
-      "due-soon.json",
-      #"{"hero": {"name": "Luna", "traits": ["Brave", "Kind"]}, "occasion": "bedtime-adventure", "length": "short", "runAt": "\#(due)"}"#
+      "long.json",
+      #"{"hero": {"name": "Luna", "traits": ["Brave", "Kind"]}, "occasion": "bedtime-adventure", "length": "long"}"#
     )
-    let (process, output) = try cli.start(["render", job], environment: environment)
-    try #require(CLI.eventually(30) { output().contains("waits until") }, "\(output())")
+    let (process, output) = try cli.start(
+      ["render", job, "--events", "-"], environment: environment)
+    try #require(CLI.eventually(30) { output().contains(#""to":"running""#) }, "\(output())")
     // Big blocks, then small ones, until not one more block fits.
     let filler = cli.media.appendingPathComponent("filler")
     for size in ["64k", "4k"] {
@@ -96,7 +96,7 @@ import Testing
         "/bin/dd",
         ["if=/dev/zero", "of=\(filler.path)", "bs=\(size)", "oflag=append", "conv=notrunc"])
     }
-    return (process, output, URL(fileURLWithPath: job))
+    return (process, output, job)
   }
 
   /// Repro (issue 26, finding 4): on a full disk `render` retried "database or disk is full …
@@ -115,13 +115,15 @@ import Testing
     guard ended else { return }
     #expect(process.terminationStatus == 1, "\(output())")
     #expect(output().contains("database or disk is full"), "\(output())")
-    #expect(output().contains("gave up after 3 s"), "\(output())")
+    #expect(output().contains("gave up after 3 s (job "), "\(output())")
     #expect(output().contains("stopped: the queue could not be written"), "\(output())")
 
     // Room again: the same render takes the job up again and finishes it.
     try FileManager.default.removeItem(at: cli.media.appendingPathComponent("filler"))
-    let again = try cli.run(["render", job.path])
+    try #require(CLI.system("/usr/bin/mount", ["-o", "remount,size=128m", cli.media.path]))
+    let again = try cli.run(["render", job])
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+    #expect(again.stdout.contains("rescued: its worker stopped"), "\(again.stdout)")
     #expect(try cli.integrityCheck() == "ok")
   }
 
@@ -134,7 +136,10 @@ import Testing
     defer { CLI.system("/usr/bin/umount", [cli.media.path]) }
     let (process, output, _) = try renderOntoAFullDisk(cli)
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    try #require(CLI.eventually(60) { output().contains("trying again in") }, "\(output())")
+    // Signalled in the third pause: before, it had the rest of it and four more tries with
+    // pauses of 4, 8, 16 and 30 s to sleep out.
+    try #require(
+      CLI.eventually(60) { output().contains("trying again in 2 s") }, "\(output())")
     let signalled = ContinuousClock.now
     kill(process.processIdentifier, SIGTERM)
     let ended = CLI.eventually(20) { !process.isRunning }
