@@ -73,7 +73,9 @@ final class EventBacklog: Sendable {
   /// Waits up to `timeout` seconds for every waiting entry to be written; returns what is
   /// still waiting then (nothing: all written).
   func flush(timeout: Double) -> [Entry] {
-    state.wait(timeout: timeout) { $0.waiting.isEmpty }
+    // Until the writer has stopped too: an event published after this returns is then
+    // written at once, not queued behind a writer about to end.
+    state.wait(timeout: timeout) { $0.waiting.isEmpty && !$0.writing }
     return state.withLock { $0.waiting }
   }
 

@@ -84,7 +84,8 @@ import Testing
     try server.start()
     #expect(log.flush(timeout: 30) == 0, "everything waiting was written")
     publish(broker, ["after"])
-    #expect(try stored(log) == ["before"] + during.prefix(5) + ["lost 7", "after"])
+    let got = try stored(log)
+    #expect(got == ["before"] + during.prefix(5) + ["lost 7", "after"], "\(got)")
     let summaries = try log.events().map(\.summary)
     #expect(summaries.contains { $0.hasPrefix("7 events lost between ") }, "\(summaries)")
   }
