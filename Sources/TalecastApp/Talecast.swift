@@ -58,7 +58,7 @@ public final class Talecast: Sendable {
 
   /// Before the process ends: waits up to `timeout` seconds for events the event log's store
   /// could not take yet (an outage) to be written; those that cannot be are reported as lost.
-  public func flushEventLog(timeout: Double = 10) {
+  public func flushEventLog(timeout: Double = 3) {
     eventLog.flush(timeout: timeout)
   }
 }
