@@ -13,6 +13,10 @@ final class JobRun: Sendable {
 
   private let talecast: Talecast
   let awaited = AwaitedJobs()
+  /// Why the run ended before its jobs did: writes to the queue failed for longer than the
+  /// configured wait (`Locked`: set by a worker, read after the run).
+  private let fault = Locked<QueueWriteFault?>(nil)
+  var writeFault: QueueWriteFault? { fault.withLock { $0 } }
   let foreign: ForeignEvents
 
   init(_ talecast: Talecast) throws {
@@ -21,7 +25,8 @@ final class JobRun: Sendable {
     foreign = try ForeignEvents(talecast) { awaited.isAbout($0) }
   }
 
-  /// Works the queue until every job of `ids` has ended, or a stop.
+  /// Works the queue until every job of `ids` has ended, or a stop. A write to the queue that
+  /// fails for `queueWriteWait` seconds (a full disk) drains the run: `writeFault` says why.
   func run(
     _ ids: Set<String>, concurrency: Int, trapsSignals: Bool,
     stopping: @Sendable () -> Void = {}, problems: @escaping @Sendable (String) -> Void = { _ in }
@@ -29,9 +34,15 @@ final class JobRun: Sendable {
     defer { foreign.stop() }
     awaited.expect(ids)
     guard !ids.isEmpty else { return .finished }
-    let supervisor = Supervisor(
-      [talecast.workerPool(concurrency: concurrency, problems: problems)],
-      trapsSignals: trapsSignals)
+    // The pool is made before the supervisor it stops: it reaches it through this box.
+    let stop = Locked<Supervisor?>(nil)
+    let fault = self.fault
+    let pool = talecast.workerPool(concurrency: concurrency, problems: problems) { given in
+      fault.withLock { $0 = $0 ?? given }
+      stop.withLock { $0 }?.shutdown()
+    }
+    let supervisor = Supervisor([pool], trapsSignals: trapsSignals)
+    stop.withLock { $0 = supervisor }
     let awaited = self.awaited
     let ends = talecast.frontDoor.subscribe(JobStateChanged.self) { event in
       if awaited.heard(event) { supervisor.wake() }

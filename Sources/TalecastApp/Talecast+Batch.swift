@@ -35,6 +35,9 @@ public struct BatchOutcome: Sendable {
   /// The story each job of them that succeeded made, by job id.
   public let stories: [String: LibraryStory]
   public let stop: Supervisor.Outcome
+  /// Why the run ended before its jobs: the queue could not be written (a full disk) for
+  /// the configured wait. Its jobs are left for the next run.
+  public var writeFault: QueueWriteFault? = nil
 }
 
 /// A batch that could not be run at all.
@@ -91,6 +94,7 @@ extension Talecast {
       stories[job.id] = job.storyId.flatMap { try? library.stories.story(matching: $0) }
     }
     return BatchOutcome(
-      submissions: submissions, awaited: awaited, jobs: jobs, stories: stories, stop: stop)
+      submissions: submissions, awaited: awaited, jobs: jobs, stories: stories, stop: stop,
+      writeFault: run.writeFault)
   }
 }

@@ -108,12 +108,17 @@ extension Talecast {
   }
 
   /// A worker pool over this Talecast's queue.
-  /// `problems` hears of every write to the queue that failed and is being tried again.
+  /// `problems` hears of every write to the queue that failed and is being tried again. With
+  /// `gaveUp`, a worker gives up a write that has failed for `queueWriteWait` seconds and
+  /// tells it (a run that waits for its jobs must end); without, it keeps trying (a service).
   func workerPool(
-    concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in }
+    concurrency: Int, problems: @escaping @Sendable (String) -> Void = { _ in },
+    gaveUp: (@Sendable (QueueWriteFault) -> Void)? = nil
   ) -> WorkerPool {
     return WorkerPool(
-      queue: queue, concurrency: concurrency, host: configuration.host, problems: problems
+      queue: queue, concurrency: concurrency, host: configuration.host, problems: problems,
+      writePatience: gaveUp == nil ? nil : configuration.queueWriteWait,
+      gaveUp: gaveUp ?? { _ in }
     ) {
       [self] job, control in
       work(job, control: control)

@@ -55,4 +55,10 @@ public final class Talecast: Sendable {
   }
 
   public var logger: Logger { Logger(label: "talecast", level: configuration.logLevel) }
+
+  /// Before the process ends: waits up to `timeout` seconds for events the event log's store
+  /// could not take yet (an outage) to be written; those that cannot be are reported as lost.
+  public func flushEventLog(timeout: Double = 3) {
+    eventLog.flush(timeout: timeout)
+  }
 }

@@ -16,7 +16,7 @@ public enum DatabaseChoice: Sendable, Hashable {
     if text.lowercased() == "sqlite" { return .sqlite }
     if let url = try PostgresURL(text) { return .postgres(url) }
     throw PostgresError.badURL(
-      "\(field): expected a postgresql:// URL or 'sqlite', found \"\(JobLimits.excerpt(PostgresURL.redacting(text)))\""
+      "\(field): expected a postgresql:// URL or 'sqlite', found \"\(JobLimits.excerpt(PostgresURL.redactingCredentials(text)))\""
     )
   }
 }
@@ -33,6 +33,10 @@ public struct TalecastConfiguration: Sendable {
   /// after the stage's own retries; doubled each time, at most 15 minutes
   /// (`TALECAST_RETRY_DELAY`, default 30).
   public var retryDelay: Double
+  /// Seconds `render` keeps trying a write to the queue that fails (a full disk, a database
+  /// that is away) before it gives up: the job is left to be tried again and the run ends
+  /// with an error (`TALECAST_QUEUE_WRITE_WAIT`, default 120). `serve` keeps trying.
+  public var queueWriteWait: Double
   /// Where the queue, the library and the event log are (`--database`, `TALECAST_DATABASE`).
   public var database: DatabaseChoice
   /// The name this host's workers go by in the queue (`TALECAST_HOST`, default the machine's
@@ -42,9 +46,10 @@ public struct TalecastConfiguration: Sendable {
 
   public init(
     mediaRoot: URL, logLevel: Logger.Level = .warning, remoteBackend: RemoteBackend? = nil,
-    retryDelay: Double = 30, database: DatabaseChoice = .sqlite,
+    retryDelay: Double = 30, queueWriteWait: Double = 120, database: DatabaseChoice = .sqlite,
     host: String = WorkerPool.defaultHost
   ) {
+    self.queueWriteWait = queueWriteWait
     self.database = database
     self.host = host
     self.mediaRoot = mediaRoot
@@ -84,6 +89,7 @@ public struct TalecastConfiguration: Sendable {
       fileURLWithPath: path,
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let retryDelay = try seconds("TALECAST_RETRY_DELAY", environment, in: 0...86_400)
+    let writeWait = try seconds("TALECAST_QUEUE_WRITE_WAIT", environment, in: 0...86_400)
     var database = DatabaseChoice.sqlite
     if let option = databaseOption {
       database = try DatabaseChoice.parse(option, field: "--database")
@@ -93,7 +99,7 @@ public struct TalecastConfiguration: Sendable {
     return TalecastConfiguration(
       mediaRoot: url.standardizedFileURL, logLevel: level,
       remoteBackend: try remoteBackend(environment), retryDelay: retryDelay ?? 30,
-      database: database,
+      queueWriteWait: writeWait ?? 120, database: database,
       host: try environment["TALECAST_HOST"].map(Self.hostName) ?? WorkerPool.defaultHost)
   }
 }

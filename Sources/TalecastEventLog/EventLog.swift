@@ -9,14 +9,21 @@ public final class EventLog: Sendable {
   public let store: any EventStore
   private let registry: EventRegistry
   private let logger: Logger
+  /// Events published while the store could not take them, written once it can.
+  private let backlog: EventBacklog
 
+  /// `backlog` events at most wait in memory while the store is away (tried again every
+  /// `longestPause` seconds at most); more are counted and logged as lost (`EventsLost`).
   public init(
     store: any EventStore, registry: EventRegistry = .standard,
-    logger: Logger = Logger(label: "talecast.eventlog")
+    logger: Logger = Logger(label: "talecast.eventlog"), backlog: Int = 10_000,
+    longestPause: Double = 5
   ) {
     self.store = store
     self.registry = registry
     self.logger = logger
+    self.backlog = EventBacklog(
+      store: store, capacity: backlog, longestPause: longestPause, logger: logger)
   }
 
   /// The log in the Talecast SQLite database.
@@ -27,20 +34,60 @@ public final class EventLog: Sendable {
     self.init(store: try SQLiteEventStore(database: database), registry: registry, logger: logger)
   }
 
-  /// Persists every event published on `broker` from now on. A failed write is logged and
-  /// does not stop the publisher.
+  /// Persists every event published on `broker` from now on. An event the store cannot take
+  /// (it is away) waits in the backlog, and those after it too, until it can: the publisher
+  /// is not held up, and the log keeps the order. `flush` before the process ends.
   public func record(from broker: EventBroker) -> Subscription {
-    broker.subscribeToAll { [weak self] event in try self?.append(event) }
+    broker.subscribeToAll { [weak self] event in
+      guard let self else { return }
+      backlog.write(try Self.record(of: event))
+    }
   }
 
   public func append(_ event: any TalecastEvent) throws {
+    try store.append(try Self.record(of: event))
+  }
+
+  /// Events published but not yet in the store (it was away).
+  public var waiting: Int { backlog.count }
+
+  /// Waits up to `timeout` seconds for the events still waiting to be written. Those that
+  /// cannot be are logged as lost, with how many and when they were published. Returns how
+  /// many were lost.
+  @discardableResult
+  public func flush(timeout: Double) -> Int {
+    let left = backlog.flush(timeout: timeout)
+    var lost = 0
+    var first = Double.infinity
+    var last = -Double.infinity
+    for entry in left {
+      switch entry {
+      case .event(let record):
+        lost += 1
+        first = min(first, record.timestamp)
+        last = max(last, record.timestamp)
+      case .lost(let count, let from, let to):
+        lost += count
+        first = min(first, from)
+        last = max(last, to)
+      }
+    }
+    if lost > 0 {
+      logger.error(
+        "\(lost) event\(lost == 1 ? "" : "s") published between \(EventCoding.timestamp(Date(timeIntervalSince1970: first))) and \(EventCoding.timestamp(Date(timeIntervalSince1970: last))) could not be written to the event log: its store is away"
+      )
+    }
+    return lost
+  }
+
+  /// The stored form of `event`.
+  static func record(of event: any TalecastEvent) throws -> EventRecord {
     let json = String(decoding: try EventCoding.makeEncoder().encode(event), as: UTF8.self)
     let metadata = event.metadata
-    try store.append(
-      EventRecord(
-        eventId: metadata.eventId, type: type(of: event).typeName, version: metadata.version,
-        correlationId: metadata.correlationId, storyId: event.storyReference,
-        timestamp: metadata.timestamp.timeIntervalSince1970, payload: json))
+    return EventRecord(
+      eventId: metadata.eventId, type: type(of: event).typeName, version: metadata.version,
+      correlationId: metadata.correlationId, storyId: event.storyReference,
+      timestamp: metadata.timestamp.timeIntervalSince1970, payload: json)
   }
 
   /// What to read from the log.

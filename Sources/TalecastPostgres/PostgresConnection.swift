@@ -10,18 +10,24 @@ public final class PostgresConnection: @unchecked Sendable {
   private let connection: OpaquePointer
 
   /// Connects, or throws `.connection` naming the host and port (never the password).
+  /// `connect_timeout` bounds a server that does not answer; the URL's own setting wins.
   public init(_ url: PostgresURL, timeoutSeconds: Int = 10) throws(PostgresError) {
     self.url = url
-    // connect_timeout bounds a server that does not answer; the URL's own settings win.
-    let separator = url.text.contains("?") ? "&" : "?"
-    let target =
-      url.text.contains("connect_timeout=")
-      ? url.text : url.text + "\(separator)connect_timeout=\(timeoutSeconds)"
-    guard let connection = PQconnectdb(target) else {
+    let settings = url.settings(connectTimeout: timeoutSeconds)
+    // The C strings live until PQconnectdbParams returns; both lists end with NULL.
+    let keywords = settings.map { strdup($0.keyword) } + [nil]
+    let values = settings.map { strdup($0.value) } + [nil]
+    defer { for string in keywords + values { free(string) } }
+    let made = keywords.map { UnsafePointer($0) }.withUnsafeBufferPointer { keywordList in
+      values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valueList in
+        PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 0)
+      }
+    }
+    guard let connection = made else {
       throw .connection(server: url.description, reason: "out of memory")
     }
     guard PQstatus(connection) == CONNECTION_OK else {
-      let reason = Self.message(PQerrorMessage(connection))
+      let reason = Self.message(PQerrorMessage(connection), url: url)
       PQfinish(connection)
       throw .connection(server: url.description, reason: reason)
     }
@@ -71,13 +77,13 @@ public final class PostgresConnection: @unchecked Sendable {
     default:
       if !isOpen { throw lostOrFailed() }
       let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-      let message = Self.message(PQresultErrorMessage(result))
+      let message = Self.message(PQresultErrorMessage(result), url: url)
       throw .statement(code: code ?? "?????", message: message)
     }
   }
 
   private func lostOrFailed() -> PostgresError {
-    .lost(server: url.description, reason: Self.message(PQerrorMessage(connection)))
+    .lost(server: url.description, reason: Self.message(PQerrorMessage(connection), url: url))
   }
 
   // MARK: LISTEN / NOTIFY
@@ -141,10 +147,12 @@ public final class PostgresConnection: @unchecked Sendable {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
+  /// libpq's or the server's message on one line, with `url`'s password taken out: whatever
+  /// libpq says goes through here before anyone sees it.
+  private static func message(_ pointer: UnsafePointer<CChar>?, url: PostgresURL) -> String {
     guard let pointer else { return "unknown error" }
     // libpq's messages run over several lines, the later ones indented with a tab.
-    return String(cString: pointer).split(whereSeparator: \.isNewline)
+    return url.redact(String(cString: pointer)).split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       .joined(separator: "; ")
   }

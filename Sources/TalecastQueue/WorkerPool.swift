@@ -36,10 +36,16 @@ public final class WorkerPool: Sendable {
   /// Told of every write to the queue that failed (a full disk, a locked database), with
   /// what was being written and the error: nothing the pool cannot record is dropped silently.
   let problems: @Sendable (String) -> Void
+  /// How long a worker keeps trying a write to the queue that fails before it gives up
+  /// (nil: for as long as the pool runs). Then the ends it could not record are left to the
+  /// queue's rescue, and `gaveUp` is told.
+  let writePatience: Double?
+  let gaveUp: @Sendable (QueueWriteFault) -> Void
 
   /// Running jobs by id with their worker and control, under a lock (`Locked`).
   private let running = Locked<[String: (worker: String, control: JobControl)]>([:])
-  /// Whether workers still claim new jobs; cleared by a drain (`Locked`: any thread asks).
+  /// Whether workers still claim new jobs; cleared by a drain (`Locked`: any thread asks;
+  /// workers pausing after a failed write wait on it, so a stop ends their pause).
   private let claiming = Locked(true)
   /// Jobs the workers gave back unstarted as they stopped (`Locked`): a drain also reports
   /// those claimed after it looked at the running ones.
@@ -58,10 +64,13 @@ public final class WorkerPool: Sendable {
   public init(
     queue: JobQueue, concurrency: Int, idleWait: Double = 0.1, slowPoll: Double = 5,
     rescueInterval: Double = 5, host: String = WorkerPool.defaultHost,
-    problems: @escaping @Sendable (String) -> Void = { _ in }, work: @escaping Work
+    problems: @escaping @Sendable (String) -> Void = { _ in }, writePatience: Double? = nil,
+    gaveUp: @escaping @Sendable (QueueWriteFault) -> Void = { _ in }, work: @escaping Work
   ) {
     self.queue = queue
     self.problems = problems
+    self.writePatience = writePatience
+    self.gaveUp = gaveUp
     self.concurrency = max(1, concurrency)
     self.work = work
     self.idleWait = idleWait
@@ -105,7 +114,7 @@ public final class WorkerPool: Sendable {
 
   /// Stop taking new jobs; running ones carry on.
   public func stopClaiming() {
-    claiming.withLock { $0 = false }
+    claiming.withLockWakingWaiters { $0 = false }
     doorbell.ring()
   }
 
@@ -154,24 +163,41 @@ public final class WorkerPool: Sendable {
     var endings: [(id: String, ending: JobQueue.Ending)] = []
     var batch = 1
     var failures = 0
+    var failingSince: ContinuousClock.Instant?
     /// Records the endings (and claims); false when the write failed. Then the endings are
-    /// kept, still renewed as running, and tried again after a pause that grows to 30 s:
-    /// a job's end that cannot be written is reported and waited for, never dropped.
+    /// kept, still renewed as running, and tried again after a pause that grows to 30 s, for
+    /// `writePatience` seconds at most: a job's end that cannot be written is reported and
+    /// waited for, never dropped. A stop ends the pause; while stopping there is none.
     @discardableResult
     func record(claiming limit: Int) -> Bool {
       let result: (states: [JobState?], next: [QueuedJob])
       do {
         result = try queue.finish(endings, worker: worker, claim: limit)
         failures = 0
+        failingSince = nil
       } catch {
         failures += 1
-        let pause = min(30, 0.5 * pow(2, Double(failures - 1)))
+        let since = failingSince ?? .now
+        failingSince = since
+        let waited = (ContinuousClock.now - since).inSeconds
         let what =
           endings.isEmpty
           ? "cannot claim jobs"
           : "cannot record the end of job\(endings.count == 1 ? "" : "s") \(endings.map(\.id).joined(separator: ", "))"
-        problems("\(what): \(error); trying again in \(String(format: "%g", pause)) s")
-        Thread.sleep(forTimeInterval: pause)
+        if let writePatience, waited >= writePatience {
+          giveUp(&endings, what: "\(what): \(error)", after: waited)
+          failures = 0
+          failingSince = nil
+          return false
+        }
+        guard claiming.withLock({ $0 }) else {
+          problems("\(what): \(error)")
+          return false
+        }
+        let pause = min(
+          30, 0.5 * pow(2, Double(failures - 1)), writePatience.map { $0 - waited } ?? 30)
+        problems("\(what): \(error); trying again in \(String(format: "%.3g", pause)) s")
+        claiming.wait(timeout: pause) { !$0 }
         return false
       }
       if !endings.isEmpty { CrashPoint.reach("job-ended") }
@@ -240,6 +266,20 @@ public final class WorkerPool: Sendable {
         break
       }
     }
+  }
+
+  /// Gives up writing `endings`: their jobs stay running in the queue, their leases no longer
+  /// renewed, so the queue's rescue takes them up again once the leases run out (or at once,
+  /// by the next start on this host): a transient failure, in effect.
+  private func giveUp(
+    _ endings: inout [(id: String, ending: JobQueue.Ending)], what: String, after waited: Double
+  ) {
+    let jobs = endings.map(\.id)
+    running.withLock { current in for id in jobs { current[id] = nil } }
+    endings.removeAll()
+    let fault = QueueWriteFault(problem: what, seconds: waited, jobs: jobs)
+    problems(fault.description)
+    gaveUp(fault)
   }
 
   /// How long an idle worker waits unless woken: until the next queued job falls due, at

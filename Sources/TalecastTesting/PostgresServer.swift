@@ -86,6 +86,34 @@ public final class PostgresServer: @unchecked Sendable {
     return "postgresql://postgres@127.0.0.1:\(port)/\(name)"
   }
 
+  /// A login role that must give `password` over TCP (scram-sha-256), when every other role
+  /// is trusted, and a database of the same name that it owns: for tests of passwords. Restarts the server, so that the rule
+  /// is in force when this returns (a reload would take effect at some later moment): not for
+  /// the shared server.
+  public func makeUser(_ name: String, password: String) throws {
+    let literal = "'" + password.replacingOccurrences(of: "'", with: "''") + "'"
+    for statement in [
+      "CREATE ROLE \"\(name)\" LOGIN PASSWORD \(literal)",
+      "CREATE DATABASE \"\(name)\" OWNER \"\(name)\"",
+    ] {
+      try Self.run(
+        "\(Self.binaries)/psql",
+        [
+          "-h", folder.path, "-p", "\(port)", "-U", "postgres", "-d", "postgres", "-q", "-c",
+          statement,
+        ])
+    }
+    // pg_hba.conf's first matching line wins: this one goes before the trusting ones, and is
+    // written in place so that the server's user still owns the file.
+    let rules = data.appendingPathComponent("pg_hba.conf")
+    let text = try String(contentsOf: rules, encoding: .utf8)
+    let handle = try FileHandle(forWritingTo: rules)
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data("host all \(name) 127.0.0.1/32 scram-sha-256\n\(text)".utf8))
+    try stop()
+    try start()
+  }
+
   /// Servers of test processes that are gone (killed before they could stop theirs).
   static func stopAbandonedServers() {
     let temporary = FileManager.default.temporaryDirectory

@@ -37,6 +37,7 @@ enum CommandRunner {
       }
       return 1
     }
+    defer { talecast.flushEventLog() }
     return route(command, talecast: talecast)
   }
 

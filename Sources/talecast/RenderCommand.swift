@@ -44,7 +44,7 @@ enum RenderCommand {
   }
 
   /// Prints how the batch ended; the exit code: 130 after a stop at once, 0 after a drain or
-  /// when every job rendered, 1 when one failed.
+  /// when every job rendered, 1 when one failed or the queue could not be written.
   static func summarize(_ outcome: BatchOutcome, progress: RenderProgress, mediaRoot: URL)
     -> Int32
   {
@@ -65,6 +65,12 @@ enum RenderCommand {
     // Jobs rendered before (reported, not done again) count as rendered.
     let rendered = total - rejected - outcome.awaited.count + tally.succeeded
     let summary = "\(rendered) of \(total) job\(total == 1 ? "" : "s") rendered"
+    if let fault = outcome.writeFault {
+      Output.error(
+        "\(summary); stopped: the queue could not be written (\(tally.unfinished) left for the next run\(failed > 0 ? ", \(failed) failed" : "")): \(fault)"
+      )
+      return 1
+    }
     if case .drained = outcome.stop {
       progress.say(
         "\(summary); stopped before the rest (\(tally.unfinished) left for the next run\(failed > 0 ? ", \(failed) failed" : ""))."

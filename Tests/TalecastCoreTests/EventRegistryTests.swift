@@ -45,6 +45,9 @@ import Testing
     PlaybackQueueFinished(storiesPlayed: 2, sessionTime: 9),
     PlayerStateChanged(from: .playing, to: .paused, sessionTime: 4),
     PlaybackPositionSaved(storyId: "s1", position: 12.5),
+    EventsLost(
+      count: 7, from: Date(timeIntervalSince1970: 1_800_000_000),
+      to: Date(timeIntervalSince1970: 1_800_000_060)),
   ]
 
   @Test func theSamplesCoverEveryRegisteredType() {

@@ -85,7 +85,7 @@ import Testing
     #expect(!text.contains("s3cret-pw"), "\(text)")
     #expect(error?.isTransient == true)
     #expect(
-      PostgresURL.redacting("postgresql://a:b@h/d") == "postgresql://a:***@h/d")
+      PostgresURL.redactingCredentials("postgresql://a:b@h/d") == "postgresql://a:***@h/d")
     #expect(try PostgresURL("/tmp/talecast.sqlite") == nil, "a path is not a PostgreSQL URL")
   }
 

@@ -53,7 +53,7 @@ public struct EventRegistry: Sendable {
     StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,
     LibraryStoreFailed.self,
     PlaybackStarted.self, IllustrationShown.self, PlaybackFinished.self, PlaybackQueueFinished.self,
-    PlayerStateChanged.self, PlaybackPositionSaved.self,
+    PlayerStateChanged.self, PlaybackPositionSaved.self, EventsLost.self,
   ]
 }
 
