@@ -65,6 +65,11 @@ extension Talecast {
   ) throws -> BatchOutcome {
     let files = Self.jobFiles(in: paths)
     guard !files.isEmpty else { throw BatchError.noJobFiles(paths) }
+    // The observer says "Ctrl-C stops" as soon as a job is stored: a signal from then on is
+    // held for the run's supervisor (once one was lost, and the run waited for its job's
+    // runAt a day ahead).
+    SignalTrap.shared.hold()
+    defer { SignalTrap.shared.release() }
     let run: JobRun
     do { run = try JobRun(self) } catch { throw BatchError.cannotReadLog(error) }
     let submissions: [FileSubmission]

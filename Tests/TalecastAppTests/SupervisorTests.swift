@@ -177,6 +177,22 @@ func runInBackground(
     #expect(log.withLock { $0 } == ["start pool", "shutdown pool within 30 s"])
   }
 
+  /// A signal that comes while a run is prepared (its jobs stored, "Ctrl-C stops" printed,
+  /// its supervisor not yet running) is held for the supervisor, which drains at once. Once
+  /// such a SIGINT was lost, and `render` waited for its job's runAt, a day ahead.
+  @Test func aSignalBeforeTheRunStartsIsHeldForIt() {
+    let log = Locked<[String]>([])
+    SignalTrap.shared.hold()
+    defer { SignalTrap.shared.release() }
+    kill(getpid(), SIGINT)
+    #expect(SignalTrap.shared.waitForHeld(1, timeout: 30), "the signal never arrived")
+    let pool = RecordingService("pool", log: log, released: ["job-8"])
+    let supervisor = Supervisor([pool], drainTimeout: 30, trapsSignals: true)
+    let (ended, outcome) = runInBackground(supervisor)
+    #expect(ended.wait(timeout: .now() + 30) == .success)
+    #expect(outcome.withLock { $0 } == .drained(released: ["job-8"]))
+  }
+
   /// The first SIGTERM starts a drain that hangs (a job mid-call); the second stops every
   /// service at once and the run returns without waiting for the drain.
   @Test func aSecondSIGTERMStopsAtOnceWhileTheDrainHangs() {
