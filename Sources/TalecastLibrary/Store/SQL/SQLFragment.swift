@@ -35,7 +35,8 @@ struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
   /// `column` + 1, held at the largest count (`NumberRules.oneMore` in SQL).
   static func oneMore(_ column: String) -> SQLFragment {
     let largest = String(NumberRules.largestCount)
-    return "CASE WHEN \(raw: column) < \(raw: largest) THEN \(raw: column) + 1 ELSE \(raw: largest) END"
+    return
+      "CASE WHEN \(raw: column) < \(raw: largest) THEN \(raw: column) + 1 ELSE \(raw: largest) END"
   }
 
   static func + (left: SQLFragment, right: SQLFragment) -> SQLFragment {
