@@ -86,6 +86,9 @@ final class AwaitedJobs: Sendable {
     }
   }
 
+  /// Notes jobs found ended in the queue itself.
+  func noteEnded(_ ids: [String]) { state.withLock { $0.ended.formUnion(ids) } }
+
   /// Notes a job's end; whether it was one of the jobs.
   func heard(_ event: JobStateChanged) -> Bool {
     guard event.to.isFinished else { return false }

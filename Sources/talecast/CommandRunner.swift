@@ -46,6 +46,8 @@ enum CommandRunner {
     switch command.path {
     case ["render"]: return RenderCommand.run(command, talecast: talecast)
     case ["serve"]: return ServeCommand.run(command, talecast: talecast)
+    case ["jobs", "submit"]: return JobsWaitCommand.submit(command, talecast: talecast)
+    case ["jobs", "wait"]: return JobsWaitCommand.wait(command, talecast: talecast)
     case ["jobs", "list"]: return JobsCommand.list(command, talecast: talecast)
     case ["jobs", "show"]: return JobsCommand.show(command, talecast: talecast)
     case ["jobs", "retry"]: return JobsCommand.retry(command, talecast: talecast)

@@ -5,8 +5,42 @@ extension Commands {
   static let jobStates = "queued, running, succeeded, failed, cancelled, discarded"
 
   static let jobs = CommandSpec(
-    name: "jobs", abstract: "List, show, retry, cancel and purge jobs in the queue.",
+    name: "jobs", abstract: "Submit, wait for, list, show, retry, cancel and purge jobs.",
     subcommands: [
+      CommandSpec(
+        name: "submit", abstract: "Queue job files for workers (serve, another host).",
+        discussion: """
+          Each job file is checked and stored in the queue, as render does, but nothing is
+          rendered here: a 'talecast serve' or 'talecast render' on the same store works it.
+          With --wait, waits until every job has ended (see 'jobs wait' for the exit codes).
+          A file submitted before is the same job, not a new one.
+          """,
+        arguments: [
+          ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)
+        ],
+        options: [
+          OptionSpec("wait", help: "Wait until every job has ended."),
+          OptionSpec("timeout", value: "s", help: "With --wait: stop waiting after this long."),
+          json,
+        ],
+        examples: [
+          "talecast jobs submit Jobs/examples",
+          "talecast jobs submit job.json --wait --timeout 600",
+        ]),
+      CommandSpec(
+        name: "wait", abstract: "Wait until jobs have ended, wherever they run.",
+        discussion: """
+          Ends are heard from every process and host that shares the queue. Exits 0 when
+          every job succeeded, 1 when one failed, was cancelled or discarded, 124 when the
+          time-out came first, 130 on Ctrl-C (the jobs go on).
+          """,
+        arguments: [
+          ArgumentSpec("id", help: "Job ids, or their unique starts.", repeating: true)
+        ],
+        options: [
+          OptionSpec("timeout", value: "s", help: "Stop waiting after this many seconds."), json,
+        ],
+        examples: ["talecast jobs wait 3f2a 9c01", "talecast jobs wait 3f2a --timeout 60"]),
       CommandSpec(
         name: "list", abstract: "List jobs, newest first.",
         options: [
