@@ -60,6 +60,8 @@ public final class HTTPServer: Sendable {
     core.finishStreams()
     _ = core.open.wait(timeout: grace.inSeconds) { $0.isEmpty }
     core.abandonWaiting()
+    // Their 503s are sent before the daemon closes the connections (a second at most).
+    _ = core.open.wait(timeout: 1) { $0.isEmpty }
     // Every resume asked for must be carried out before the daemon stops: libmicrohttpd
     // aborts the process when it stops with a connection still suspended.
     guard core.suspensions.waitForNone(timeout: 5) else {
