@@ -15,7 +15,7 @@ public struct ServerLimits: Sendable {
 
   public init(
     connections: Int = 1024, idleSeconds: Int = 30, bodyBytes: Int = 256 * 1024,
-    headBytes: Int = 32 * 1024, threads: Int = 2
+    headBytes: Int = 32 * 1024, threads: Int = 1
   ) {
     self.connections = connections
     self.idleSeconds = idleSeconds
