@@ -43,7 +43,11 @@ import Testing
     func reason(_ name: String) -> String? {
       try? String(contentsOf: rejected.appendingPathComponent(name), encoding: .utf8)
     }
-    #expect(CLI.eventually(20) { reason("pipe.json.error.txt") != nil }, "\(output())")
+    // The spool is read in no set order: wait for both reasons, not the first one written.
+    #expect(
+      CLI.eventually(20) {
+        reason("pipe.json.error.txt") != nil && reason("x.json.error.txt") != nil
+      }, "\(output())")
     #expect(reason("x.json.error.txt") == "x.json: is a folder, not a job file\n")
     #expect(
       reason("pipe.json.error.txt")
