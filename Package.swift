@@ -64,6 +64,13 @@ let package = Package(
         "TalecastStorage", "TalecastAudio", "TalecastPostgres", "TalecastSpeech", "TalecastHTTP",
       ]
     ),
+    // The HTTP API: the second front door, on the HTTP server adapter and the app's use cases.
+    .target(
+      name: "TalecastAPI",
+      dependencies: [
+        "TalecastApp", "TalecastHTTPServer", "TalecastCore", "TalecastQueue", "TalecastLibrary",
+        "TalecastEventLog",
+      ]),
     // Our own small argument parser and help generator.
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
@@ -87,7 +94,7 @@ let package = Package(
       name: "talecast",
       dependencies: [
         "TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog", "TalecastAudio",
-        "TalecastLibrary", "TalecastPlayback", "TalecastQueue",
+        "TalecastLibrary", "TalecastPlayback", "TalecastQueue", "TalecastAPI",
       ]
     ),
 
@@ -144,6 +151,12 @@ let package = Package(
       dependencies: [
         "TalecastTesting", "TalecastApp", "TalecastCore", "TalecastLibrary", "TalecastPostgres",
         "TalecastQueue", "TalecastEventLog", "TalecastStorage",
+      ]),
+    .testTarget(
+      name: "TalecastAPITests",
+      dependencies: [
+        "TalecastTesting", "TalecastAPI", "TalecastApp", "TalecastHTTP", "TalecastHTTPServer",
+        "TalecastCore", "TalecastQueue", "TalecastLibrary",
       ]),
     .testTarget(
       name: "TalecastEndToEndTests",

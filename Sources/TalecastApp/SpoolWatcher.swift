@@ -8,7 +8,8 @@ import TalecastQueue
 final class SpoolWatcher: Service {
   let spool: SpoolFolder
   let talecast: Talecast
-  let pool: WorkerPool
+  /// The workers to wake, when this host has any.
+  let pool: WorkerPool?
   let poll: Double
   let report: @Sendable (SpoolFolder.Outcome) -> Void
   private let stopped = Locked(false)
@@ -16,7 +17,7 @@ final class SpoolWatcher: Service {
   private let finished = DispatchSemaphore(value: 0)
 
   init(
-    spool: SpoolFolder, talecast: Talecast, pool: WorkerPool, poll: Double,
+    spool: SpoolFolder, talecast: Talecast, pool: WorkerPool?, poll: Double,
     report: @escaping @Sendable (SpoolFolder.Outcome) -> Void
   ) {
     self.spool = spool
@@ -32,7 +33,7 @@ final class SpoolWatcher: Service {
       while !stopped.withLock({ $0 }) {
         let outcomes = spool.take(into: talecast)
         for outcome in outcomes { report(outcome) }
-        if !outcomes.isEmpty { pool.poke() }
+        if !outcomes.isEmpty { pool?.poke() }
         _ = stop.wait(timeout: .now() + poll)
       }
     }.start()

@@ -45,9 +45,10 @@ public struct RetriedJob: Sendable {
 /// What `talecast jobs …` does. Every job is in the queue, and its state is kept there only:
 /// retry and cancel have one path each, through it.
 extension Talecast {
-  /// Jobs in `states` (all when empty), newest first.
-  public func jobs(states: Set<JobState>, limit: Int) throws -> [QueuedJob] {
-    try queue.list(states: states, limit: limit)
+  /// Jobs in `states` (all when empty), newest first; with `before` (a job's id), the page
+  /// after that job.
+  public func jobs(states: Set<JobState>, limit: Int, before: String? = nil) throws -> [QueuedJob] {
+    try queue.list(states: states, limit: limit, before: before)
   }
 
   /// The job `reference` (an id or unique prefix) names, with its attempts.
@@ -79,6 +80,12 @@ extension Talecast {
     let story =
       ended.state == .succeeded ? try ended.storyId.map(library.stories.story(matching:)) : nil
     return RetriedJob(job: ended, story: story)
+  }
+
+  /// Queues the failed, discarded or cancelled job `id` again, for whichever worker claims it
+  /// first (the HTTP API's retry: it answers at once, and the job's events tell the rest).
+  public func requeueJob(_ id: String, skipIllustrations: Bool = false) throws -> QueuedJob {
+    try queue.retry(id, skipIllustrations: skipIllustrations)
   }
 
   /// Cancels a queued or failed job at once (its checkpoints go), or asks a running one to

@@ -36,19 +36,27 @@ public struct SpoolError: Error, CustomStringConvertible {
 }
 
 extension Talecast {
-  /// `talecast serve`: takes job files from the spool folder (looked at every `poll` seconds)
-  /// and works the queue with `concurrency` workers until SIGINT or SIGTERM: the first drains
-  /// (running jobs pause at their next checkpoint and are released), the second stops at once.
+  /// `talecast serve`: takes job files from the spool folder (looked at every `poll` seconds;
+  /// none when `spool` is nil) and works the queue with `concurrency` workers (none at 0: a
+  /// host that only takes jobs) until SIGINT or SIGTERM: the first drains (running jobs pause
+  /// at their next checkpoint and are released), the second stops at once. `alongside` are a
+  /// front door's services (the HTTP API): started last, so stopped first, before the workers
+  /// drain.
   public func serve(
-    spool folder: URL, concurrency: Int, poll: Double, observer: ServeObserver = ServeObserver()
+    spool folder: URL?, concurrency: Int, poll: Double, alongside: [any Service] = [],
+    observer: ServeObserver = ServeObserver()
   ) throws -> Supervisor.Outcome {
-    let spool = SpoolFolder(url: folder)
-    do { try spool.prepare() } catch { throw SpoolError(folder: folder, underlying: error) }
-    let pool = workerPool(concurrency: concurrency, problems: observer.problem)
-    let watcher = SpoolWatcher(
-      spool: spool, talecast: self, pool: pool, poll: poll, report: observer.spool)
-    // The pool first, then the watcher that feeds it; they stop in reverse.
-    let supervisor = Supervisor([pool, watcher], trapsSignals: true)
+    var services: [any Service] = []
+    let pool = concurrency > 0 ? workerPool(concurrency: concurrency, problems: observer.problem) : nil
+    if let pool { services.append(pool) }
+    if let folder {
+      let spool = SpoolFolder(url: folder)
+      do { try spool.prepare() } catch { throw SpoolError(folder: folder, underlying: error) }
+      // The watcher after the pool it feeds; they stop in reverse.
+      services.append(
+        SpoolWatcher(spool: spool, talecast: self, pool: pool, poll: poll, report: observer.spool))
+    }
+    let supervisor = Supervisor(services + alongside, trapsSignals: true)
     return supervisor.run(started: observer.started, stopping: observer.stopping)
   }
 }

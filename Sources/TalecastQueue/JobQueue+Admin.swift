@@ -16,10 +16,13 @@ extension JobQueue {
     return jobs[0]
   }
 
-  /// Jobs in these states (all when empty), newest first.
-  public func list(states: Set<JobState> = [], limit: Int = 100) throws -> [QueuedJob] {
+  /// Jobs in these states (all when empty), newest first; with `before` (a job's id), those
+  /// submitted before it: the next page after it.
+  public func list(states: Set<JobState> = [], limit: Int = 100, before: String? = nil) throws
+    -> [QueuedJob]
+  {
     let wanted = states.isEmpty ? JobState.allCases : JobState.allCases.filter(states.contains)
-    return try store.list(states: wanted, limit: limit)
+    return try store.list(states: wanted, limit: limit, before: before)
   }
 
   public func jobs(ids: [String]) throws -> [QueuedJob] { try store.jobs(ids: ids) }

@@ -30,7 +30,8 @@ public protocol JobStore: Sendable {
   /// Exactly these jobs, in this order; an unknown id is `QueueError.notFound`.
   func jobs(ids: [String]) throws -> [QueuedJob]
   /// Jobs in `states`, newest first.
-  func list(states: [JobState], limit: Int) throws -> [QueuedJob]
+  /// Jobs in `states`, newest first; with `before`, only those submitted before that job.
+  func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob]
   func attempts(of id: String) throws -> [JobAttempt]
   func counts() throws -> [JobState: Int]
   /// Cancels a queued or failed job, or asks a running one's worker to stop.

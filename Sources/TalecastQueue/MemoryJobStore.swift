@@ -184,10 +184,13 @@ extension MemoryJobStore {
     try contents.withLock { contents in try ids.map { try contents.job($0) } }
   }
 
-  public func list(states: [JobState], limit: Int) throws -> [QueuedJob] {
+  public func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob] {
     contents.withLock { contents in
-      Array(
-        contents.jobs.values.filter { states.contains($0.state) }.sorted {
+      let bound = before.map { contents.arrival[$0, default: Int.min] } ?? Int.max
+      return Array(
+        contents.jobs.values.filter {
+          states.contains($0.state) && contents.arrival[$0.id, default: 0] < bound
+        }.sorted {
           contents.arrival[$0.id, default: 0] > contents.arrival[$1.id, default: 0]
         }.prefix(limit))
     }

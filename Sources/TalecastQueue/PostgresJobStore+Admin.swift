@@ -19,12 +19,16 @@ extension PostgresJobStore {
     }
   }
 
-  public func list(states: [JobState], limit: Int) throws -> [QueuedJob] {
+  public func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob] {
     try database.transaction { connection in
       try Self.jobs(
         connection.execute(
-          "SELECT \(Self.columns) FROM jobs WHERE state = ANY($1::text[]) ORDER BY seq DESC LIMIT $2",
-          [.text(Self.array(states.map(\.rawValue))), .integer(limit)]))
+          """
+          SELECT \(Self.columns) FROM jobs WHERE state = ANY($1::text[])
+          AND ($3::text IS NULL OR seq < (SELECT seq FROM jobs WHERE id = $3))
+          ORDER BY seq DESC LIMIT $2
+          """,
+          [.text(Self.array(states.map(\.rawValue))), .integer(limit), before.map { .text($0) } ?? .null]))
     }
   }
 

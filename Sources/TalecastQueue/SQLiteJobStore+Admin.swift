@@ -16,12 +16,14 @@ extension SQLiteJobStore {
     try database.read { db in try ids.map { id in try Self.job(id, in: db) } }
   }
 
-  public func list(states: [JobState], limit: Int) throws -> [QueuedJob] {
+  public func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob] {
     let marks = states.map { _ in "?" }.joined(separator: ", ")
+    let after = before == nil ? "" : " AND seq < (SELECT seq FROM jobs WHERE id = ?)"
     return try database.read { db in
       try db.rows(
-        "SELECT \(QueuedJob.columns) FROM jobs WHERE state IN (\(marks)) ORDER BY seq DESC LIMIT ?",
-        states.map { .text($0.rawValue) } + [.integer(Int64(limit))])
+        "SELECT \(QueuedJob.columns) FROM jobs WHERE state IN (\(marks))\(after) ORDER BY seq DESC LIMIT ?",
+        states.map { .text($0.rawValue) } + (before.map { [.text($0)] } ?? [])
+          + [.integer(Int64(limit))])
     }.map(QueuedJob.init(row:))
   }
 

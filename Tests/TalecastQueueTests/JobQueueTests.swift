@@ -71,6 +71,23 @@ struct QueueFixture {
 }
 
 @Suite struct JobQueueTests {
+  /// Pages of the list, newest first, each after the last job of the one before: every job
+  /// once, in order, and none after the oldest.
+  @Test(arguments: QueueDriver.allCases)
+  func theListIsPagedAfterAJob(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
+    let submitted = try (0..<7).map { try fixture.submit("p\($0)").id }
+    var seen: [String] = []
+    var before: String?
+    repeat {
+      let page = try fixture.queue.list(limit: 3, before: before)
+      seen += page.map(\.id)
+      before = page.count == 3 ? page.last?.id : nil
+    } while before != nil
+    #expect(seen == submitted.reversed())
+    #expect(try fixture.queue.list(limit: 3, before: submitted[0]).isEmpty)
+  }
+
   @Test(arguments: QueueDriver.allCases)
   func aKeySubmittedTwiceIsOneJob(driver: QueueDriver) throws {
     let fixture = try QueueFixture(driver)

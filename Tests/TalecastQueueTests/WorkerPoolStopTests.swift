@@ -48,8 +48,8 @@ final class ClaimHoldingStore: JobStore {
     try inner.jobs(withPrefix: prefix, limit: limit)
   }
   func jobs(ids: [String]) throws -> [QueuedJob] { try inner.jobs(ids: ids) }
-  func list(states: [JobState], limit: Int) throws -> [QueuedJob] {
-    try inner.list(states: states, limit: limit)
+  func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob] {
+    try inner.list(states: states, limit: limit, before: before)
   }
   func attempts(of id: String) throws -> [JobAttempt] { try inner.attempts(of: id) }
   func counts() throws -> [JobState: Int] { try inner.counts() }

@@ -58,6 +58,53 @@ public enum JobFileParser {
     var fields = JobFieldReader(file: source, library: library)
     return try fields.job(from: document)
   }
+
+  /// Jobs allowed in one list (`parse(list:)`): a request of more is refused whole.
+  public static let listLimit = 100
+
+  /// One job object, or a JSON list of 1 to `listLimit` of them; a list's problems name the
+  /// job by its index (`[2].hero.name`, `[0]` for a job that is not an object).
+  public static func parse(
+    list text: String, source: String, library: JobFileLibrary = JobFileLibrary()
+  ) throws(JobFileError) -> [RenderJob] {
+    if text.allSatisfy(\.isWhitespace) {
+      throw JobFileError(file: source, location: .file, problem: "the body is empty")
+    }
+    let document: JSONValue
+    do {
+      document = try JSONReader.parse(text)
+    } catch {
+      throw JobFileError(
+        file: source, location: .position(line: error.line, column: error.column),
+        problem: error.message)
+    }
+    guard case .array(let elements) = document else {
+      var fields = JobFieldReader(file: source, library: library)
+      return [try fields.job(from: document)]
+    }
+    guard (1...listLimit).contains(elements.count) else {
+      throw JobFileError(
+        file: source, location: .file,
+        problem: "expected a list of 1 to \(listLimit) jobs, found \(elements.count)")
+    }
+    var jobs: [RenderJob] = []
+    for (index, element) in elements.enumerated() {
+      var fields = JobFieldReader(file: source, library: library)
+      do {
+        jobs.append(try fields.job(from: element))
+      } catch {
+        let location: JobFileError.Location
+        switch error.location {
+        case .field(let path):
+          location = .field("[\(index)]" + (path.hasPrefix("[") ? path : "." + path))
+        case .file, .position: location = .field("[\(index)]")
+        }
+        throw JobFileError(
+          file: source, location: location, problem: error.problem, cause: error.cause)
+      }
+    }
+    return jobs
+  }
 }
 
 /// Turns the parsed document into a job, naming the field path of anything wrong.

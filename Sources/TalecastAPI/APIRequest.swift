@@ -1,0 +1,61 @@
+import Foundation
+import TalecastHTTPServer
+
+/// A request as a route's handler sees it: the server's request, the path's parameters,
+/// the scope it was let in with, and the way to answer later.
+struct APIRequest: Sendable {
+  let server: ServerRequest
+  let parameters: [String: String]
+  /// The scope of the token (or signed URL) that let it in; nil on open routes.
+  let scope: Scope?
+  let reply: ServerReply
+
+  var method: String { server.method }
+
+  /// The path parameter `name` (the route's pattern names it, so it is there).
+  func parameter(_ name: String) -> String { parameters[name] ?? "" }
+
+  func header(_ name: String) -> String? { server.header(name) }
+
+  /// The body as text: UTF-8, no NUL.
+  func bodyText() throws(Problem) -> String {
+    guard let text = String(validating: server.body, as: UTF8.self) else {
+      throw .badRequest("the body is not UTF-8 text")
+    }
+    if text.contains("\0") { throw .badRequest("the body holds a NUL character") }
+    return text
+  }
+
+  /// The body decoded as JSON into `type`; a problem names what did not fit.
+  func json<T: Decodable>(_ type: T.Type) throws(Problem) -> T {
+    let text = try bodyText()
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+      throw .unprocessable(context.debugDescription, field: Self.path(context.codingPath))
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw .unprocessable(
+        "missing", field: Self.path(context.codingPath + [key]))
+    } catch {
+      throw .badRequest("the body is not a JSON object of the expected form")
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+      .trimmingPrefix(".").description
+  }
+
+  /// The query argument `name` as a whole number in `range`, or `fallback` when absent.
+  func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(Problem)
+    -> Int
+  {
+    guard let text = server.argument(name) else { return fallback }
+    guard let number = Int(text), range.contains(number) else {
+      throw .badRequest(
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+        field: name)
+    }
+    return number
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TalecastAPI
+import TalecastHTTP
+import Testing
+
+/// `/v1/jobs` over a real socket: submit, idempotency, list pages, show, cancel, retry, and
+/// the problems of each.
+@Suite struct JobRoutesTests {
+  @Test func aSubmittedJobIsCreatedOnceForItsIdempotencyKey() throws {
+    let api = try APIFixture()
+    let first = try api.call(
+      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"])
+    #expect(first.status == 201, "\(String(decoding: first.body, as: UTF8.self))")
+    let job = try APIFixture.object(first)
+    let id = try #require(job["id"] as? String)
+    #expect(first.headers["location"] == "/v1/jobs/\(id)")
+    #expect(job["state"] as? String == "queued")
+
+    let again = try api.call(
+      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"])
+    #expect(again.status == 200)
+    #expect(try APIFixture.object(again)["id"] as? String == id)
+
+    // Without a key the same body is another job.
+    let other = try api.call("POST", "/v1/jobs", token: "submit", body: APIFixture.job)
+    #expect(other.status == 201)
+    #expect(try APIFixture.object(other)["id"] as? String != id)
+
+    let shown = try api.call("GET", "/v1/jobs/\(id)", token: "read")
+    #expect(shown.status == 200)
+    let details = try APIFixture.object(shown)
+    #expect(details["progress"] as? Double == 0)
+    #expect((details["links"] as? [String: Any])?["events"] as? String == "/v1/jobs/\(id)/events")
+  }
+
+  @Test func aListOfJobsIsAllOrNoneAndItsProblemNamesTheJob() throws {
+    let api = try APIFixture()
+    let bad = #"[\#(APIFixture.job), {"hero": {"name": "", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"}]"#
+    let refused = try api.call("POST", "/v1/jobs", body: bad)
+    #expect(refused.status == 422)
+    #expect(refused.headers["content-type"] == "application/problem+json")
+    let problem = try APIFixture.object(refused)
+    #expect(problem["field"] as? String == "[1].hero.name")
+    #expect(problem["status"] as? Int == 422)
+    #expect(try APIFixture.object(try api.call("GET", "/v1/jobs"))["jobs"] as? [Any] != nil)
+    #expect((try APIFixture.object(try api.call("GET", "/v1/jobs"))["jobs"] as? [Any])?.isEmpty == true)
+
+    let good = try api.call("POST", "/v1/jobs", body: "[\(APIFixture.job), \(APIFixture.job)]")
+    #expect(good.status == 201)
+    #expect((try APIFixture.object(good)["jobs"] as? [Any])?.count == 2)
+  }
+
+  @Test func aSyntaxErrorNamesItsLineAndColumn() throws {
+    let api = try APIFixture()
+    let response = try api.call("POST", "/v1/jobs", body: "{\n  \"hero\": ,\n}")
+    #expect(response.status == 400)
+    let problem = try APIFixture.object(response)
+    #expect(problem["line"] as? Int == 2)
+    #expect(problem["column"] as? Int == 11)
+  }
+
+  @Test func jobsArePagedNewestFirstByState() throws {
+    let api = try APIFixture()
+    var ids: [String] = []
+    for _ in 0..<5 {
+      ids.append(
+        try APIFixture.object(try api.call("POST", "/v1/jobs", body: APIFixture.job))["id"]
+          as! String)
+    }
+    var seen: [String] = []
+    var path = "/v1/jobs?limit=2&state=queued"
+    while true {
+      let page = try APIFixture.object(try api.call("GET", path, token: "read"))
+      seen += (page["jobs"] as! [[String: Any]]).map { $0["id"] as! String }
+      guard let next = page["next"] as? String else { break }
+      path = "/v1/jobs?limit=2&state=queued&after=\(next)"
+    }
+    #expect(seen == ids.reversed())
+    let none = try APIFixture.object(try api.call("GET", "/v1/jobs?state=failed"))
+    #expect((none["jobs"] as? [Any])?.isEmpty == true)
+    let badState = try api.call("GET", "/v1/jobs?state=lost")
+    #expect(badState.status == 400)
+    #expect(try APIFixture.object(badState)["field"] as? String == "state")
+  }
+
+  @Test func aQueuedJobIsCancelledAndRetried() throws {
+    let api = try APIFixture()
+    let id = try APIFixture.object(try api.call("POST", "/v1/jobs", body: APIFixture.job))["id"]
+      as! String
+    let retriedTooSoon = try api.call("POST", "/v1/jobs/\(id)/retry", token: "submit")
+    #expect(retriedTooSoon.status == 409)
+    let cancelled = try api.call("POST", "/v1/jobs/\(id)/cancel", token: "submit")
+    #expect(cancelled.status == 200)
+    #expect(try APIFixture.object(cancelled)["state"] as? String == "cancelled")
+    let retried = try api.call("POST", "/v1/jobs/\(id)/retry", token: "submit")
+    #expect(retried.status == 200)
+    #expect(try APIFixture.object(retried)["state"] as? String == "queued")
+    #expect(try api.call("POST", "/v1/jobs/\(id.prefix(6))/cancel").status == 404)
+  }
+
+  @Test func tokensAndScopesAreChecked() throws {
+    let api = try APIFixture()
+    let none = try api.call("GET", "/v1/jobs", token: nil)
+    #expect(none.status == 401)
+    #expect(none.headers["www-authenticate"]?.hasPrefix("Bearer") == true)
+    #expect(try api.call("GET", "/v1/jobs", token: "nope").status == 401)
+    let reader = try api.call("POST", "/v1/jobs", token: "read", body: APIFixture.job)
+    #expect(reader.status == 403)
+    #expect(try api.call("GET", "/healthz", token: nil).status == 200)
+  }
+
+  @Test func unknownRoutesAndMethodsAreToldApart() throws {
+    let api = try APIFixture()
+    #expect(try api.call("GET", "/v1/nothing").status == 404)
+    let wrong = try api.call("DELETE", "/v1/jobs")
+    #expect(wrong.status == 405)
+    #expect(wrong.headers["allow"] == "POST, GET, HEAD")
+  }
+
+  @Test func preferWaitAnswers202WhenTheJobHasNotEnded() throws {
+    let api = try APIFixture()
+    let response = try api.call(
+      "POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=1"])
+    // No workers on this host: the job is still queued after the wait.
+    #expect(response.status == 202)
+    #expect(response.headers["preference-applied"] == "wait=1")
+    #expect(try api.call("POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=99"]).status == 400)
+  }
+}
