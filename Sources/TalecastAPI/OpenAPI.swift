@@ -1,0 +1,40 @@
+import Foundation
+import TalecastHTTPServer
+
+/// One area's part of the OpenAPI 3.1 document served at `/v1/openapi.json`: its paths and its
+/// schemas as JSON text, kept beside the routes they describe (`OpenAPI+Jobs.swift` beside
+/// `Routes+Jobs.swift`). A test holds every route to a documented operation and back.
+struct OpenAPIPart: Sendable {
+  /// A JSON object: path → path item.
+  let paths: String
+  /// A JSON object: schema name → schema (under `components.schemas`).
+  let schemas: String
+}
+
+extension API {
+  /// The areas' parts, in the order the document lists them.
+  static var documentParts: [OpenAPIPart] { [.common, .operations, .jobs] }
+
+  /// The whole document, assembled once (the parts are static text).
+  static let document: [UInt8] = {
+    var paths: [String: Any] = [:]
+    var schemas: [String: Any] = [:]
+    for part in documentParts {
+      paths.merge(parse(part.paths)) { first, _ in first }
+      schemas.merge(parse(part.schemas)) { first, _ in first }
+    }
+    var document = parse(OpenAPIPart.head)
+    document["paths"] = paths
+    var components = document["components"] as? [String: Any] ?? [:]
+    components["schemas"] = schemas
+    document["components"] = components
+    let data = try! JSONSerialization.data(
+      withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+    return Array(data)
+  }()
+
+  private static func parse(_ text: String) -> [String: Any] {
+    // The parts are the program's own text: one that does not parse is a bug the tests catch.
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+  }
+}
