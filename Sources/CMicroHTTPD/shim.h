@@ -40,8 +40,9 @@ static inline struct MHD_Daemon *talecast_mhd_start(
       MHD_OPTION_CONNECTION_TIMEOUT, limits.connection_timeout_seconds,
       MHD_OPTION_CONNECTION_MEMORY_LIMIT,
       limits.connection_memory_limit ? limits.connection_memory_limit : (size_t)32768,
-      MHD_OPTION_THREAD_POOL_SIZE, limits.thread_pool_size ? limits.thread_pool_size : 1u,
-      MHD_OPTION_END);
+      /* A pool of one is no pool (libmicrohttpd warns of it): the list then ends here. */
+      limits.thread_pool_size > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,
+      limits.thread_pool_size, MHD_OPTION_END);
 }
 
 static inline uint16_t talecast_mhd_bound_port(struct MHD_Daemon *daemon) {
