@@ -80,7 +80,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
-        "TalecastPostgres",
+        "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer",
       ],
       // How each figure was reached, kept beside the code that measures it.
       exclude: ["HISTORY.md"]),

@@ -24,11 +24,16 @@ extension PostgresJobStore {
       try Self.jobs(
         connection.execute(
           """
-          SELECT \(Self.columns) FROM jobs WHERE state = ANY($1::text[])
+          SELECT \(Self.columns) FROM jobs WHERE ($4 OR state = ANY($1::text[]))
           AND ($3::text IS NULL OR seq < (SELECT seq FROM jobs WHERE id = $3))
           ORDER BY seq DESC LIMIT $2
           """,
-          [.text(Self.array(states.map(\.rawValue))), .integer(limit), before.map { .text($0) } ?? .null]))
+          [
+            .text(Self.array(states.map(\.rawValue))), .integer(limit),
+            before.map { .text($0) } ?? .null,
+            // Every state: no filter, so the newest are read in key order, not sorted.
+            .bool(Set(states) == Set(JobState.allCases)),
+          ]))
     }
   }
 

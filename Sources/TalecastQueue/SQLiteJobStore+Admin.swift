@@ -17,12 +17,15 @@ extension SQLiteJobStore {
   }
 
   public func list(states: [JobState], limit: Int, before: String?) throws -> [QueuedJob] {
+    // Every state: no filter, so the newest are read in key order, not sorted.
+    let every = Set(states) == Set(JobState.allCases)
     let marks = states.map { _ in "?" }.joined(separator: ", ")
+    let filter = every ? "1" : "state IN (\(marks))"
     let after = before == nil ? "" : " AND seq < (SELECT seq FROM jobs WHERE id = ?)"
     return try database.read { db in
       try db.rows(
-        "SELECT \(QueuedJob.columns) FROM jobs WHERE state IN (\(marks))\(after) ORDER BY seq DESC LIMIT ?",
-        states.map { .text($0.rawValue) } + (before.map { [.text($0)] } ?? [])
+        "SELECT \(QueuedJob.columns) FROM jobs WHERE \(filter)\(after) ORDER BY seq DESC LIMIT ?",
+        (every ? [] : states.map { .text($0.rawValue) }) + (before.map { [.text($0)] } ?? [])
           + [.integer(Int64(limit))])
     }.map(QueuedJob.init(row:))
   }

@@ -15,13 +15,14 @@ import TalecastCore
 // story: one story by `talecast render` against the espeak-ng + ffmpeg shell pipeline.
 // playback: a 1-hour queue simulated on the virtual clock at 10 ticks per second.
 // memory: peak memory encoding a 1-hour story's narration.
+// api: the HTTP API under wrk on loopback; its file serving against nginx's.
 
 let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
   ("render", { try RenderBenchmark.run(&$0) }), ("story", { try StoryBenchmark.run(&$0) }),
   ("audio", { try AudioBenchmark.run(&$0) }),
   ("library", { try LibraryBenchmark.run(&$0) }), ("playback", { try PlaybackBenchmark.run(&$0) }),
-  ("memory", { try MemoryBenchmark.run(&$0) }),
+  ("memory", { try MemoryBenchmark.run(&$0) }), ("api", { try APIBenchmark.run(&$0) }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known = Set(benchmarks.map(\.name))
