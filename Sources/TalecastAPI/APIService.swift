@@ -1,3 +1,4 @@
+import Foundation
 import TalecastApp
 import TalecastCore
 import TalecastHTTPServer
@@ -8,7 +9,13 @@ import TalecastHTTPServer
 public final class APIService: Service {
   public let server: HTTPServer
 
-  public init(api: API, host: String, port: UInt16, limits: ServerLimits = ServerLimits()) throws {
+  /// The limits an API host holds clients to: the server's, with one serving thread per core
+  /// (handlers read the store on them).
+  public static var defaultLimits: ServerLimits {
+    ServerLimits(threads: max(2, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  public init(api: API, host: String, port: UInt16, limits: ServerLimits = defaultLimits) throws {
     server = try HTTPServer(host: host, port: port, limits: limits, handler: api.handle)
   }
 
