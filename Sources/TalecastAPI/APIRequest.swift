@@ -6,9 +6,12 @@ import TalecastHTTPServer
 struct APIRequest: Sendable {
   let server: ServerRequest
   let parameters: [String: String]
-  /// The scope of the token (or signed URL) that let it in; nil on open routes.
-  let scope: Scope?
+  /// The token (or signed URL) that let it in; nil on open routes.
+  let grant: Access.Grant?
   let reply: ServerReply
+
+  /// The scope of the token (or signed URL) that let it in; nil on open routes.
+  var scope: Scope? { grant?.scope }
 
   var method: String { server.method }
 

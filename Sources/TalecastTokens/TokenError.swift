@@ -23,7 +23,7 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
     case .ambiguous(let prefix): "more than one token's id starts with '\(prefix)'"
     case .alreadyRevoked(let id, let name): "token \(id) ('\(name)') was already revoked"
     case .invalidLifetime(let seconds):
-      "a signed URL lives 1 to \(URLSigner.longestLifetime) seconds, not \(seconds)"
+      "a signed URL lives 1 to \(SignedURL.longestLifetime) seconds, not \(seconds)"
     }
   }
 }

@@ -79,7 +79,7 @@ public final class TokenRegistry: Sendable {
 
   /// A URL for `path` that lets requests in as the token `tokenId` for `lifetime` seconds.
   public func sign(path: String, tokenId: String, lifetime: Int) throws -> SignedURL {
-    guard (1...URLSigner.longestLifetime).contains(lifetime) else {
+    guard (1...SignedURL.longestLifetime).contains(lifetime) else {
       throw TokenError.invalidLifetime(lifetime)
     }
     let expires = Int(now().timeIntervalSince1970.rounded(.down)) + lifetime
@@ -97,7 +97,7 @@ public final class TokenRegistry: Sendable {
     else { return .invalid }
     let now = Int(now().timeIntervalSince1970)
     // Only this server signs, and never for longer: a later expiry means a key that leaked.
-    guard expires - now <= URLSigner.longestLifetime else { return .invalid }
+    guard expires - now <= SignedURL.longestLifetime else { return .invalid }
     guard now < expires else { return .expired(Date(timeIntervalSince1970: Double(expires))) }
     guard let token = try store.token(id: tokenId), token.isLive else {
       return .invalid

@@ -12,6 +12,9 @@ public struct SignedURL: Sendable, Equatable {
   /// HMAC-SHA-256 in hex.
   public let signature: String
 
+  /// The longest a signed URL lives (one hour): enough for a story to play through.
+  public static let longestLifetime = 3600
+
   /// The path with the query that carries the signature.
   public var relative: String {
     "\(path)?expires=\(Int(expires.timeIntervalSince1970))&token=\(tokenId)&signature=\(signature)"
@@ -30,9 +33,6 @@ public enum SignatureCheck: Sendable, Equatable {
 
 /// Signs and checks; the key is the store's, never logged or shown.
 struct URLSigner: Sendable {
-  /// The longest a signed URL lives (one hour): enough for a story to play through.
-  static let longestLifetime = 3600
-
   let key: [UInt8]
 
   func signature(path: String, expires: Int, tokenId: String) -> [UInt8] {
