@@ -66,7 +66,8 @@ public struct Access: Sendable {
       throw Problem(
         status: 403, title: "Forbidden",
         detail:
-          "a token of scope '\(grant.scope.rawValue)' cannot do this; it needs '\(needed.rawValue)'")
+          "a token of scope '\(grant.scope.rawValue)' cannot do this; it needs '\(needed.rawValue)'"
+      )
     }
     return grant
   }

@@ -37,7 +37,8 @@ public final class MemoryTokenStore: TokenStore {
 
   public func revoke(id: String, at date: Date) throws -> Bool {
     contents.withLock { contents in
-      guard let index = contents.tokens.firstIndex(where: { $0.record.id == id && $0.record.isLive })
+      guard
+        let index = contents.tokens.firstIndex(where: { $0.record.id == id && $0.record.isLive })
       else { return false }
       contents.tokens[index].record.revoked = date
       return true

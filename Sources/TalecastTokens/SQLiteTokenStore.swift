@@ -59,7 +59,8 @@ public struct SQLiteTokenStore: TokenStore {
   public func noteUse(id: String, at date: Date) throws {
     try database.write { db in
       try db.run(
-        "UPDATE tokens SET last_used = ? WHERE id = ?", [.real(date.timeIntervalSince1970), .text(id)])
+        "UPDATE tokens SET last_used = ? WHERE id = ?",
+        [.real(date.timeIntervalSince1970), .text(id)])
     }
   }
 

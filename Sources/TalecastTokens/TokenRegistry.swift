@@ -22,7 +22,9 @@ public final class TokenRegistry: Sendable {
   }
 
   /// A new token and its secret, which is not kept and cannot be shown again.
-  public func create(name: String, scope: TokenScope) throws -> (record: TokenRecord, secret: String) {
+  public func create(name: String, scope: TokenScope) throws -> (
+    record: TokenRecord, secret: String
+  ) {
     try TokenName.check(name)
     let secret = TokenSecret.make()
     // Whole seconds: what is shown and stored reads the same on both databases.
@@ -93,7 +95,8 @@ public final class TokenRegistry: Sendable {
   public func check(path: String, expires: Int, tokenId: String, signature: String) throws
     -> SignatureCheck
   {
-    guard try signer().isGenuine(path: path, expires: expires, tokenId: tokenId, signature: signature)
+    guard
+      try signer().isGenuine(path: path, expires: expires, tokenId: tokenId, signature: signature)
     else { return .invalid }
     let now = Int(now().timeIntervalSince1970)
     // Only this server signs, and never for longer: a later expiry means a key that leaked.

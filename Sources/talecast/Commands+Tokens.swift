@@ -14,7 +14,8 @@ extension Commands {
       CommandSpec(
         name: "create", abstract: "Make a token and print it, this once.",
         arguments: [
-          ArgumentSpec("name", help: "What the token is for (1-64 characters, unique among live tokens).")
+          ArgumentSpec(
+            "name", help: "What the token is for (1-64 characters, unique among live tokens).")
         ],
         options: [
           OptionSpec(

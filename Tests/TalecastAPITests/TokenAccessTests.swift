@@ -89,7 +89,9 @@ import Testing
     // A route that is not signable does not take one.
     let jobs = try api.call("GET", "/v1/jobs" + query, token: nil)
     #expect(jobs.status == 401)
-    #expect(try APIFixture.object(jobs)["detail"] as? String == "/v1/jobs does not take signed URLs: send 'Authorization: Bearer TOKEN'")
+    #expect(
+      try APIFixture.object(jobs)["detail"] as? String
+        == "/v1/jobs does not take signed URLs: send 'Authorization: Bearer TOKEN'")
     // Revoking the token ends its URLs.
     _ = try api.talecast.revokeToken(reader.record.id)
     #expect(try api.call("GET", url, token: nil).status == 401)
@@ -137,7 +139,9 @@ import Testing
     #expect(
       try api.call("POST", "/v1/signed-urls", token: reader.secret, body: #"{"ttl": 5}"#).status
         == 422)
-    #expect(try api.call("POST", "/v1/signed-urls", token: nil, body: #"{"path": "/v1/test/a/file"}"#).status == 401)
+    #expect(
+      try api.call("POST", "/v1/signed-urls", token: nil, body: #"{"path": "/v1/test/a/file"}"#)
+        .status == 401)
   }
 
   @Test func aTokenPastItsBurstIsToldWhenToComeBack() throws {

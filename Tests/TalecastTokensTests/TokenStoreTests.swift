@@ -137,7 +137,8 @@ final class TestClock: Sendable {
     #expect(expires == Int(clock.now().timeIntervalSince1970) + 600)
     #expect(url.relative.hasPrefix("\(path)?expires=\(expires)&token=\(made.record.id)&signature="))
     #expect(
-      try tokens.check(path: path, expires: expires, tokenId: made.record.id, signature: url.signature)
+      try tokens.check(
+        path: path, expires: expires, tokenId: made.record.id, signature: url.signature)
         == .valid(tokenId: made.record.id, scope: .read))
     // Another path, a later expiry, another token, a changed signature: not genuine.
     #expect(
@@ -150,14 +151,16 @@ final class TestClock: Sendable {
         == .invalid)
     let other = try tokens.create(name: "other", scope: .admin)
     #expect(
-      try tokens.check(path: path, expires: expires, tokenId: other.record.id, signature: url.signature)
+      try tokens.check(
+        path: path, expires: expires, tokenId: other.record.id, signature: url.signature)
         == .invalid)
     #expect(
       try tokens.check(path: path, expires: expires, tokenId: made.record.id, signature: "zz")
         == .invalid)
     clock.advance(600)
     #expect(
-      try tokens.check(path: path, expires: expires, tokenId: made.record.id, signature: url.signature)
+      try tokens.check(
+        path: path, expires: expires, tokenId: made.record.id, signature: url.signature)
         == .expired(url.expires))
     #expect(throws: TokenError.invalidLifetime(3601)) {
       try tokens.sign(path: path, tokenId: made.record.id, lifetime: 3601)
