@@ -38,6 +38,8 @@ let package = Package(
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
     .target(name: "TalecastPostgres", dependencies: ["CPostgres", "TalecastCore"]),
     .target(name: "TalecastHTTPServer", dependencies: ["CMicroHTTPD", "TalecastCore"]),
+    // SHA-256 and HMAC-SHA-256 from libavutil (already linked for audio).
+    .target(name: "TalecastDigest", dependencies: ["CFFmpeg"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(
@@ -50,6 +52,10 @@ let package = Package(
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
     .target(
       name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
+    // Bearer tokens (only their hashes kept) and the URLs they sign.
+    .target(
+      name: "TalecastTokens",
+      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres", "TalecastDigest"]),
     // The persisted event log (a part of the broker's world, not a service).
     .target(
       name: "TalecastEventLog",
@@ -60,7 +66,7 @@ let package = Package(
       name: "TalecastApp",
       dependencies: [
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
-        "TalecastEventLog", "TalecastQueue",
+        "TalecastEventLog", "TalecastQueue", "TalecastTokens",
         "TalecastStorage", "TalecastAudio", "TalecastPostgres", "TalecastSpeech", "TalecastHTTP",
       ]
     ),
@@ -69,7 +75,7 @@ let package = Package(
       name: "TalecastAPI",
       dependencies: [
         "TalecastApp", "TalecastHTTPServer", "TalecastCore", "TalecastQueue", "TalecastLibrary",
-        "TalecastEventLog",
+        "TalecastEventLog", "TalecastTokens",
       ]),
     // Our own small argument parser and help generator.
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
@@ -94,7 +100,7 @@ let package = Package(
       name: "talecast",
       dependencies: [
         "TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog", "TalecastAudio",
-        "TalecastLibrary", "TalecastPlayback", "TalecastQueue", "TalecastAPI",
+        "TalecastLibrary", "TalecastPlayback", "TalecastQueue", "TalecastAPI", "TalecastTokens",
       ]
     ),
 
@@ -113,6 +119,13 @@ let package = Package(
       dependencies: ["TalecastTesting", "TalecastPostgres", "TalecastCore"]),
     .testTarget(
       name: "TalecastHTTPTests", dependencies: ["TalecastTesting", "TalecastHTTP", "TalecastCore"]),
+    .testTarget(name: "TalecastDigestTests", dependencies: ["TalecastTesting", "TalecastDigest"]),
+    .testTarget(
+      name: "TalecastTokensTests",
+      dependencies: [
+        "TalecastTesting", "TalecastTokens", "TalecastStorage", "TalecastCore", "TalecastPostgres",
+        "TalecastDigest",
+      ]),
     .testTarget(
       name: "TalecastHTTPServerTests",
       dependencies: ["TalecastHTTPServer", "TalecastHTTP", "TalecastCore"]),
@@ -156,7 +169,7 @@ let package = Package(
       name: "TalecastAPITests",
       dependencies: [
         "TalecastTesting", "TalecastAPI", "TalecastApp", "TalecastHTTP", "TalecastHTTPServer",
-        "TalecastCore", "TalecastQueue", "TalecastLibrary",
+        "TalecastCore", "TalecastQueue", "TalecastLibrary", "TalecastTokens",
       ]),
     .testTarget(
       name: "TalecastEndToEndTests",

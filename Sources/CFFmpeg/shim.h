@@ -7,6 +7,9 @@
 #include <libavutil/channel_layout.h>
 #include <libavutil/audio_fifo.h>
 #include <libavutil/mathematics.h>
+#include <libavutil/sha.h>
+#include <libavutil/hmac.h>
+#include <libavutil/mem.h>
 #include <libswresample/swresample.h>
 #include <stdarg.h>
 #include <stdio.h>

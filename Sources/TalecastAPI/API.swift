@@ -10,13 +10,31 @@ public final class API: Sendable {
   let options: APIOptions
   /// Built once; routes capture `self` (the API lives as long as its server).
   private let router = Locked<Router?>(nil)
+  /// Each token's request rate.
+  let limiter: RateLimiter
+  /// Routes a test adds beside the API's own.
+  private let testRoutes: [Route]
 
-  public init(talecast: Talecast, options: APIOptions) {
-    self.talecast = talecast
-    self.options = options
+  public convenience init(talecast: Talecast, options: APIOptions) {
+    self.init(talecast: talecast, options: options, testRoutes: [])
   }
 
-  var routes: [Route] { operationRoutes + jobRoutes }
+  init(talecast: Talecast, options: APIOptions, testRoutes: [Route]) {
+    self.talecast = talecast
+    self.options = options
+    self.testRoutes = testRoutes
+    limiter = RateLimiter(rate: options.rate)
+  }
+
+  var routes: [Route] { operationRoutes + jobRoutes + signedURLRoutes + testRoutes }
+
+  /// The router, built on first use.
+  var routing: Router {
+    router.withLock { router in
+      if router == nil { router = Router(routes: routes) }
+      return router!
+    }
+  }
 
   /// The longest path with its query that is read; a longer one is answered 414.
   static let longestTarget = 4096
@@ -40,11 +58,7 @@ public final class API: Sendable {
         detail: "the path and query may hold at most \(Self.longestTarget) bytes"
       ).response
     }
-    let router = self.router.withLock { router in
-      if router == nil { router = Router(routes: routes) }
-      return router!
-    }
-    let found = router.find(method: server.method, path: server.path)
+    let found = routing.find(method: server.method, path: server.path)
     if server.method == "OPTIONS", let cors = options.cors, let preflight = cors.preflight(found) {
       return preflight
     }
@@ -59,9 +73,12 @@ public final class API: Sendable {
       ).response
     case .route(let route, let parameters):
       do {
-        let scope = try options.access.admit(server, to: route)
+        let grant = try options.access.admit(server, to: route)
+        if let grant, let wait = limiter.take(grant.bucket) {
+          throw Problem.tooManyRequests(rate: options.rate, retryAfter: wait)
+        }
         let request = APIRequest(
-          server: server, parameters: parameters, scope: scope, reply: reply)
+          server: server, parameters: parameters, grant: grant, reply: reply)
         return try route.handler(request)
       } catch {
         return problemResponse(error)
@@ -85,12 +102,17 @@ public struct APIOptions: Sendable {
   public var access: Access
   /// Cross-origin requests allowed (`--cors ORIGIN`); none by default.
   public var cors: CORS?
+  /// How many requests each token may make (default 20 a second, bursts of 40).
+  public var rate: TokenRate
   /// The longest `Prefer: wait` honoured, in seconds (a longer one waits this long).
   public var longestWait: Int
 
-  public init(access: Access, cors: CORS? = nil, longestWait: Int = 60) {
+  public init(
+    access: Access, cors: CORS? = nil, rate: TokenRate = TokenRate(), longestWait: Int = 60
+  ) {
     self.access = access
     self.cors = cors
+    self.rate = rate
     self.longestWait = longestWait
   }
 }

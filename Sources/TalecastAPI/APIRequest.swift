@@ -22,10 +22,13 @@ struct APIReply: Sendable {
 struct APIRequest: Sendable {
   let server: ServerRequest
   let parameters: [String: String]
-  /// The scope of the token (or signed URL) that let it in; nil on open routes.
-  let scope: Scope?
+  /// The token (or signed URL) that let it in; nil on open routes.
+  let grant: Access.Grant?
   /// The way to answer later (a wait, a stream): it adds what every answer carries.
   let reply: APIReply
+
+  /// The scope of the token (or signed URL) that let it in; nil on open routes.
+  var scope: Scope? { grant?.scope }
 
   var method: String { server.method }
 

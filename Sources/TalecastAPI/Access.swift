@@ -1,38 +1,126 @@
+import Foundation
+import TalecastApp
 import TalecastHTTPServer
+import TalecastTokens
+
+/// The API's word for what a token may do (the tokens' `TokenScope`).
+public typealias Scope = TokenScope
 
 /// Who may call a route: every `/v1` route needs `Authorization: Bearer TOKEN` with a scope
-/// that allows it (401 without one, 403 when its scope is too small).
+/// that allows it (401 without one, 403 when its scope is too small). Routes marked
+/// `signable` also take a signed URL (`?expires=…&token=ID&signature=…`) instead. No answer,
+/// log line or error ever carries the token that was sent.
 public struct Access: Sendable {
-  /// The scope of a token, or nil when it is not one (unknown or revoked).
-  public let scope: @Sendable (_ token: String) -> Scope?
-
-  public init(scope: @escaping @Sendable (_ token: String) -> Scope?) {
-    self.scope = scope
+  /// Who a request came as.
+  public struct Grant: Sendable, Equatable {
+    /// The token's id: nil for tokens given by a closure (`init(scope:)`), which cannot sign.
+    public let tokenId: String?
+    public let scope: Scope
+    /// Whose request rate this counts against (in memory only, never shown).
+    let bucket: String
   }
 
-  /// The scope `request` is let in with for `route`; a problem when it is not let in.
-  func admit(_ request: ServerRequest, to route: Route) throws(Problem) -> Scope? {
+  let bearer: @Sendable (_ token: String) throws -> Grant?
+  let signed:
+    @Sendable (_ path: String, _ expires: Int, _ tokenId: String, _ signature: String) throws ->
+      SignatureCheck
+
+  /// The tokens of `talecast` (`talecast tokens create`), and the URLs they signed.
+  public init(talecast: Talecast) {
+    bearer = { token in
+      try talecast.liveToken(secret: token).map {
+        Grant(tokenId: $0.id, scope: $0.scope, bucket: $0.id)
+      }
+    }
+    signed = { path, expires, tokenId, signature in
+      try talecast.checkSignature(
+        path: path, expires: expires, tokenId: tokenId, signature: signature)
+    }
+  }
+
+  /// Tokens a closure knows (the scope of a token, or nil when it is not one); signed URLs are
+  /// refused, as these tokens have no id to sign with.
+  public init(scope: @escaping @Sendable (_ token: String) -> Scope?) {
+    bearer = { token in scope(token).map { Grant(tokenId: nil, scope: $0, bucket: token) } }
+    signed = { _, _, _, _ in .invalid }
+  }
+
+  /// Who `request` is let in as for `route`; nil on open routes; a problem when it is not let in.
+  func admit(_ request: ServerRequest, to route: Route) throws(Problem) -> Grant? {
     guard let needed = route.scope else { return nil }
-    let challenge = ("WWW-Authenticate", #"Bearer realm="talecast""#)
-    guard let header = request.header("authorization") else {
-      throw Problem(
-        status: 401, title: "Unauthorized",
-        detail: "this route needs 'Authorization: Bearer TOKEN' (talecast tokens create)",
-        headers: [challenge])
+    let grant: Grant
+    if let header = request.header("authorization") {
+      grant = try bearerGrant(header)
+    } else if request.argument("signature") != nil {
+      guard route.signable else {
+        throw Self.unauthorized(
+          "\(route.pattern) does not take signed URLs: send 'Authorization: Bearer TOKEN'")
+      }
+      grant = try signedGrant(request)
+    } else {
+      throw Self.unauthorized(
+        "this route needs 'Authorization: Bearer TOKEN' (talecast tokens create)"
+          + (route.signable ? " or a signed URL (POST /v1/signed-urls)" : ""))
     }
-    let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer", let granted = scope(String(parts[1]))
-    else {
-      throw Problem(
-        status: 401, title: "Unauthorized",
-        detail: "the bearer token is not one this server knows (or it was revoked)",
-        headers: [("WWW-Authenticate", #"Bearer realm="talecast", error="invalid_token""#)])
-    }
-    guard granted >= needed else {
+    guard grant.scope >= needed else {
       throw Problem(
         status: 403, title: "Forbidden",
-        detail: "a token of scope '\(granted.rawValue)' cannot do this; it needs '\(needed.rawValue)'")
+        detail:
+          "a token of scope '\(grant.scope.rawValue)' cannot do this; it needs '\(needed.rawValue)'"
+      )
+    }
+    return grant
+  }
+
+  private func bearerGrant(_ header: String) throws(Problem) -> Grant {
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer",
+      let granted = try lookUp({ try bearer(String(parts[1])) })
+    else {
+      throw Self.unauthorized(
+        "the bearer token is not one this server knows (or it was revoked)", invalid: true)
     }
     return granted
+  }
+
+  private func signedGrant(_ request: ServerRequest) throws(Problem) -> Grant {
+    guard let expires = request.argument("expires").flatMap({ Int($0) }),
+      let tokenId = request.argument("token"), let signature = request.argument("signature")
+    else {
+      throw Self.unauthorized(
+        "a signed URL needs 'expires' (UNIX seconds), 'token' and 'signature'", invalid: true)
+    }
+    switch try lookUp({ try signed(request.path, expires, tokenId, signature) }) {
+    case .valid(let tokenId, let scope):
+      return Grant(tokenId: tokenId, scope: scope, bucket: tokenId)
+    case .expired(let date):
+      throw Self.unauthorized(
+        "the signed URL expired at \(date.formatted(.iso8601)); ask for a new one (POST /v1/signed-urls)",
+        invalid: true)
+    case .invalid:
+      throw Self.unauthorized(
+        "the signed URL's signature does not fit its path, expiry and token (or the token was revoked)",
+        invalid: true)
+    }
+  }
+
+  /// A look-up in the token store; a store that cannot be reached is a 503, never a 401.
+  private func lookUp<T>(_ body: () throws -> T) throws(Problem) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .unavailable("the tokens cannot be checked now; try again")
+    }
+  }
+
+  private static func unauthorized(_ detail: String, invalid: Bool = false) -> Problem {
+    Problem(
+      status: 401, title: "Unauthorized", detail: detail,
+      headers: [
+        (
+          "WWW-Authenticate",
+          invalid ? #"Bearer realm="talecast", error="invalid_token""# : #"Bearer realm="talecast""#
+        )
+      ])
   }
 }

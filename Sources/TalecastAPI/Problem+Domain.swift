@@ -1,6 +1,7 @@
 import TalecastCore
 import TalecastLibrary
 import TalecastQueue
+import TalecastTokens
 
 extension Problem {
   /// The answer for an error a use case threw: its domain's own words, with the status that
@@ -13,6 +14,7 @@ extension Problem {
     case let error as QueueError: return from(error)
     case let error as LibraryError: return from(error)
     case let error as QueryError: return query(error)
+    case let error as TokenError: return from(error)
     default:
       return Problem(
         status: 500, title: "Internal error",
@@ -42,6 +44,16 @@ extension Problem {
     case .wrongState: return .conflict(error.description)
     case .damaged:
       return Problem(status: 500, title: "Internal error", detail: error.description)
+    }
+  }
+
+  /// A token's problem; none carries a token.
+  static func from(_ error: TokenError) -> Problem {
+    switch error {
+    case .notFound, .ambiguous: return .notFound(error.description)
+    case .nameTaken, .alreadyRevoked: return .conflict(error.description)
+    case .invalidName: return .unprocessable(error.description, field: "name")
+    case .invalidLifetime: return .unprocessable(error.description, field: "ttl")
     }
   }
 

@@ -45,6 +45,14 @@ struct Problem: Error, Sendable {
     Problem(status: 422, title: "Unprocessable content", detail: detail, field: field)
   }
 
+  static func tooManyRequests(rate: TokenRate, retryAfter seconds: Int) -> Problem {
+    Problem(
+      status: 429, title: "Too many requests",
+      detail:
+        "a token may make \(rate.perSecond.formatted()) requests a second (bursts of \(rate.burst)); try again in \(seconds) s",
+      headers: [("Retry-After", "\(seconds)")])
+  }
+
   static func unavailable(_ detail: String) -> Problem {
     Problem(status: 503, title: "Service unavailable", detail: detail, headers: [("Retry-After", "5")])
   }

@@ -1,19 +1,5 @@
 import TalecastHTTPServer
 
-/// What a token may do. Each scope allows what the ones before it allow.
-public enum Scope: String, Sendable, Comparable, CaseIterable, Codable {
-  /// Read jobs, stories, their files and events.
-  case read
-  /// Also submit, cancel and retry jobs, and record plays.
-  case submit
-  /// Also change and delete stories, heroes and occasions, import, and see metrics.
-  case admin
-
-  public static func < (lhs: Scope, rhs: Scope) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
-}
-
 /// One route: a method, a path pattern (`/v1/jobs/{id}`), the scope it needs (nil: open to
 /// all, as `/healthz` is) and what answers it. A handler returns its answer, or nil when it
 /// answers later through `request.reply` (a wait, an event stream).

@@ -5,13 +5,15 @@ import TalecastLibrary
 import TalecastPostgres
 import TalecastQueue
 import TalecastStorage
+import TalecastTokens
 
-/// The three stores of one Talecast process, on the database the configuration chose: the
+/// The stores of one Talecast process, on the database the configuration chose: the
 /// media root's SQLite file, or a PostgreSQL server (then no SQLite file is opened at all).
 struct Stores {
   let jobs: any JobStore
   let library: any LibraryStore
   let events: any EventStore
+  let tokens: any TokenStore
 
   init(_ choice: DatabaseChoice, mediaRoot: URL) throws {
     switch choice {
@@ -22,12 +24,14 @@ struct Stores {
       library = try SQLiteLibraryStore(database: database)
       events = try SQLiteEventStore(database: database)
       jobs = try SQLiteJobStore(database: database)
+      tokens = try SQLiteTokenStore(database: database)
     case .postgres(let url):
       // One pool for the three; the queue's listener keeps a connection of its own.
       let database = try PostgresDatabase(url)
       library = try PostgresLibraryStore(database: database)
       events = try PostgresEventStore(database: database)
       jobs = try PostgresJobStore(database: database)
+      tokens = try PostgresTokenStore(database: database)
     }
   }
 
@@ -44,7 +48,7 @@ extension TalecastConfiguration {
 
 /// What `talecast database status` shows: where the database is, and each store's tables.
 public struct DatabaseStatus: Sendable, Equatable {
-  /// One store's tables (the library's, the queue's, the event log's).
+  /// One store's tables (the library's, the queue's, the event log's, the tokens').
   public struct Tables: Sendable, Equatable {
     public var store: String
     /// The schema version they are at (0: not made yet).
@@ -69,8 +73,8 @@ public struct DatabaseStatus: Sendable, Equatable {
 public enum DatabaseAdmin {
   /// Each store's tables, on either database.
   static let schemas: (sqlite: [StoreSchema], postgres: [StoreSchema]) = (
-    [LibrarySchema.sqlite, QueueSchema.sqlite, EventLogSchema.sqlite],
-    [LibrarySchema.postgres, QueueSchema.postgres, EventLogSchema.postgres]
+    [LibrarySchema.sqlite, QueueSchema.sqlite, EventLogSchema.sqlite, TokenSchema.sqlite],
+    [LibrarySchema.postgres, QueueSchema.postgres, EventLogSchema.postgres, TokenSchema.postgres]
   )
 
   public static func status(of configuration: TalecastConfiguration) throws -> DatabaseStatus {

@@ -6,6 +6,7 @@ import TalecastLibrary
 import TalecastPlayback
 import TalecastPostgres
 import TalecastQueue
+import TalecastTokens
 
 /// The composition root: builds the broker and the three services and wires the
 /// subscriptions between them. It is the only place that knows all three, and front doors
@@ -20,6 +21,8 @@ public final class Talecast: Sendable {
   let playback: AudioPlaybackService
   let eventLog: EventLog
   let queue: JobQueue
+  /// The bearer tokens of the API and the URLs they sign.
+  let tokenRegistry: TokenRegistry
   /// What front doors hear (`subscribe`): every event of this Talecast as it is published, and
   /// while a run follows the shared log, other processes' events about its jobs. A separate
   /// broker, so nothing read back from the log reaches the services (a play counted twice) or
@@ -45,6 +48,7 @@ public final class Talecast: Sendable {
       store: stores.library, mediaRoot: configuration.mediaRoot, broker: broker)
     playback = AudioPlaybackService(broker: broker, logger: logger)
     queue = JobQueue(store: stores.jobs, broker: broker)
+    tokenRegistry = TokenRegistry(store: stores.tokens)
     // Each event goes to the front door (noted first, before the log can show it to a
     // follower), then is persisted; then the library stores what generation publishes.
     let forward = broker.subscribeToAll { [frontDoor, localEvents] event in

@@ -1,3 +1,5 @@
+import CSQLite
+
 /// A failed SQLite call: the result code, SQLite's message, and the SQL being run.
 public struct DatabaseError: Error, Sendable, CustomStringConvertible {
   public let code: Int32
@@ -15,4 +17,9 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
     if let sql { text += " (in: \(sql.trimmingCharacters(in: .whitespacesAndNewlines)))" }
     return text
   }
+}
+
+extension DatabaseError {
+  /// A constraint refused the change (a unique index, a foreign key, a check).
+  public var isConstraint: Bool { code & 0xff == SQLITE_CONSTRAINT }
 }

@@ -74,6 +74,9 @@ enum CommandRunner {
     case ["library", "export"]: return StoriesCommand.export(command, talecast: talecast)
     case ["library", "import"]: return LibraryCommand.importFile(command, talecast: talecast)
     case ["library", "check"]: return LibraryCommand.check(command, talecast: talecast)
+    case ["tokens", "create"]: return TokensCommand.create(command, talecast: talecast)
+    case ["tokens", "list"]: return TokensCommand.list(command, talecast: talecast)
+    case ["tokens", "revoke"]: return TokensCommand.revoke(command, talecast: talecast)
     case ["play"]: return PlayCommand.run(command, talecast: talecast)
     case ["log"]: return LogCommand.run(command, talecast: talecast)
     default:

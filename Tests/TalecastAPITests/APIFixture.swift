@@ -29,6 +29,15 @@ final class APIFixture: Sendable {
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }
 
+  /// A fixture whose API `makeAPI` builds on its Talecast (real tokens, a rate, more routes).
+  init(makeAPI: (Talecast) -> API) throws {
+    media = try TemporaryFolder.make("api")
+    talecast = try Talecast(
+      configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
+    api = makeAPI(talecast)
+    service = try APIService(api: api, host: "127.0.0.1", port: 0)
+  }
+
   deinit { service.stopNow() }
 
   var base: String { "http://127.0.0.1:\(service.server.port)" }

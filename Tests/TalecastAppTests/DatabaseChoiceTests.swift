@@ -79,7 +79,7 @@ import Testing
       let settings = configuration(choice, media: media)
       let empty = try DatabaseAdmin.status(of: settings)
       #expect(empty.isEmpty && !empty.isCurrent, "\(choice)")
-      #expect(empty.tables.map(\.store) == ["library", "queue", "event log"])
+      #expect(empty.tables.map(\.store) == ["library", "queue", "event log", "tokens"])
       #expect(try DatabaseAdmin.migrate(settings) == empty)
       let migrated = try DatabaseAdmin.status(of: settings)
       #expect(migrated.isCurrent && !migrated.isEmpty, "\(choice)")

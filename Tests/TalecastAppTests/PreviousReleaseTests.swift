@@ -33,8 +33,8 @@ import Testing
     let before = try DatabaseAdmin.status(of: configuration)
     #expect(
       before.tables.map { "\($0.store) \($0.version)" }
-        == ["library \(kind == "sqlite" ? 3 : 1)", "queue 1", "event log 1"],
-      "read as it will be adopted, without changing it")
+        == ["library \(kind == "sqlite" ? 3 : 1)", "queue 1", "event log 1", "tokens 0"],
+      "read as it will be adopted, without changing it (the tokens' tables are new)")
     #expect(!before.isCurrent)
 
     // Hosts (or processes) starting together adopt and migrate it once: each opens the three
@@ -120,7 +120,7 @@ import Testing
         "SELECT store, MAX(version) AS v FROM talecast_schema GROUP BY store ORDER BY store")
       #expect(
         versions.map { "\($0.string("store") ?? "") \($0.int("v") ?? 0)" }
-          == ["event log 1", "library 4", "queue 1", "talecast 5"])
+          == ["event log 1", "library 4", "queue 1", "talecast 5", "tokens 1"])
     }
   }
 
