@@ -16,7 +16,9 @@ public final class API: Sendable {
     self.options = options
   }
 
-  var routes: [Route] { operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes }
+  var routes: [Route] {
+    operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes
+  }
 
   /// The longest path with its query that is read; a longer one is answered 414.
   static let longestTarget = 4096

@@ -4,7 +4,8 @@ extension OpenAPIPart {
   private static func fileResponses(_ types: [String]) -> String {
     let content = types.map { #""\#($0)": {"schema": {"type": "string", "format": "binary"}}"# }
       .joined(separator: ", ")
-    let validators = #""ETag": {"schema": {"type": "string"}}, "Last-Modified": {"schema": {"type": "string"}}, "Accept-Ranges": {"schema": {"type": "string"}}"#
+    let validators =
+      #""ETag": {"schema": {"type": "string"}}, "Last-Modified": {"schema": {"type": "string"}}, "Accept-Ranges": {"schema": {"type": "string"}}"#
     return """
       {
         "200": {"description": "The whole file (also for a Range of several ranges, or one that If-Range no longer allows).", "headers": {\(validators)}, "content": {\(content)}},

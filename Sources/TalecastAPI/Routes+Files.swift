@@ -50,7 +50,9 @@ extension API {
 
   /// Answers with the file at `url` (the story's `name`d file), or the part of it, or 304 or
   /// 416, as the request's headers ask.
-  func sendFile(_ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String)
+  func sendFile(
+    _ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String
+  )
     throws -> ServerResponse
   {
     guard let url, let file = OpenFile(path: url.path) else {
@@ -102,7 +104,8 @@ extension API {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     let micros = UInt64(max(0, (file.modified.timeIntervalSince1970 * 1_000_000).rounded()))
-    return "\"\(String(hash, radix: 16))-\(String(file.size, radix: 16))-\(String(micros, radix: 16))\""
+    return
+      "\"\(String(hash, radix: 16))-\(String(file.size, radix: 16))-\(String(micros, radix: 16))\""
   }
 
   static func audioType(format: String, file: URL?) -> String {

@@ -21,7 +21,8 @@ extension API {
           throw Problem.unprocessable("missing", field: "position")
         }
         guard position >= 0 else {
-          throw Problem.unprocessable("expected seconds from 0, found \(position)", field: "position")
+          throw Problem.unprocessable(
+            "expected seconds from 0, found \(position)", field: "position")
         }
         let play = try talecast.movePlay(request.parameter("id"), to: position)
         return try JSONAnswer.response(PlayResource(play))
