@@ -7,10 +7,11 @@ SWIFT ?= swift
 # runs PRAGMA integrity_check with it), util-linux's script (bsdutils;
 # the tests answer a confirmation on a pseudo-terminal), mount and chattr (the disk-fault tests
 # mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
-# start a throwaway cluster of their own).
+# start a throwaway cluster of their own), python3-venv (the API's test tools from PyPI live in
+# .venv, see Tests/requirements.txt).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
-           mount e2fsprogs libpq-dev postgresql-15
+           mount e2fsprogs libpq-dev postgresql-15 python3-venv
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 # The release build links the Swift runtime and Foundation into the executable: a process then
@@ -36,6 +37,15 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@$(MAKE) --no-print-directory .venv/installed
+
+# The test tools from PyPI (Tests/requirements.txt), in a virtual environment of the project's,
+# made again when the list changes. Debian's python3, not whichever a PATH finds first.
+.venv/installed: Tests/requirements.txt
+	rm -rf .venv
+	/usr/bin/python3 -m venv .venv
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+	touch $@
 
 build: deps
 	@$(RELEASE_BUILD)

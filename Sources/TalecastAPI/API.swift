@@ -25,10 +25,14 @@ public final class API: Sendable {
 
   /// Answers one request (the server's handler).
   public func handle(_ server: ServerRequest, _ reply: ServerReply) {
+    let origin = server.header("origin")
+    let reply = APIReply(server: reply) { [options] response in
+      options.cors?.decorate(&response, origin: origin)
+    }
     if let response = answer(server, reply) { reply.send(response) }
   }
 
-  private func answer(_ server: ServerRequest, _ reply: ServerReply) -> ServerResponse? {
+  private func answer(_ server: ServerRequest, _ reply: APIReply) -> ServerResponse? {
     let target = server.path.utf8.count + server.query.reduce(0) {
       $0 + $1.name.utf8.count + $1.value.utf8.count + 2
     }
@@ -42,7 +46,11 @@ public final class API: Sendable {
       if router == nil { router = Router(routes: routes) }
       return router!
     }
-    switch router.find(method: server.method, path: server.path) {
+    let found = router.find(method: server.method, path: server.path)
+    if server.method == "OPTIONS", let cors = options.cors, let preflight = cors.preflight(found) {
+      return preflight
+    }
+    switch found {
     case .notFound:
       return Problem.notFound("no route \(server.path)").response
     case .methodNotAllowed(let allowed):
@@ -77,11 +85,14 @@ public final class API: Sendable {
 /// How an API host is set up.
 public struct APIOptions: Sendable {
   public var access: Access
-  /// The origin allowed by CORS (`--cors`); none by default.
-  public var corsOrigin: String?
+  /// Cross-origin requests allowed (`--cors ORIGIN`); none by default.
+  public var cors: CORS?
+  /// The longest `Prefer: wait` honoured, in seconds (a longer one waits this long).
+  public var longestWait: Int
 
-  public init(access: Access, corsOrigin: String? = nil) {
+  public init(access: Access, cors: CORS? = nil, longestWait: Int = 60) {
     self.access = access
-    self.corsOrigin = corsOrigin
+    self.cors = cors
+    self.longestWait = longestWait
   }
 }

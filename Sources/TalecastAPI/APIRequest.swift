@@ -1,6 +1,22 @@
 import Foundation
 import TalecastHTTPServer
 
+/// The way back to one client, for handlers that answer later: every answer, now or later,
+/// passes `finish` (CORS headers, the request's metrics) on its way out.
+struct APIReply: Sendable {
+  let server: ServerReply
+  let finish: @Sendable (inout ServerResponse) -> Void
+
+  func send(_ response: ServerResponse) {
+    var response = response
+    finish(&response)
+    server.send(response)
+  }
+
+  /// Whether the client has gone (the request ended).
+  var isClosed: Bool { server.isClosed }
+}
+
 /// A request as a route's handler sees it: the server's request, the path's parameters,
 /// the scope it was let in with, and the way to answer later.
 struct APIRequest: Sendable {
@@ -8,7 +24,8 @@ struct APIRequest: Sendable {
   let parameters: [String: String]
   /// The scope of the token (or signed URL) that let it in; nil on open routes.
   let scope: Scope?
-  let reply: ServerReply
+  /// The way to answer later (a wait, a stream): it adds what every answer carries.
+  let reply: APIReply
 
   var method: String { server.method }
 

@@ -7,16 +7,16 @@ extension OpenAPIPart {
           "post": {
             "operationId": "submitJobs",
             "summary": "Submit one job, or a list of 1 to 100 (all or none).",
-            "description": "The body is a job as in a job file (see the README), or a JSON list of them. With Idempotency-Key, a request sent again returns the same job(s) (200). With Prefer: wait=N (0 to 60), the answer waits up to N seconds for the jobs to end: 201/200 with the ended jobs, else 202.",
+            "description": "The body is a job as in a job file (see the README), or a JSON list of them. With Idempotency-Key, a request sent again returns the same job(s) (200). With Prefer: wait=N, the answer waits up to N seconds (at most the host's limit, 60 by default; Preference-Applied says the wait honoured) for the jobs to end: 201/200 with the ended jobs, else 202.",
             "parameters": [
               {"name": "Idempotency-Key", "in": "header", "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
-              {"name": "Prefer", "in": "header", "schema": {"type": "string", "pattern": "^wait=([0-9]|[1-5][0-9]|60)$"}}
+              {"name": "Prefer", "in": "header", "description": "wait=N (seconds); a preference that does not parse is ignored (RFC 7240).", "schema": {"type": "string"}}
             ],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {"oneOf": [{"$ref": "#/components/schemas/JobInput"}, {"type": "array", "minItems": 1, "maxItems": 100, "items": {"$ref": "#/components/schemas/JobInput"}}]}}}},
             "responses": {
               "201": {"description": "Created (or, after a wait, created and ended).", "headers": {"Location": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobOrJobs"}}}},
               "200": {"description": "Submitted before under this key: the same job(s).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobOrJobs"}}}},
-              "202": {"description": "Accepted: the wait ended before the jobs did.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobOrJobs"}}}},
+              "202": {"description": "Accepted: the wait ended before the jobs did.", "headers": {"Preference-Applied": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobOrJobs"}}}},
               "400": {"$ref": "#/components/responses/BadRequest"},
               "401": {"$ref": "#/components/responses/Unauthorized"},
               "403": {"$ref": "#/components/responses/Forbidden"},
@@ -32,7 +32,7 @@ extension OpenAPIPart {
             "parameters": [
               {"name": "state", "in": "query", "description": "States, comma-separated: queued, running, succeeded, failed, cancelled, discarded.", "schema": {"type": "string"}},
               {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}},
-              {"name": "after", "in": "query", "description": "The 'next' of the page before.", "schema": {"type": "string"}}
+              {"name": "after", "in": "query", "description": "The 'next' of the page before (a job's id; 400 when no job has it).", "schema": {"type": "string", "minLength": 1}}
             ],
             "responses": {
               "200": {"description": "A page of jobs.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobPage"}}}},
@@ -94,7 +94,40 @@ extension OpenAPIPart {
       """,
     schemas: """
       {
-        "JobInput": {"type": "object", "description": "A job as in a job file: hero (an object, or a hero's id), occasion (a built-in name, a custom occasion object or id), and options (length, seed, voice, rate, format, illustrations, normalize, providers, priority, runAt, idempotencyKey, pacing).", "required": ["hero"]},
+        "JobInput": {
+          "type": "object",
+          "description": "A job as in a job file (the README's Job files section has every rule). Unknown fields are refused (422).",
+          "required": ["hero", "occasion"],
+          "additionalProperties": false,
+          "properties": {
+            "hero": {"oneOf": [
+              {"type": "string", "description": "A stored hero's id."},
+              {"type": "object", "required": ["name", "traits"], "additionalProperties": false, "properties": {
+                "name": {"type": "string", "minLength": 1, "maxLength": 60},
+                "traits": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "string", "enum": ["Brave", "Kind", "Curious", "Funny", "Smart", "Adventurous", "Creative", "Helpful", "Gentle", "Magical"]}},
+                "appearance": {"type": "string"},
+                "specialAbility": {"type": "string"},
+                "pronouns": {"type": "string"}
+              }}
+            ]},
+            "occasion": {"oneOf": [
+              {"type": "string", "description": "A built-in occasion's id or title.", "enum": ["bedtime-adventure", "forest-exploration", "ocean-voyage", "space-journey", "birthday-celebration", "first-day-of-school", "rainy-day-discovery", "dragon-friendship", "magic-garden", "snowy-mountain-rescue"]},
+              {"type": "object", "description": "A custom occasion ({title, promptSeed, tone, keywords, category, description, id}) or a stored one ({id})."}
+            ]},
+            "length": {"type": "string", "enum": ["short", "medium", "long"]},
+            "seed": {"type": "integer", "minimum": 0},
+            "voice": {"type": "string"},
+            "format": {"type": "string", "enum": ["m4a", "m4b", "mp3", "opus", "wav"]},
+            "normalize": {"type": "boolean"},
+            "illustrations": {"type": "boolean"},
+            "rate": {"type": "integer", "minimum": 80, "maximum": 450},
+            "providers": {"type": "object", "properties": {"writer": {"type": "string", "enum": ["builtin", "remote"]}, "narrator": {"type": "string", "enum": ["builtin", "remote"]}, "illustrator": {"type": "string", "enum": ["builtin", "remote"]}}},
+            "priority": {"type": "integer", "minimum": -1000, "maximum": 1000},
+            "runAt": {"type": "string", "format": "date-time"},
+            "idempotencyKey": {"type": "string"},
+            "pacing": {"type": "object", "properties": {"sentence": {"type": "number", "minimum": 0, "maximum": 2}, "scene": {"type": "number", "minimum": 0, "maximum": 5}}}
+          }
+        },
         "Job": {
           "type": "object",
           "required": ["id", "state", "priority", "runAt", "attempts", "maxAttempts", "cancelRequested", "created", "updated", "links"],

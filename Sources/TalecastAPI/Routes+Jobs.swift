@@ -7,9 +7,6 @@ import TalecastQueue
 
 /// `/v1/jobs`: submit (with `Idempotency-Key` and `Prefer: wait=N`), list, show, cancel, retry.
 extension API {
-  /// The longest `Prefer: wait` honoured, in seconds.
-  static let longestWait = 60
-
   var jobRoutes: [Route] {
     [
       Route("POST", "/v1/jobs", scope: .submit) { [self] in try submitJobs($0) },
@@ -26,7 +23,7 @@ extension API {
       throw Problem.badRequest(
         "expected a key of 1 to 200 characters on one line", field: "Idempotency-Key")
     }
-    let wait = try Self.preferredWait(request.header("prefer"))
+    let wait = Self.preferredWait(request.header("prefer")).map { min($0, options.longestWait) }
     let text = try request.bodyText()
     let isList = text.drop { $0.isWhitespace }.first == "["
     let outcomes = try talecast.submit(
@@ -67,20 +64,18 @@ extension API {
       JobResource(jobs[0]), status: status, headers: [("Location", "/v1/jobs/\(jobs[0].id)")])
   }
 
-  /// `Prefer: wait=N` (RFC 7240), N from 0 to `longestWait`; nil without it.
-  static func preferredWait(_ header: String?) throws(Problem) -> Int? {
+  /// `Prefer: wait=N` (RFC 7240) in seconds; nil without it. A preference is a hint: one that
+  /// does not parse is ignored, as the RFC asks, and the answer's `Preference-Applied` says
+  /// what wait was honoured.
+  static func preferredWait(_ header: String?) -> Int? {
     guard let header else { return nil }
     for preference in header.split(separator: ",") {
       let parts = preference.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard parts.first?.lowercased() == "wait" else { continue }
-      guard parts.count == 2, let seconds = Int(parts[1]), (0...longestWait).contains(seconds)
-      else {
-        throw .badRequest(
-          "expected wait=N with N from 0 to \(longestWait) seconds, found '\(preference)'",
-          field: "Prefer")
-      }
+      guard parts.count == 2, parts[0].lowercased() == "wait", let seconds = Int(parts[1]),
+        seconds >= 0
+      else { continue }
       return seconds
     }
     return nil

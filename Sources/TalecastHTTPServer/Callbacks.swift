@@ -44,6 +44,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
     return MHD_Result.YES
   }
   if exchange.queued { return MHD_Result.YES }
+  core.deadlines.received(connection)
   if exchange.refused { return refuseBody(exchange, on: connection, core: core) }
   if !exchange.handled {
     exchange.handled = true
@@ -65,13 +66,25 @@ let accessHandler: MHD_AccessHandlerCallback = {
 }
 
 /// The request ended: answered, or its client went away, or the daemon stopped.
-let requestCompleted: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
+let requestCompleted: MHD_RequestCompletedCallback = { context, connection, requestContext, _ in
   guard let context, let requestContext, let pointer = requestContext.pointee else { return }
   requestContext.pointee = nil
   let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+  if let connection { core.deadlines.answered(connection) }
   let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeRetainedValue()
   exchange.reply.ended()
   core.ended(exchange.reply)
+}
+
+/// A connection opened or closed: its request deadline starts, or goes.
+let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, change in
+  guard let context, let connection else { return }
+  let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+  if change == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
+    core.deadlines.opened(connection, socket: talecast_mhd_connection_fd(connection))
+  } else {
+    core.deadlines.closed(connection)
+  }
 }
 
 /// Answers 413: before the body when its announced size is over the limit (libmicrohttpd

@@ -28,7 +28,8 @@ public final class HTTPServer: Sendable {
     let context = Unmanaged.passUnretained(core).toOpaque()
     let started = address.withPointer { pointer in
       talecast_mhd_start(
-        flags, pointer, accessHandler, context, requestCompleted, context, logMessage,
+        flags, pointer, accessHandler, context, requestCompleted, context, connectionChanged,
+        logMessage,
         talecast_mhd_limits(
           connection_limit: UInt32(clamping: limits.connections),
           connection_timeout_seconds: UInt32(clamping: limits.idleSeconds),
@@ -76,6 +77,7 @@ public final class HTTPServer: Sendable {
       daemon = nil
       MHD_stop_daemon(stopping)
     }
+    core.deadlines.stop()
   }
 }
 
@@ -87,11 +89,13 @@ final class ServerCore: Sendable {
   /// a stop waits for it to empty).
   let open = Locked<[ObjectIdentifier: ServerReply]>([:])
   let suspensions = Suspensions()
+  let deadlines: RequestDeadlines
   private let accepting = Locked(true)
 
   init(limits: ServerLimits, handler: @escaping HTTPServer.Handler) {
     self.limits = limits
     self.handler = handler
+    deadlines = RequestDeadlines(seconds: limits.requestSeconds)
   }
 
   var isAccepting: Bool { accepting.withLock { $0 } }

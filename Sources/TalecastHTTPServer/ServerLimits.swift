@@ -12,11 +12,15 @@ public struct ServerLimits: Sendable {
   public var headBytes: Int
   /// Threads that serve connections (each runs handlers that answer at once).
   public var threads: Int
+  /// Seconds a connection has to deliver a request whole (head and body), from its opening or
+  /// its last answer; a slower client (a byte a second) is cut off.
+  public var requestSeconds: Double
 
   public init(
     connections: Int = 1024, idleSeconds: Int = 30, bodyBytes: Int = 256 * 1024,
-    headBytes: Int = 32 * 1024, threads: Int = 1
+    headBytes: Int = 32 * 1024, threads: Int = 1, requestSeconds: Double = 10
   ) {
+    self.requestSeconds = requestSeconds
     self.connections = connections
     self.idleSeconds = idleSeconds
     self.bodyBytes = bodyBytes

@@ -121,23 +121,40 @@ enum Commands {
     ])
 
   static let serve = CommandSpec(
-    name: "serve", abstract: "Take job files from a spool folder and render them until stopped.",
+    name: "serve",
+    abstract: "Render jobs from a spool folder and the HTTP API until stopped.",
     discussion: """
       Watches the spool folder: each .json job file dropped into it is stored in the queue and
       moved to accepted/, or moved to rejected/ with a .error.txt beside it saying what is
       wrong. Write job files elsewhere and move them in (a file changed in the last half second
-      waits for the next look). The queue is worked by N workers until SIGINT or SIGTERM: then
-      running jobs pause at their next checkpoint (within 30 s) and are released for the next
-      run, and the command exits 0; a second signal stops at once.
+      waits for the next look). With --http, also answers the HTTP API (see the README; every
+      /v1 route needs a token from 'talecast tokens create'), and watches a spool folder only
+      when --spool is given. The queue is worked by N workers (none with --workers 0: a host
+      that only takes jobs, for worker hosts on one PostgreSQL) until SIGINT or SIGTERM: then
+      the API stops taking requests and finishes those in flight (within 5 s, event streams get
+      a last event), running jobs pause at their next checkpoint (within 30 s) and are released
+      for the next run, and the command exits 0; a second signal stops at once.
       """,
     options: [
       OptionSpec("spool", value: "dir", help: "The folder to watch.", default: "Jobs/inbox"),
       OptionSpec(
-        "concurrency", value: "n", help: "Jobs rendered at the same time.",
+        "workers", value: "n", help: "Jobs rendered at the same time (0: none, with --http).",
         default: "the number of cores"),
+      OptionSpec("concurrency", value: "n", help: "The older name of --workers."),
       OptionSpec("poll", value: "seconds", help: "How often to look in the folder.", default: "1"),
+      OptionSpec(
+        "http", value: "host:port",
+        help:
+          "Answer the HTTP API on this address (127.0.0.1:8080, [::1]:8080, :8080 for loopback); another address than loopback needs a token."
+      ),
+      OptionSpec(
+        "cors", value: "origin", help: "Let pages of this origin (or *) call the API."),
     ],
-    examples: ["talecast serve", "talecast serve --spool /srv/talecast/inbox --concurrency 4"])
+    examples: [
+      "talecast serve", "talecast serve --spool /srv/talecast/inbox --workers 4",
+      "talecast serve --http 127.0.0.1:8080",
+      "talecast serve --http 0.0.0.0:8080 --workers 0 --database postgresql://talecast@db/talecast",
+    ])
 
   static let voices = CommandSpec(
     name: "voices", abstract: "List the built-in narrator's voices and their languages.",

@@ -1,23 +1,37 @@
 import Foundation
+import TalecastAPI
 import TalecastApp
 import TalecastCommandLine
 import TalecastCore
 import TalecastQueue
 
-/// `talecast serve`: takes job files from a spool folder and works the queue until signalled.
+/// `talecast serve`: takes job files from a spool folder, answers the HTTP API when asked to,
+/// and works the queue until signalled.
 enum ServeCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    let spool = URL(fileURLWithPath: command.value("spool") ?? "Jobs/inbox").standardizedFileURL
-    guard let concurrency = Commands.concurrency(command), let poll = poll(command) else {
-      return UsageError.exitCode
-    }
+    guard let plan = ServePlan(command) else { return UsageError.exitCode }
     let ends = talecast.subscribe(JobStateChanged.self, handler: printEnd)
     defer { ends.cancel() }
+    var alongside: [any Service] = []
+    var listening = ""
+    if let http = plan.http {
+      do {
+        let service = try APIService(
+          api: API(talecast: talecast, options: APIOptions(access: access(talecast), cors: plan.cors)),
+          host: http.host, port: http.port)
+        alongside.append(service)
+        listening = "; HTTP API on \(http.display(port: service.server.port))"
+      } catch {
+        Output.error("Error: --http: \(error)")
+        return 1
+      }
+    }
+    let announced = listening
     let observer = ServeObserver(
       started: {
-        Output.line(
-          "serving \(CommandRunner.display(spool)) with \(concurrency) worker\(concurrency == 1 ? "" : "s"); Ctrl-C or SIGTERM stops"
-        )
+        let spool = plan.spool.map { "serving \(CommandRunner.display($0))" } ?? "serving"
+        let workers = "\(plan.workers) worker\(plan.workers == 1 ? "" : "s")"
+        Output.line("\(spool) with \(workers)\(announced); Ctrl-C or SIGTERM stops")
       },
       spool: printSpool,
       stopping: {
@@ -27,7 +41,8 @@ enum ServeCommand {
     let outcome: Supervisor.Outcome
     do {
       outcome = try talecast.serve(
-        spool: spool, concurrency: concurrency, poll: poll, observer: observer)
+        spool: plan.spool, concurrency: plan.workers, poll: plan.poll, alongside: alongside,
+        observer: observer)
     } catch {
       Output.error("Error: \(Hints.message(error))")
       return 1
@@ -42,14 +57,9 @@ enum ServeCommand {
     return 0
   }
 
-  /// `--poll SECONDS` (0.05 to 60, by default 1); nil after printing the error.
-  static func poll(_ command: ParsedCommand) -> Double? {
-    guard let text = command.value("poll") else { return 1 }
-    guard let seconds = Double(text), seconds >= 0.05, seconds <= 60 else {
-      Output.error("Error: --poll: expected seconds from 0.05 to 60, found '\(text)'")
-      return nil
-    }
-    return seconds
+  /// Who may call the API: holders of the tokens `talecast tokens create` made.
+  static func access(_ talecast: Talecast) -> Access {
+    Access { _ in nil }
   }
 
   static func printSpool(_ outcome: SpoolFolder.Outcome) {

@@ -16,11 +16,16 @@ final class APIFixture: Sendable {
   let client = HTTPClient()
   let media: URL
 
-  init(tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin]) throws {
+  init(
+    tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
+    longestWait: Int = 60, cors: CORS? = nil
+  ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
       configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
-    api = API(talecast: talecast, options: APIOptions(access: Access { tokens[$0] }))
+    api = API(
+      talecast: talecast,
+      options: APIOptions(access: Access { tokens[$0] }, cors: cors, longestWait: longestWait))
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }
 

@@ -124,6 +124,14 @@ import Testing
     // No workers on this host: the job is still queued after the wait.
     #expect(response.status == 202)
     #expect(response.headers["preference-applied"] == "wait=1")
-    #expect(try api.call("POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=99"]).status == 400)
+    // Longer than the host's limit (60 s): waits the limit, and says so. Malformed: ignored.
+    let capped = try APIFixture(longestWait: 1)
+    let long = try capped.call(
+      "POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=99"])
+    #expect(long.status == 202)
+    #expect(long.headers["preference-applied"] == "wait=1")
+    let ignored = try api.call(
+      "POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=soon"])
+    #expect(ignored.status == 201)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A plain TCP connection to the server under test, for what an HTTP library hides: reading
 /// a response while it is still coming, and leaving in the middle of it.
 final class RawConnection {
-  private let socket: Int32
+  let socket: Int32
 
   init(port: UInt16) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -46,5 +46,27 @@ final class RawConnection {
     var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
     setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
     shutdown(socket, Int32(SHUT_RDWR))
+  }
+}
+
+extension RawConnection {
+  /// Sends `text` a byte every `pause` seconds (a client on a very slow link, or one that
+  /// holds a connection on purpose) until it is sent or the server has closed the connection;
+  /// whether it was all sent.
+  func trickle(_ text: String, pause: Double) -> Bool {
+    for byte in text.utf8 {
+      let sent = withUnsafeBytes(of: byte) { Glibc.send(socket, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }
+      if sent != 1 || isClosedByServer { return false }
+      Thread.sleep(forTimeInterval: pause)
+    }
+    return true
+  }
+
+  /// Whether the server has closed its side (a read would end at once).
+  var isClosedByServer: Bool {
+    var probe = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    guard poll(&probe, 1, 0) == 1 else { return false }
+    var byte: UInt8 = 0
+    return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
   }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import TalecastAPI
+
+/// The OpenAPI document is valid OpenAPI 3.1 (openapi-spec-validator), and the running API
+/// keeps to it (schemathesis: no server error, no status or response outside the document),
+/// against a small seeded library. Both tools come from PyPI into `.venv` (`make deps`).
+@Suite(.serialized) struct SchemaConformanceTests {
+  static let tools = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".venv/bin")
+
+  /// Runs a tool from `.venv`; its status and what it printed.
+  static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let path = tools.appendingPathComponent(tool).path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw FixtureError("\(path) is missing: run `make deps` (it makes .venv from Tests/requirements.txt)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PYTHONDONTWRITEBYTECODE"] = "1"
+    environment["SCHEMATHESIS_TELEMETRY"] = "false"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func theDocumentIsValidOpenAPI() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("talecast-openapi-\(UUID().uuidString).json")
+    try Data(API.document).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try Self.run("openapi-spec-validator", ["--schema", "3.1", file.path])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func theRunningAPIKeepsToItsDocument() throws {
+    // Waits honoured for a second at most: a run is bounded in time, not in examples.
+    let api = try APIFixture(longestWait: 1)
+    try APISeed.plant(in: api)
+    let result = try Self.run(
+      "schemathesis",
+      [
+        "run", "\(api.base)/v1/openapi.json", "--header", "Authorization: Bearer admin",
+        // Every check but one: a request the schema allows may still break a domain rule the
+        // schema cannot say (a hero id that names no hero, a page cursor of no job): 422/400.
+        "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25", "--seed", "1", "--workers", "2",
+        "--max-time", "100", "--request-timeout", "10", "--no-color", "--output-truncate",
+        "false",
+      ])
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// A small library for conformance runs: jobs in several states.
+enum APISeed {
+  static func plant(in api: APIFixture) throws {
+    for key in ["seed-1", "seed-2", "seed-3"] {
+      _ = try api.call("POST", "/v1/jobs", body: APIFixture.job, headers: ["Idempotency-Key": key])
+    }
+  }
+}
