@@ -72,7 +72,7 @@ extension OpenAPIPart {
             "operationId": "getStoryManifest",
             "summary": "The story's manifest: every measured timestamp, the audio's summary, each scene's illustration.",
             "responses": {
-              "200": {"description": "The manifest (as manifest.json in the story's folder, kept current by the library).", "content": {"application/json": {"schema": {"type": "object", "required": ["storyId", "title", "audio", "scenes"]}}}},
+              "200": {"description": "The manifest (as manifest.json in the story's folder, kept current by the library).", "content": {"application/json": {"schema": {"type": "object", "required": ["storyId", "title", "audio", "scenes"], "properties": {"storyId": {"type": "string"}, "title": {"type": "string"}, "audio": {"type": "object"}, "scenes": {"type": "array", "items": {"type": "object"}}}}}}},
               "401": {"$ref": "#/components/responses/Unauthorized"},
               "404": {"$ref": "#/components/responses/NotFound"},
               "429": {"$ref": "#/components/responses/TooManyRequests"},
