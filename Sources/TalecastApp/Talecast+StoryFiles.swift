@@ -55,12 +55,15 @@ extension Talecast {
 
   /// Where the files of the story `id` are. Every path is the story's folder inside the media
   /// root's `stories/` joined with a plain file name from its manifest: a name with a slash or
-  /// a folder that leads elsewhere gives no path, so nothing a request or a store says can
-  /// point outside the library.
+  /// a folder that leads elsewhere (by `..` or a link) gives no path, so nothing a request or
+  /// a store says can point outside the library.
   public func storyFiles(exactly id: String) throws -> StoryFiles {
     let story = try story(exactly: id)
-    let stories = configuration.mediaRoot.appendingPathComponent("stories").standardizedFileURL
-    let folder = configuration.mediaRoot.appendingPathComponent(story.folder).standardizedFileURL
+    // Compared with links resolved: a folder that is a link out of `stories/` is not inside.
+    let stories = configuration.mediaRoot.appendingPathComponent("stories")
+      .resolvingSymlinksInPath()
+    let folder = configuration.mediaRoot.appendingPathComponent(story.folder)
+      .resolvingSymlinksInPath()
     let inside = folder.path.hasPrefix(stories.path + "/")
     func file(_ name: String?) -> URL? {
       guard inside, let name, !name.isEmpty, !name.contains("/"), name != ".", name != ".."

@@ -1,5 +1,6 @@
 import Foundation
 import TalecastHTTP
+import TalecastTesting
 import Testing
 
 /// A story's files over a real socket: the audio whole and in ranges (first, middle, suffix,
@@ -142,5 +143,22 @@ import Testing
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// A story folder that leads out of the library gives no file, whatever the store says.
+@Suite struct StoryFileContainmentTests {
+  @Test func aFolderLinkedOutOfTheLibraryServesNothing() throws {
+    let api = try APIFixture()
+    let event = try api.addStory(id: "abcd11112222", title: "Moon")
+    let folder = api.media.appendingPathComponent(event.folder)
+    let outside = try TemporaryFolder.make("api-outside")
+    try FileManager.default.moveItem(
+      at: folder.appendingPathComponent("story.m4a"),
+      to: outside.appendingPathComponent("story.m4a"))
+    try FileManager.default.removeItem(at: folder)
+    try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: outside)
+    let response = try api.call("GET", "/v1/stories/abcd11112222/audio", token: "read")
+    #expect(response.status == 404)
   }
 }
