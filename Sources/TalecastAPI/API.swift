@@ -26,7 +26,10 @@ public final class API: Sendable {
     limiter = RateLimiter(rate: options.rate)
   }
 
-  var routes: [Route] { operationRoutes + jobRoutes + signedURLRoutes + testRoutes }
+  var routes: [Route] {
+    operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes + signedURLRoutes
+      + testRoutes
+  }
 
   /// The router, built on first use.
   var routing: Router {

@@ -1,3 +1,4 @@
+import TalecastApp
 import TalecastCore
 import TalecastLibrary
 import TalecastQueue
@@ -15,6 +16,7 @@ extension Problem {
     case let error as LibraryError: return from(error)
     case let error as QueryError: return query(error)
     case let error as TokenError: return from(error)
+    case let error as PlaySessionError: return from(error)
     default:
       return Problem(
         status: 500, title: "Internal error",
@@ -65,6 +67,14 @@ extension Problem {
     case .badQuery(let query): return Problem.query(query)
     case .badCursor, .cursorOfAnotherSort: return .badRequest(error.description, field: "after")
     case .storage: return .unavailable(error.description)
+    }
+  }
+
+  static func from(_ error: PlaySessionError) -> Problem {
+    switch error {
+    case .notFound: return .notFound(error.description)
+    case .finished: return .conflict(error.description)
+    case .badPosition: return .unprocessable(error.description, field: "position")
     }
   }
 

@@ -30,6 +30,8 @@ public final class Talecast: Sendable {
   let frontDoor = EventBroker()
   /// This Talecast's events noted while the log is followed, so they are not handed on twice.
   let localEvents = LocalEvents()
+  /// The HTTP API's open play sessions (`PlaySessions.swift`).
+  let plays = PlaySessions()
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {

@@ -70,6 +70,9 @@ public final class OpenFile: Sendable {
   /// opens it, the server's thread hands it over).
   private let descriptor: Locked<Int32?>
   public let size: UInt64
+  /// When the file's content last changed (its `st_mtim`), read from the same descriptor as
+  /// `size`, so the two describe one version of the file.
+  public let modified: Date
 
   /// Opens `path` for reading; nil when it is not a regular file that can be read.
   public init?(path: String) {
@@ -82,6 +85,8 @@ public final class OpenFile: Sendable {
     }
     descriptor = Locked(fd)
     size = UInt64(status.st_size)
+    modified = Date(
+      timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
   }
 
   deinit {

@@ -60,11 +60,12 @@ import Testing
   }
 }
 
-/// A small library for conformance runs: jobs in several states.
+/// A small library for conformance runs: jobs in several states, a story with its files.
 enum APISeed {
   static func plant(in api: APIFixture) throws {
     for key in ["seed-1", "seed-2", "seed-3"] {
       _ = try api.call("POST", "/v1/jobs", body: APIFixture.job, headers: ["Idempotency-Key": key])
     }
+    try api.addStory(id: "seedstory001", title: "Seed Story")
   }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import TalecastApp
+import TalecastCore
+import TalecastHTTPServer
+
+/// A story's files: its audio, subtitles, illustrations and manifest. Signable, so that an
+/// `<audio src>` or `<img src>`, which cannot send a token, can load them from a signed URL.
+/// Files are sent from their descriptor (sendfile), never read here, with `Range`, ETag and
+/// the conditionals of RFC 9110 (`FileSelection`). Paths come from the app; nothing of the
+/// request's path reaches the file system but a story id and a scene number.
+extension API {
+  var fileRoutes: [Route] {
+    [
+      Route("GET", "/v1/stories/{id}/audio", scope: .read, signable: true) { [self] request in
+        let files = try talecast.storyFiles(exactly: request.parameter("id"))
+        return try sendFile(
+          request, files.audio, of: files.story.id, named: "audio",
+          type: Self.audioType(format: files.story.format, file: files.audio))
+      },
+      Route("GET", "/v1/stories/{id}/subtitles.vtt", scope: .read, signable: true) {
+        [self] request in
+        let files = try talecast.storyFiles(exactly: request.parameter("id"))
+        return try sendFile(
+          request, files.subtitles, of: files.story.id, named: "subtitles",
+          type: "text/vtt; charset=utf-8")
+      },
+      Route("GET", "/v1/stories/{id}/illustrations/{n}", scope: .read, signable: true) {
+        [self] request in
+        let files = try talecast.storyFiles(exactly: request.parameter("id"))
+        let text = request.parameter("n")
+        guard let number = Int(text), String(number) == text,
+          files.illustrations.indices.contains(number - 1)
+        else {
+          throw Problem.notFound(
+            "story '\(files.story.id)' has scenes 1 to \(files.illustrations.count), not '\(text)'")
+        }
+        let file = files.illustrations[number - 1]
+        return try sendFile(
+          request, file, of: files.story.id, named: "illustration \(number)",
+          type: Self.imageType(file))
+      },
+      Route("GET", "/v1/stories/{id}/manifest", scope: .read, signable: true) { [self] request in
+        let story = try talecast.story(exactly: request.parameter("id"))
+        let body = try StoryManifest.makeEncoder().encode(story.manifest)
+        return ServerResponse(
+          status: 200, headers: [("Content-Type", "application/json")], body: .bytes(Array(body)))
+      },
+    ]
+  }
+
+  /// Answers with the file at `url` (the story's `name`d file), or the part of it, or 304 or
+  /// 416, as the request's headers ask.
+  func sendFile(
+    _ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String
+  )
+    throws -> ServerResponse
+  {
+    guard let url, let file = OpenFile(path: url.path) else {
+      throw Problem.notFound("story '\(storyId)' has no \(name) file")
+    }
+    let version = FileSelection.Version(
+      size: file.size, etag: Self.etag(storyId: storyId, name: name, file: file),
+      modified: file.modified)
+    let conditions = FileSelection.Conditions(
+      method: request.method, ifNoneMatch: request.header("if-none-match"),
+      ifModifiedSince: request.header("if-modified-since"), range: request.header("range"),
+      ifRange: request.header("if-range"))
+    var headers: [(name: String, value: String)] = [
+      ("ETag", version.etag), ("Last-Modified", HTTPDate.format(version.modified)),
+      ("Accept-Ranges", "bytes"),
+      // Behind a token: kept by the browser only, and checked again (a 304) before reuse.
+      ("Cache-Control", "private, no-cache"),
+    ]
+    switch FileSelection.answer(conditions, for: version) {
+    case .whole:
+      headers.append(("Content-Type", type))
+      return ServerResponse(
+        status: 200, headers: headers, body: .file(file, offset: 0, length: file.size))
+    case .part(let offset, let length):
+      headers += [
+        ("Content-Type", type),
+        ("Content-Range", "bytes \(offset)-\(offset + length - 1)/\(file.size)"),
+      ]
+      return ServerResponse(
+        status: 206, headers: headers, body: .file(file, offset: offset, length: length))
+    case .notModified:
+      return ServerResponse(status: 304, headers: headers)
+    case .unsatisfiable:
+      var problem = Problem(
+        status: 416, title: "Range not satisfiable",
+        detail: "the \(name) file has \(file.size) bytes; the range asks for none of them",
+        field: "Range")
+      problem.headers = [("Content-Range", "bytes */\(file.size)")] + headers
+      return problem.response
+    }
+  }
+
+  /// A strong entity tag of one version of a story's file: which file (story and name), its
+  /// size and when it changed, to the microsecond. A rerender writes a new file: a new tag.
+  static func etag(storyId: String, name: String, file: OpenFile) -> String {
+    // FNV-1a: a short, stable digest of the file's identity (not a secret).
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(storyId)/\(name)".utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let micros = UInt64(max(0, (file.modified.timeIntervalSince1970 * 1_000_000).rounded()))
+    return
+      "\"\(String(hash, radix: 16))-\(String(file.size, radix: 16))-\(String(micros, radix: 16))\""
+  }
+
+  static func audioType(format: String, file: URL?) -> String {
+    let format = format.isEmpty ? (file?.pathExtension ?? "") : format
+    switch format.lowercased() {
+    case "m4a", "m4b", "mp4", "aac": return "audio/mp4"
+    case "mp3": return "audio/mpeg"
+    case "opus", "ogg": return "audio/ogg"
+    case "wav": return "audio/wav"
+    default: return "application/octet-stream"
+    }
+  }
+
+  static func imageType(_ file: URL?) -> String {
+    switch file?.pathExtension.lowercased() {
+    case "svg": return "image/svg+xml"
+    case "png": return "image/png"
+    case "jpg", "jpeg": return "image/jpeg"
+    case "webp": return "image/webp"
+    case "gif": return "image/gif"
+    default: return "application/octet-stream"
+    }
+  }
+}
