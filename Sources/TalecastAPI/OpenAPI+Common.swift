@@ -13,6 +13,11 @@ extension OpenAPIPart {
       "security": [{"bearer": []}],
       "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+        "parameters": {
+          "SignedExpires": {"name": "expires", "in": "query", "description": "A signed URL's expiry, UNIX seconds (POST /v1/signed-urls); with token and signature it stands in for the bearer token.", "schema": {"type": "integer"}},
+          "SignedToken": {"name": "token", "in": "query", "description": "A signed URL's token id (never the token).", "schema": {"type": "string"}},
+          "SignedSignature": {"name": "signature", "in": "query", "description": "A signed URL's HMAC-SHA-256, hex.", "schema": {"type": "string", "pattern": "^[0-9a-fA-F]{64}$"}}
+        },
         "responses": {
           "BadRequest": {"description": "The request is malformed: the problem says what and where.", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
           "Unauthorized": {"description": "No bearer token, or one this server does not know.", "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}}, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
