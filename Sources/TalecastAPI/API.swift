@@ -10,23 +10,37 @@ public final class API: Sendable {
   let options: APIOptions
   /// Built once; routes capture `self` (the API lives as long as its server).
   private let router = Locked<Router?>(nil)
+  /// What `/metrics` shows: the requests answered, and generation heard since the start.
+  let requestMetrics = RequestMetrics()
+  let stageMetrics: StageMetrics
 
   public init(talecast: Talecast, options: APIOptions) {
     self.talecast = talecast
     self.options = options
+    stageMetrics = StageMetrics(talecast: talecast)
   }
 
-  var routes: [Route] { operationRoutes + jobRoutes }
+  var routes: [Route] {
+    operationRoutes + jobRoutes + heroRoutes + occasionRoutes + libraryRoutes + metricsRoutes
+  }
 
   /// The longest path with its query that is read; a longer one is answered 414.
   static let longestTarget = 4096
 
   /// Answers one request (the server's handler).
   public func handle(_ server: ServerRequest, _ reply: ServerReply) {
-    if let response = answer(server, reply) { reply.send(response) }
+    let started = ContinuousClock.now
+    var route = RequestMetrics.unmatched
+    guard let response = answer(server, reply, route: &route) else { return }
+    reply.send(response)
+    let elapsed = (ContinuousClock.now - started) / .seconds(1)
+    requestMetrics.record(
+      method: server.method, route: route, status: response.status, seconds: elapsed)
   }
 
-  private func answer(_ server: ServerRequest, _ reply: ServerReply) -> ServerResponse? {
+  private func answer(_ server: ServerRequest, _ reply: ServerReply, route pattern: inout String)
+    -> ServerResponse?
+  {
     let target = server.path.utf8.count + server.query.reduce(0) {
       $0 + $1.name.utf8.count + $1.value.utf8.count + 2
     }
@@ -50,6 +64,7 @@ public final class API: Sendable {
         headers: [("Allow", allowed.joined(separator: ", "))]
       ).response
     case .route(let route, let parameters):
+      pattern = route.pattern
       do {
         let scope = try options.access.admit(server, to: route)
         let request = APIRequest(
