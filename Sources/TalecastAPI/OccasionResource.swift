@@ -104,7 +104,8 @@ struct OccasionInput: Decodable, Sendable {
     case 1:
       let missing = Self.ages.subtracting(fields.present).first!
       throw LibraryError.invalid(
-        field: missing, problem: "minimumAge and maximumAge change together: give both (null for none)")
+        field: missing,
+        problem: "minimumAge and maximumAge change together: give both (null for none)")
     default: break
     }
     return changes

@@ -1,6 +1,6 @@
 import TalecastApp
-import TalecastHTTPServer
 import TalecastCore
+import TalecastHTTPServer
 import TalecastQueue
 
 /// `/readyz` (open: may this host take requests) and `/metrics` (admin scope: Prometheus

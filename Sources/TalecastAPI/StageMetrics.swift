@@ -22,30 +22,37 @@ final class StageMetrics: Sendable {
 
   init(talecast: Talecast) {
     let counters = self.counters
+    let hear: @Sendable (any TalecastEvent) -> Void = { event in
+      counters.withLock { Self.note(event, in: &$0) }
+    }
     let heard = [
-      talecast.subscribe(GenerationStageChanged.self) { event in
-        counters.withLock { Self.note(event, in: &$0) }
-      },
-      talecast.subscribe(StoryGenerated.self) { event in
-        counters.withLock { counters in
-          counters.renders += 1
-          counters.entered[event.jobId] = nil
-        }
-      },
-      talecast.subscribe(StoryGenerationFailed.self) { event in
-        counters.withLock { counters in
-          counters.failures[event.stage, default: 0] += 1
-          counters.entered[event.jobId] = nil
-        }
-      },
-      talecast.subscribe(StoryGenerationCancelled.self) { event in
-        counters.withLock { $0.entered[event.jobId] = nil }
-      },
-      talecast.subscribe(StoryGenerationInterrupted.self) { event in
-        counters.withLock { $0.entered[event.jobId] = nil }
-      },
+      talecast.subscribe(GenerationStageChanged.self, handler: hear),
+      talecast.subscribe(StoryGenerated.self, handler: hear),
+      talecast.subscribe(StoryGenerationFailed.self, handler: hear),
+      talecast.subscribe(StoryGenerationCancelled.self, handler: hear),
+      talecast.subscribe(StoryGenerationInterrupted.self, handler: hear),
     ]
     subscriptions.withLock { $0 = heard }
+  }
+
+  /// Counts `event` as if heard on the front door (tests hand events in directly).
+  func hear(_ event: any TalecastEvent) {
+    counters.withLock { Self.note(event, in: &$0) }
+  }
+
+  private static func note(_ event: any TalecastEvent, in counters: inout Counters) {
+    switch event {
+    case let event as GenerationStageChanged: note(event, in: &counters)
+    case let event as StoryGenerated:
+      counters.renders += 1
+      counters.entered[event.jobId] = nil
+    case let event as StoryGenerationFailed:
+      counters.failures[event.stage, default: 0] += 1
+      counters.entered[event.jobId] = nil
+    case let event as StoryGenerationCancelled: counters.entered[event.jobId] = nil
+    case let event as StoryGenerationInterrupted: counters.entered[event.jobId] = nil
+    default: break
+    }
   }
 
   /// A change ends the stage the job was seen entering, and starts the next. A resumed job

@@ -16,10 +16,13 @@ final class APIFixture: Sendable {
   let client = HTTPClient()
   let media: URL
 
-  init(tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin]) throws {
+  init(
+    tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
+    database: DatabaseChoice = .sqlite
+  ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
+      configuration: TalecastConfiguration(mediaRoot: media, database: database))
     api = API(talecast: talecast, options: APIOptions(access: Access { tokens[$0] }))
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }

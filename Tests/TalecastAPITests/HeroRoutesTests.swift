@@ -47,7 +47,10 @@ import Testing
       (#"{"name": "Pip", "traits": ["Brave", "Bold"]}"#, 422, "traits"),
       (#"{"name": "Pip", "traits": ["Brave", "brave"]}"#, 422, "traits"),
       (#"{"name": "Pip", "traits": ["Brave", "Kind"], "pronouns": "xe"}"#, 422, "pronouns"),
-      (#"{"name": "\#(String(repeating: "n", count: 81))", "traits": ["Brave", "Kind"]}"#, 422, "name"),
+      (
+        #"{"name": "\#(String(repeating: "n", count: 81))", "traits": ["Brave", "Kind"]}"#, 422,
+        "name"
+      ),
       (#"{"name": "Pip", "traits": ["Brave", "Kind"], "colour": "red"}"#, 422, "colour"),
       (#"{"name": "Pip", "traits": ["Brave", "Kind"], "avatar": "/etc/passwd"}"#, 422, "avatar"),
       (#"{"name": 7, "traits": ["Brave", "Kind"]}"#, 422, "name"),
@@ -66,7 +69,8 @@ import Testing
 
   @Test func aPatchKeepsTheRulesAndOnlyRemovesAnAvatar() throws {
     let api = try APIFixture()
-    let id = try APIFixture.object(try api.call("POST", "/v1/heroes", body: Self.luna))["id"]
+    let id =
+      try APIFixture.object(try api.call("POST", "/v1/heroes", body: Self.luna))["id"]
       as! String
     let empty = try api.call("PATCH", "/v1/heroes/\(id)", body: #"{"name": "  "}"#)
     #expect(empty.status == 422)
@@ -80,7 +84,8 @@ import Testing
     #expect(try api.call("PATCH", "/v1/heroes/nope", body: #"{"name": "X"}"#).status == 404)
     // The CLI's unique prefixes are not ids here.
     #expect(try api.call("GET", "/v1/heroes/\(id.prefix(4))").status == 404)
-    #expect(try APIFixture.object(try api.call("GET", "/v1/heroes/\(id)"))["name"] as? String == "Luna")
+    #expect(
+      try APIFixture.object(try api.call("GET", "/v1/heroes/\(id)"))["name"] as? String == "Luna")
   }
 
   @Test func changesNeedAnAdminToken() throws {

@@ -24,7 +24,8 @@ import Testing
     let api = try APIFixture()
     let added = try api.call(
       "POST", "/v1/occasions",
-      body: #"{"title": "Grandma's Visit", "category": "Celebration", "minimumAge": 3, "maximumAge": 6, "keywords": ["cake", "hugs"]}"#
+      body:
+        #"{"title": "Grandma's Visit", "category": "Celebration", "minimumAge": 3, "maximumAge": 6, "keywords": ["cake", "hugs"]}"#
     )
     #expect(added.status == 201, "\(String(decoding: added.body, as: UTF8.self))")
     let occasion = try APIFixture.object(added)
@@ -65,8 +66,9 @@ import Testing
       #expect(response.status == 422, "\(body)")
       #expect(try APIFixture.object(response)["field"] as? String == field, "\(body)")
     }
-    let id = try APIFixture.object(
-      try api.call("POST", "/v1/occasions", body: #"{"title": "T"}"#))["id"] as! String
+    let id =
+      try APIFixture.object(
+        try api.call("POST", "/v1/occasions", body: #"{"title": "T"}"#))["id"] as! String
     let oneAge = try api.call("PATCH", "/v1/occasions/\(id)", body: #"{"minimumAge": 3}"#)
     #expect(oneAge.status == 422)
     #expect(try APIFixture.object(oneAge)["field"] as? String == "maximumAge")
