@@ -119,7 +119,7 @@ extension OpenAPIPart {
           "additionalProperties": false,
           "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": 80},
-            "traits": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/components/schemas/Trait"}, "description": "Two different traits."},
+            "traits": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": true, "items": {"$ref": "#/components/schemas/Trait"}, "description": "Two different traits (in any letter case)."},
             "appearance": {"type": "string", "maxLength": 200, "default": "a bright smile and a red scarf"},
             "specialAbility": {"type": "string", "maxLength": 200, "default": "never giving up"},
             "pronouns": {"type": "string", "description": "she, he, they or it (she/her and the like too).", "default": "they"}
@@ -130,7 +130,7 @@ extension OpenAPIPart {
           "additionalProperties": false,
           "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": 80},
-            "traits": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/components/schemas/Trait"}},
+            "traits": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": true, "items": {"$ref": "#/components/schemas/Trait"}},
             "appearance": {"type": "string", "maxLength": 200},
             "specialAbility": {"type": "string", "maxLength": 200},
             "pronouns": {"type": "string"},
