@@ -14,6 +14,9 @@ public final class API: Sendable {
   let limiter: RateLimiter
   /// Routes a test adds beside the API's own.
   private let testRoutes: [Route]
+  /// What `/metrics` shows: the requests answered, and generation heard since the start.
+  let requestMetrics = RequestMetrics()
+  let stageMetrics: StageMetrics
 
   public convenience init(talecast: Talecast, options: APIOptions) {
     self.init(talecast: talecast, options: options, testRoutes: [])
@@ -24,11 +27,12 @@ public final class API: Sendable {
     self.options = options
     self.testRoutes = testRoutes
     limiter = RateLimiter(rate: options.rate)
+    stageMetrics = StageMetrics(talecast: talecast)
   }
 
   var routes: [Route] {
-    operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes + signedURLRoutes
-      + testRoutes
+    operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes + heroRoutes
+      + occasionRoutes + libraryRoutes + metricsRoutes + signedURLRoutes + testRoutes
   }
 
   /// The router, built on first use.
@@ -44,14 +48,24 @@ public final class API: Sendable {
 
   /// Answers one request (the server's handler).
   public func handle(_ server: ServerRequest, _ reply: ServerReply) {
+    let started = ContinuousClock.now
+    let found = routing.find(method: server.method, path: server.path)
+    var pattern = RequestMetrics.unmatched
+    if case .route(let route, _) = found { pattern = route.pattern }
     let origin = server.header("origin")
-    let reply = APIReply(server: reply) { [options] response in
+    // Every answer, now or later (a wait, a stream's head), passes here on its way out.
+    let reply = APIReply(server: reply) { [options, requestMetrics, pattern] response in
       options.cors?.decorate(&response, origin: origin)
+      requestMetrics.record(
+        method: server.method, route: pattern, status: response.status,
+        seconds: (ContinuousClock.now - started) / .seconds(1))
     }
-    if let response = answer(server, reply) { reply.send(response) }
+    if let response = answer(server, reply, found) { reply.send(response) }
   }
 
-  private func answer(_ server: ServerRequest, _ reply: APIReply) -> ServerResponse? {
+  private func answer(_ server: ServerRequest, _ reply: APIReply, _ found: Router.Found)
+    -> ServerResponse?
+  {
     let target = server.path.utf8.count + server.query.reduce(0) {
       $0 + $1.name.utf8.count + $1.value.utf8.count + 2
     }
@@ -61,7 +75,6 @@ public final class API: Sendable {
         detail: "the path and query may hold at most \(Self.longestTarget) bytes"
       ).response
     }
-    let found = routing.find(method: server.method, path: server.path)
     if server.method == "OPTIONS", let cors = options.cors, let preflight = cors.preflight(found) {
       return preflight
     }

@@ -14,7 +14,10 @@ struct OpenAPIPart: Sendable {
 extension API {
   /// The areas' parts, in the order the document lists them.
   static var documentParts: [OpenAPIPart] {
-    [.common, .operations, .jobs, .stories, .files, .signedURLs]
+    [
+      .common, .operations, .jobs, .stories, .files, .heroes, .occasions, .library, .metrics,
+      .signedURLs,
+    ]
   }
 
   /// The whole document, assembled once (the parts are static text).

@@ -18,11 +18,11 @@ final class APIFixture: Sendable {
 
   init(
     tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
-    longestWait: Int = 60, cors: CORS? = nil
+    longestWait: Int = 60, cors: CORS? = nil, database: DatabaseChoice = .sqlite
   ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
+      configuration: TalecastConfiguration(mediaRoot: media, database: database))
     api = API(
       talecast: talecast,
       options: APIOptions(access: Access { tokens[$0] }, cors: cors, longestWait: longestWait))

@@ -1,0 +1,60 @@
+import TalecastApp
+import TalecastLibrary
+
+/// A voice of the built-in narrator (`Voice` in the OpenAPI document); `id` is what a job
+/// names it by.
+struct VoiceResource: Encodable, Sendable {
+  let id: String
+  let name: String
+  let languages: [String]
+
+  init(_ voice: VoiceInfo) {
+    id = voice.file
+    name = voice.name
+    languages = voice.languages
+  }
+}
+
+/// The library at a glance (`LibraryStats`).
+struct StatsResource: Encodable, Sendable {
+  let stories: Int
+  let new: Int
+  let inProgress: Int
+  let completed: Int
+  let favorites: Int
+  let needingNewAudio: Int
+  let totalAudioSeconds: Double
+  let heroes: Int
+  let customOccasions: Int
+
+  init(_ stats: LibraryStats) {
+    stories = stats.stories
+    new = stats.new
+    inProgress = stats.inProgress
+    completed = stats.completed
+    favorites = stats.favorites
+    needingNewAudio = stats.needingNewAudio
+    totalAudioSeconds = stats.totalAudio
+    heroes = stats.heroes
+    customOccasions = stats.customOccasions
+  }
+}
+
+/// What an import changed (`ImportReport`).
+struct ImportReportResource: Encodable, Sendable {
+  let heroesAdded: Int
+  let heroesUpdated: Int
+  let customOccasionsAdded: Int
+  let customOccasionsUpdated: Int
+  let storiesAdded: Int
+  let storiesUpdated: Int
+
+  init(_ report: ImportReport) {
+    heroesAdded = report.heroesAdded
+    heroesUpdated = report.heroesUpdated
+    customOccasionsAdded = report.customOccasionsAdded
+    customOccasionsUpdated = report.customOccasionsUpdated
+    storiesAdded = report.storiesAdded
+    storiesUpdated = report.storiesUpdated
+  }
+}

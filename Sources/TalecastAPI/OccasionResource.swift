@@ -1,0 +1,113 @@
+import Foundation
+import TalecastCore
+import TalecastLibrary
+
+/// An occasion as the API shows it (`Occasion` in the OpenAPI document): a custom one with all
+/// its fields, or a built-in one (`builtIn`, read-only) with its id, title and prompt seed.
+struct OccasionResource: Encodable, Sendable {
+  let id: String
+  let title: String
+  let builtIn: Bool
+  let promptSeed: String
+  var description: String?
+  var category: String?
+  var minimumAge: Int?
+  var maximumAge: Int?
+  var tone: String?
+  var keywords: [String]?
+  var usageCount: Int?
+  var favorite: Bool?
+  var lastUsed: Date?
+  var created: Date?
+  var modified: Date?
+  let links: Links
+
+  struct Links: Encodable, Sendable {
+    let this: String
+
+    enum CodingKeys: String, CodingKey {
+      case this = "self"
+    }
+  }
+
+  init(_ occasion: CustomOccasion) {
+    id = occasion.id
+    title = occasion.title
+    builtIn = false
+    promptSeed = occasion.promptSeed
+    description = occasion.description
+    category = occasion.category.rawValue
+    minimumAge = occasion.minimumAge
+    maximumAge = occasion.maximumAge
+    tone = occasion.tone
+    keywords = occasion.keywords
+    usageCount = occasion.usageCount
+    favorite = occasion.favorite
+    lastUsed = occasion.lastUsed
+    created = occasion.created
+    modified = occasion.modified
+    links = Links(this: "/v1/occasions/\(occasion.id)")
+  }
+
+  init(_ occasion: BuiltInOccasion) {
+    id = occasion.rawValue
+    title = occasion.title
+    builtIn = true
+    promptSeed = occasion.promptSeed
+    links = Links(this: "/v1/occasions/\(occasion.rawValue)")
+  }
+}
+
+/// A custom occasion's fields in a request body: a title at least to add one, some to change
+/// one (a merge patch; null clears an age). Read as the CLI reads its options.
+struct OccasionInput: Decodable, Sendable {
+  var title: String?
+  var description: String?
+  var promptSeed: String?
+  var category: String?
+  var minimumAge: Int?
+  var maximumAge: Int?
+  var tone: String?
+  var keywords: [String]?
+  var favorite: Bool?
+
+  static let fields = [
+    "title", "description", "promptSeed", "category", "minimumAge", "maximumAge", "tone",
+    "keywords", "favorite",
+  ]
+  static let ages: Set<String> = ["minimumAge", "maximumAge"]
+
+  /// The occasion to add.
+  func occasion() throws -> CustomOccasion {
+    guard let title else { throw LibraryError.invalid(field: "title", problem: "required") }
+    var occasion = CustomOccasion(title: title)
+    occasion.description = description ?? ""
+    occasion.promptSeed = promptSeed ?? ""
+    if let category { occasion.category = try LibraryInput.category(category) }
+    occasion.minimumAge = minimumAge
+    occasion.maximumAge = maximumAge
+    occasion.tone = tone ?? ""
+    occasion.keywords = keywords ?? []
+    occasion.favorite = favorite ?? false
+    return occasion
+  }
+
+  /// The changes a patch asks for. The two ages change together, so a patch gives both or
+  /// neither (null for no bound).
+  func changes(_ fields: BodyFields) throws -> CustomOccasionChanges {
+    var changes = CustomOccasionChanges(
+      title: title, description: description, promptSeed: promptSeed, tone: tone,
+      keywords: keywords, favorite: favorite)
+    if let category { changes.category = try LibraryInput.category(category) }
+    switch fields.present.intersection(Self.ages).count {
+    case 2: changes.ages = (minimumAge, maximumAge)
+    case 1:
+      let missing = Self.ages.subtracting(fields.present).first!
+      throw LibraryError.invalid(
+        field: missing,
+        problem: "minimumAge and maximumAge change together: give both (null for none)")
+    default: break
+    }
+    return changes
+  }
+}
