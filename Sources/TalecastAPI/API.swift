@@ -8,15 +8,18 @@ import TalecastHTTPServer
 public final class API: Sendable {
   let talecast: Talecast
   let options: APIOptions
+  /// The shared follower of the event log behind every event stream.
+  let events: EventFeed
   /// Built once; routes capture `self` (the API lives as long as its server).
   private let router = Locked<Router?>(nil)
 
   public init(talecast: Talecast, options: APIOptions) {
     self.talecast = talecast
     self.options = options
+    events = EventFeed(talecast: talecast, heartbeat: options.heartbeat)
   }
 
-  var routes: [Route] { operationRoutes + jobRoutes }
+  var routes: [Route] { operationRoutes + jobRoutes + eventRoutes }
 
   /// The longest path with its query that is read; a longer one is answered 414.
   static let longestTarget = 4096
@@ -77,9 +80,19 @@ public struct APIOptions: Sendable {
   public var access: Access
   /// The origin allowed by CORS (`--cors`); none by default.
   public var corsOrigin: String?
+  /// How often an event stream sends a comment to keep proxies open (and to notice a client
+  /// that left).
+  public var heartbeat: Duration
+  /// How long an `EventSource` waits before it reconnects (the streams' `retry:` advice).
+  public var eventRetry: Duration
 
-  public init(access: Access, corsOrigin: String? = nil) {
+  public init(
+    access: Access, corsOrigin: String? = nil, heartbeat: Duration = .seconds(15),
+    eventRetry: Duration = .seconds(3)
+  ) {
     self.access = access
     self.corsOrigin = corsOrigin
+    self.heartbeat = heartbeat
+    self.eventRetry = eventRetry
   }
 }

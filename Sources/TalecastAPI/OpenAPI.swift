@@ -13,7 +13,7 @@ struct OpenAPIPart: Sendable {
 
 extension API {
   /// The areas' parts, in the order the document lists them.
-  static var documentParts: [OpenAPIPart] { [.common, .operations, .jobs] }
+  static var documentParts: [OpenAPIPart] { [.common, .operations, .jobs, .events] }
 
   /// The whole document, assembled once (the parts are static text).
   static let document: [UInt8] = {
