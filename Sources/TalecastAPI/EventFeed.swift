@@ -46,6 +46,9 @@ final class EventFeed: Sendable {
   /// Streams open now.
   var count: Int { state.withLock { $0.subscribers.count } }
 
+  /// Whether the log is followed now (while any stream is open).
+  var isFollowing: Bool { state.withLock { $0.following != nil } }
+
   /// Waits up to `timeout` seconds for `count` streams to be open; whether they are.
   func wait(forCount count: Int, timeout: Double) -> Bool {
     state.wait(timeout: timeout) { $0.subscribers.count == count }

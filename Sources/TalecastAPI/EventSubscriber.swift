@@ -32,7 +32,8 @@ final class EventSubscriber: Sendable {
     self.jobId = jobId
     self.after = after
     state = Locked(State(lastSent: after))
-    let milliseconds = retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds =
+      retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
     stream.write("retry: \(milliseconds)\n\n")
   }
 

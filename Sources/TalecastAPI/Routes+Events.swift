@@ -50,9 +50,11 @@ extension API {
     let (text, field) =
       request.header("last-event-id").map { ($0, "Last-Event-ID") }
       ?? request.server.argument("after").map { ($0, "after") } ?? (nil, "")
-    guard let text else { return nil }
-    guard let position = Int64(text.trimmingCharacters(in: .whitespaces)), position >= 0 else {
-      throw .badRequest("expected an event's id (a whole number, 0 or more), found '\(text)'", field: field)
+    // An empty id is none (a stream may reset a client's last id to nothing).
+    guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+    guard let position = Int64(text), position >= 0 else {
+      throw .badRequest(
+        "expected an event's id (a whole number, 0 or more), found '\(text)'", field: field)
     }
     return position
   }

@@ -16,11 +16,18 @@ final class APIFixture: Sendable {
   let client = HTTPClient()
   let media: URL
 
-  init(tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin]) throws {
+  /// `heartbeat`: how often event streams send a keep-alive (a test of clients that leave
+  /// wants it short: it is how the server notices them).
+  init(
+    tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
+    heartbeat: Duration = .seconds(15)
+  ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
       configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
-    api = API(talecast: talecast, options: APIOptions(access: Access { tokens[$0] }))
+    api = API(
+      talecast: talecast,
+      options: APIOptions(access: Access { tokens[$0] }, heartbeat: heartbeat))
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }
 
