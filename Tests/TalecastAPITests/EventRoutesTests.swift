@@ -132,6 +132,23 @@ import Testing
     #expect(reader.read { !$0.events.isEmpty })
   }
 
+  /// A thousand streams at once share one follower of the log: an event reaches each once.
+  @Test func manyOpenStreamsEachGetEveryEventFromOneFollower() throws {
+    let api = try APIFixture()
+    let port = api.service.server.port
+    let readers = try (0..<1_000).map { _ in
+      try EventStreamReader(port: port, path: "/v1/events")
+    }
+    #expect(api.api.events.wait(forCount: readers.count, timeout: 20))
+    #expect(api.api.events.isFollowing)
+    _ = try submit(api)
+    let last = "\(try api.talecast.lastEventSequence())"
+    for reader in readers {
+      #expect(reader.read { $0.events.last?.id == last })
+      #expect(reader.events.map(\.id) == [last])
+    }
+  }
+
   @Test func aStoppingServerEndsEveryStreamWithAnEndEvent() throws {
     let api = try APIFixture()
     let port = api.service.server.port
