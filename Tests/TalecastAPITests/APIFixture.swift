@@ -20,11 +20,11 @@ final class APIFixture: Sendable {
   /// wants it short: it is how the server notices them).
   init(
     tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
-    heartbeat: Duration = .seconds(15)
+    heartbeat: Duration = .seconds(15), database: DatabaseChoice = .sqlite
   ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
+      configuration: TalecastConfiguration(mediaRoot: media, database: database))
     api = API(
       talecast: talecast,
       options: APIOptions(access: Access { tokens[$0] }, heartbeat: heartbeat))

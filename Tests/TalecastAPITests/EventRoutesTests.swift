@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TalecastApp
 import TalecastCore
+import TalecastTesting
 import Testing
 
 @testable import TalecastAPI
@@ -69,9 +70,17 @@ import Testing
   }
 
   /// Connect, read some events, leave; more are published; reconnect with Last-Event-ID
-  /// while still more are published: every event arrives exactly once, in order.
-  @Test func aStreamResumedAfterLastEventIdMissesAndRepeatsNothing() throws {
-    let api = try APIFixture()
+  /// while another Talecast on the same store (another process, another host) publishes
+  /// more: every event arrives exactly once, in order, on both stores.
+  @Test(arguments: ["sqlite", "postgres"])
+  func aStreamResumedAfterLastEventIdMissesAndRepeatsNothing(store: String) throws {
+    let database =
+      store == "sqlite"
+      ? DatabaseChoice.sqlite
+      : try DatabaseChoice.parse(try PostgresServer.shared.makeDatabase(), field: "database")
+    let api = try APIFixture(database: database)
+    let elsewhere = try Talecast(
+      configuration: TalecastConfiguration(mediaRoot: api.media, database: database))
     let port = api.service.server.port
     _ = try submit(api)
     let start = try api.talecast.lastEventSequence()
@@ -84,10 +93,9 @@ import Testing
     for _ in 0..<5 { _ = try submit(api) }
     // Published while the second connection reads the log and hands over to the feed.
     let published = DispatchSemaphore(value: 0)
-    let talecast = api.talecast
     Thread {
       for _ in 0..<30 {
-        _ = try? talecast.submit(jobText: APIFixture.job, source: "test", idempotencyKey: nil)
+        _ = try? elsewhere.submit(jobText: APIFixture.job, source: "test", idempotencyKey: nil)
       }
       published.signal()
     }.start()
