@@ -8,6 +8,8 @@ import TalecastHTTPServer
 public final class API: Sendable {
   let talecast: Talecast
   let options: APIOptions
+  /// The shared follower of the event log behind every event stream.
+  let events: EventFeed
   /// Built once; routes capture `self` (the API lives as long as its server).
   private let router = Locked<Router?>(nil)
   /// Each token's request rate.
@@ -28,11 +30,13 @@ public final class API: Sendable {
     self.testRoutes = testRoutes
     limiter = RateLimiter(rate: options.rate)
     stageMetrics = StageMetrics(talecast: talecast)
+    events = EventFeed(talecast: talecast, heartbeat: options.heartbeat)
   }
 
   var routes: [Route] {
-    operationRoutes + jobRoutes + storyRoutes + fileRoutes + playRoutes + heroRoutes
-      + occasionRoutes + libraryRoutes + metricsRoutes + signedURLRoutes + testRoutes
+    operationRoutes + jobRoutes + eventRoutes + storyRoutes + fileRoutes + playRoutes
+      + heroRoutes + occasionRoutes + libraryRoutes + metricsRoutes + signedURLRoutes
+      + testRoutes
   }
 
   /// The router, built on first use.
@@ -122,13 +126,21 @@ public struct APIOptions: Sendable {
   public var rate: TokenRate
   /// The longest `Prefer: wait` honoured, in seconds (a longer one waits this long).
   public var longestWait: Int
+  /// How often an event stream sends a comment to keep proxies open (and to notice a client
+  /// that left).
+  public var heartbeat: Duration
+  /// How long an `EventSource` waits before it reconnects (the streams' `retry:` advice).
+  public var eventRetry: Duration
 
   public init(
-    access: Access, cors: CORS? = nil, rate: TokenRate = TokenRate(), longestWait: Int = 60
+    access: Access, cors: CORS? = nil, rate: TokenRate = TokenRate(), longestWait: Int = 60,
+    heartbeat: Duration = .seconds(15), eventRetry: Duration = .seconds(3)
   ) {
     self.access = access
     self.cors = cors
     self.rate = rate
     self.longestWait = longestWait
+    self.heartbeat = heartbeat
+    self.eventRetry = eventRetry
   }
 }

@@ -15,8 +15,8 @@ extension API {
   /// The areas' parts, in the order the document lists them.
   static var documentParts: [OpenAPIPart] {
     [
-      .common, .operations, .jobs, .stories, .files, .heroes, .occasions, .library, .metrics,
-      .signedURLs,
+      .common, .operations, .jobs, .events, .stories, .files, .heroes, .occasions, .library,
+      .metrics, .signedURLs,
     ]
   }
 

@@ -149,6 +149,9 @@ enum Commands {
       ),
       OptionSpec(
         "cors", value: "origin", help: "Let pages of this origin (or *) call the API."),
+      OptionSpec(
+        "rate", value: "n", help: "Requests a second each token may make (bursts of 2n).",
+        default: "20"),
     ],
     examples: [
       "talecast serve", "talecast serve --spool /srv/talecast/inbox --workers 4",

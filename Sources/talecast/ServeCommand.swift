@@ -16,9 +16,17 @@ enum ServeCommand {
     var listening = ""
     if let http = plan.http {
       do {
+        // Anyone who can reach a port on another interface could call the API: only with a
+        // token to ask for.
+        if !http.isLoopback, try !talecast.tokens().contains(where: { $0.revoked == nil }) {
+          Output.error(
+            "Error: --http \(http.host): answering beyond this machine needs a token first (talecast tokens create NAME --scope submit)"
+          )
+          return UsageError.exitCode
+        }
+        let options = APIOptions(access: Access(talecast: talecast), cors: plan.cors, rate: plan.rate)
         let service = try APIService(
-          api: API(talecast: talecast, options: APIOptions(access: access(talecast), cors: plan.cors)),
-          host: http.host, port: http.port)
+          api: API(talecast: talecast, options: options), host: http.host, port: http.port)
         alongside.append(service)
         listening = "; HTTP API on \(http.display(port: service.server.port))"
       } catch {
@@ -55,11 +63,6 @@ enum ServeCommand {
       "stopped; \(released.count) running job\(released.count == 1 ? "" : "s") released for the next run"
     )
     return 0
-  }
-
-  /// Who may call the API: holders of the tokens `talecast tokens create` made.
-  static func access(_ talecast: Talecast) -> Access {
-    Access { _ in nil }
   }
 
   static func printSpool(_ outcome: SpoolFolder.Outcome) {

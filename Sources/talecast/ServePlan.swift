@@ -45,6 +45,8 @@ struct ServePlan {
   let poll: Double
   let http: Address?
   let cors: CORS?
+  /// Requests each token may make (`--rate N` a second, in bursts of 2N).
+  let rate: TokenRate
 
   /// Nil after printing what is wrong.
   init?(_ command: ParsedCommand) {
@@ -72,6 +74,18 @@ struct ServePlan {
       }
       cors = allowed
     }
+    var rate = TokenRate()
+    if let text = command.value("rate") {
+      guard http != nil else {
+        Output.error("Error: --rate: only with --http")
+        return nil
+      }
+      guard let perSecond = Int(text), (1...100_000).contains(perSecond) else {
+        Output.error("Error: --rate: expected requests a second from 1 to 100000, found '\(text)'")
+        return nil
+      }
+      rate = TokenRate(perSecond: Double(perSecond), burst: 2 * perSecond)
+    }
     guard let workers = Self.workers(command, http: http != nil), let poll = Self.poll(command)
     else { return nil }
     // With the API, the spool is watched only when asked for; without, it is what serve does.
@@ -81,6 +95,7 @@ struct ServePlan {
     self.poll = poll
     self.http = http
     self.cors = cors
+    self.rate = rate
   }
 
   /// `--workers N` (or its older name `--concurrency`): 1 to 64, or 0 for an API-only host.

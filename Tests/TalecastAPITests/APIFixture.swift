@@ -16,16 +16,23 @@ final class APIFixture: Sendable {
   let client = HTTPClient()
   let media: URL
 
+  /// `heartbeat`: how often event streams send a keep-alive (a test of clients that leave
+  /// wants it short: it is how the server notices them).
   init(
     tokens: [String: Scope] = ["read": .read, "submit": .submit, "admin": .admin],
-    longestWait: Int = 60, cors: CORS? = nil, database: DatabaseChoice = .sqlite
+    longestWait: Int = 60, cors: CORS? = nil, heartbeat: Duration = .seconds(15),
+    database: DatabaseChoice = .sqlite
   ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
       configuration: TalecastConfiguration(mediaRoot: media, database: database))
     api = API(
       talecast: talecast,
-      options: APIOptions(access: Access { tokens[$0] }, cors: cors, longestWait: longestWait))
+      // No rate to speak of: the tests of the rate set their own.
+      options: APIOptions(
+        access: Access { tokens[$0] }, cors: cors,
+        rate: TokenRate(perSecond: 1_000_000, burst: 1_000_000), longestWait: longestWait,
+        heartbeat: heartbeat))
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }
 
