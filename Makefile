@@ -64,7 +64,7 @@ demo: build
 # other). The end-to-end tests mostly wait on child processes, which the sanitizer does not
 # watch: under it they took 39 of CI's 44 minutes. TALECAST_TEST_SANITIZER tells the tests that
 # measure memory to stand aside.
-TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests
+TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests|EventRoutesTests|TokenAccessTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test

@@ -24,6 +24,8 @@ import Testing
     environment["PYTHONDONTWRITEBYTECODE"] = "1"
     environment["SCHEMATHESIS_TELEMETRY"] = "false"
     process.environment = environment
+    // Its cache (.schemathesis/) goes to a folder of its own, not the checkout.
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
