@@ -70,9 +70,11 @@ public final class API: Sendable {
   private func answer(_ server: ServerRequest, _ reply: APIReply, _ found: Router.Found)
     -> ServerResponse?
   {
-    let target = server.path.utf8.count + server.query.reduce(0) {
-      $0 + $1.name.utf8.count + $1.value.utf8.count + 2
-    }
+    let target =
+      server.path.utf8.count
+      + server.query.reduce(0) {
+        $0 + $1.name.utf8.count + $1.value.utf8.count + 2
+      }
     if target > Self.longestTarget {
       return Problem(
         status: 414, title: "URI too long",

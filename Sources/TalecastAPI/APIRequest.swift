@@ -51,7 +51,8 @@ struct APIRequest: Sendable {
     let text = try bodyText()
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
+    {
       throw .unprocessable(context.debugDescription, field: Self.path(context.codingPath))
     } catch let DecodingError.keyNotFound(key, context) {
       throw .unprocessable(

@@ -16,14 +16,17 @@ struct Problem: Error, Sendable {
   var headers: [(name: String, value: String)] = []
 
   /// `type` is a fragment of the API's documentation: one per kind of problem.
-  var type: String { "https://talecast.invalid/problems/\(title.lowercased().replacingOccurrences(of: " ", with: "-"))" }
+  var type: String {
+    "https://talecast.invalid/problems/\(title.lowercased().replacingOccurrences(of: " ", with: "-"))"
+  }
 
   var response: ServerResponse {
     var object: [String: Any] = ["type": type, "title": title, "status": status, "detail": detail]
     if let field { object["field"] = field }
     if let line { object["line"] = line }
     if let column { object["column"] = column }
-    let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let body =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return ServerResponse(
       status: status, headers: [("Content-Type", "application/problem+json")] + headers,
       body: .bytes(Array(body)))
@@ -54,6 +57,7 @@ struct Problem: Error, Sendable {
   }
 
   static func unavailable(_ detail: String) -> Problem {
-    Problem(status: 503, title: "Service unavailable", detail: detail, headers: [("Retry-After", "5")])
+    Problem(
+      status: 503, title: "Service unavailable", detail: detail, headers: [("Retry-After", "5")])
   }
 }

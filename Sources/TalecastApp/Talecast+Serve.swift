@@ -47,7 +47,8 @@ extension Talecast {
     observer: ServeObserver = ServeObserver()
   ) throws -> Supervisor.Outcome {
     var services: [any Service] = []
-    let pool = concurrency > 0 ? workerPool(concurrency: concurrency, problems: observer.problem) : nil
+    let pool =
+      concurrency > 0 ? workerPool(concurrency: concurrency, problems: observer.problem) : nil
     if let pool { services.append(pool) }
     if let folder {
       let spool = SpoolFolder(url: folder)

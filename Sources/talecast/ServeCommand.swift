@@ -24,7 +24,8 @@ enum ServeCommand {
           )
           return UsageError.exitCode
         }
-        let options = APIOptions(access: Access(talecast: talecast), cors: plan.cors, rate: plan.rate)
+        let options = APIOptions(
+          access: Access(talecast: talecast), cors: plan.cors, rate: plan.rate)
         let service = try APIService(
           api: API(talecast: talecast, options: options), host: http.host, port: http.port)
         alongside.append(service)

@@ -58,18 +58,21 @@ final class APIFixture: Sendable {
     if let token { headers["Authorization"] = "Bearer \(token)" }
     if body != nil, headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
     return try client.send(
-      HTTPRequest(method: method, url: base + path, headers: headers, body: body.map { Data($0.utf8) }))
+      HTTPRequest(
+        method: method, url: base + path, headers: headers, body: body.map { Data($0.utf8) }))
   }
 
   /// The body as a JSON object.
   static func object(_ response: HTTPResponse) throws -> [String: Any] {
-    guard let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any] else {
+    guard let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    else {
       throw FixtureError("not a JSON object: \(String(decoding: response.body, as: UTF8.self))")
     }
     return object
   }
 
-  static let job = #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "seed": 3}"#
+  static let job =
+    #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "seed": 3}"#
 }
 
 struct FixtureError: Error, CustomStringConvertible {

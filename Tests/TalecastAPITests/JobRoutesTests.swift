@@ -9,7 +9,8 @@ import Testing
   @Test func aSubmittedJobIsCreatedOnceForItsIdempotencyKey() throws {
     let api = try APIFixture()
     let first = try api.call(
-      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"])
+      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"]
+    )
     #expect(first.status == 201, "\(String(decoding: first.body, as: UTF8.self))")
     let job = try APIFixture.object(first)
     let id = try #require(job["id"] as? String)
@@ -17,7 +18,8 @@ import Testing
     #expect(job["state"] as? String == "queued")
 
     let again = try api.call(
-      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"])
+      "POST", "/v1/jobs", token: "submit", body: APIFixture.job, headers: ["Idempotency-Key": "k-1"]
+    )
     #expect(again.status == 200)
     #expect(try APIFixture.object(again)["id"] as? String == id)
 
@@ -35,7 +37,8 @@ import Testing
 
   @Test func aListOfJobsIsAllOrNoneAndItsProblemNamesTheJob() throws {
     let api = try APIFixture()
-    let bad = #"[\#(APIFixture.job), {"hero": {"name": "", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"}]"#
+    let bad =
+      #"[\#(APIFixture.job), {"hero": {"name": "", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"}]"#
     let refused = try api.call("POST", "/v1/jobs", body: bad)
     #expect(refused.status == 422)
     #expect(refused.headers["content-type"] == "application/problem+json")
@@ -43,7 +46,8 @@ import Testing
     #expect(problem["field"] as? String == "[1].hero.name")
     #expect(problem["status"] as? Int == 422)
     #expect(try APIFixture.object(try api.call("GET", "/v1/jobs"))["jobs"] as? [Any] != nil)
-    #expect((try APIFixture.object(try api.call("GET", "/v1/jobs"))["jobs"] as? [Any])?.isEmpty == true)
+    #expect(
+      (try APIFixture.object(try api.call("GET", "/v1/jobs"))["jobs"] as? [Any])?.isEmpty == true)
 
     let good = try api.call("POST", "/v1/jobs", body: "[\(APIFixture.job), \(APIFixture.job)]")
     #expect(good.status == 201)
@@ -85,7 +89,8 @@ import Testing
 
   @Test func aQueuedJobIsCancelledAndRetried() throws {
     let api = try APIFixture()
-    let id = try APIFixture.object(try api.call("POST", "/v1/jobs", body: APIFixture.job))["id"]
+    let id =
+      try APIFixture.object(try api.call("POST", "/v1/jobs", body: APIFixture.job))["id"]
       as! String
     let retriedTooSoon = try api.call("POST", "/v1/jobs/\(id)/retry", token: "submit")
     #expect(retriedTooSoon.status == 409)

@@ -15,7 +15,8 @@ import Testing
   static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let path = tools.appendingPathComponent(tool).path
     guard FileManager.default.isExecutableFile(atPath: path) else {
-      throw FixtureError("\(path) is missing: run `make deps` (it makes .venv from Tests/requirements.txt)")
+      throw FixtureError(
+        "\(path) is missing: run `make deps` (it makes .venv from Tests/requirements.txt)")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -54,7 +55,8 @@ import Testing
         "run", "\(api.base)/v1/openapi.json", "--header", "Authorization: Bearer admin",
         // Every check but one: a request the schema allows may still break a domain rule the
         // schema cannot say (a hero id that names no hero, a page cursor of no job): 422/400.
-        "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25", "--seed", "1", "--workers", "2",
+        "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25",
+        "--seed", "1", "--workers", "2",
         "--max-time", "100", "--request-timeout", "10", "--no-color", "--output-truncate",
         "false",
       ])

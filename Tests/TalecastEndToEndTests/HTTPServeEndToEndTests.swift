@@ -136,7 +136,8 @@ import Testing
       ], "/v1/signed-urls")
     #expect(signed.status == 201)
     let url = try #require(try host.json(signed.body)["url"] as? String)
-    let played = try host.curl(["-r", "0-9"], url.hasPrefix("http") ? url : host.base + url, authorized: false)
+    let played = try host.curl(
+      ["-r", "0-9"], url.hasPrefix("http") ? url : host.base + url, authorized: false)
     #expect(played.status == 206)
     #expect(try host.curl([], "/v1/stories/\(storyId)/audio", authorized: false).status == 401)
 
@@ -153,7 +154,8 @@ import Testing
     let cli = try CLI()
     let token = try Self.token(cli, scope: "submit")
     let host = try Host(cli, token: token, arguments: ["--workers", "0", "--rate", "1000"])
-    let body = #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"}"#
+    let body =
+      #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"}"#
     let answers = Locked([Int: (status: Int, id: String?)]())
     let caller = host.caller
     let group = DispatchGroup()

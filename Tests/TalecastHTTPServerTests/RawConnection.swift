@@ -55,7 +55,9 @@ extension RawConnection {
   /// whether it was all sent.
   func trickle(_ text: String, pause: Double) -> Bool {
     for byte in text.utf8 {
-      let sent = withUnsafeBytes(of: byte) { Glibc.send(socket, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }
+      let sent = withUnsafeBytes(of: byte) {
+        Glibc.send(socket, $0.baseAddress, 1, Int32(MSG_NOSIGNAL))
+      }
       if sent != 1 || isClosedByServer { return false }
       Thread.sleep(forTimeInterval: pause)
     }

@@ -11,7 +11,8 @@ import Testing
   func server() throws -> HTTPServer {
     try HTTPServer(host: "127.0.0.1", port: 0, limits: ServerLimits(requestSeconds: 2)) {
       request, reply in
-      reply.send(ServerResponse(status: 200, contentType: "text/plain", text: "\(request.body.count)"))
+      reply.send(
+        ServerResponse(status: 200, contentType: "text/plain", text: "\(request.body.count)"))
     }
   }
 
