@@ -151,5 +151,12 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
 private let logMessage: talecast_mhd_message = { text in
   guard let text else { return }
   let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-  Logger(label: "talecast.http").warning(line)
+  // A client that leaves in the middle of an answer (a listener closing an event stream, a
+  // player seeking away) is how HTTP goes, not a warning for whoever runs the host.
+  let clientLeft = ["no longer available", "Connection reset", "Broken pipe", "Failed to send"]
+  if clientLeft.contains(where: line.contains) {
+    Logger(label: "talecast.http").debug(line)
+  } else {
+    Logger(label: "talecast.http").warning(line)
+  }
 }
