@@ -46,6 +46,8 @@ enum APIBenchmark {
       &report, "GET /v1/jobs?limit=20", Wrk(headers: authorized), base + "/v1/jobs?limit=20",
       goal: nil, p99: nil)
     try measureStories(&report, base: base, headers: authorized, commonWord: seeded.commonWord)
+    try measureFiles(
+      &report, base: base, headers: authorized, media: media, storyId: seeded.storyId)
   }
 
   /// Runs `wrk` and adds its rate and latency figures.
