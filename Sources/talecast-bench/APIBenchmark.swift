@@ -48,6 +48,8 @@ enum APIBenchmark {
     try measureStories(&report, base: base, headers: authorized, commonWord: seeded.commonWord)
     try measureFiles(
       &report, base: base, headers: authorized, media: media, storyId: seeded.storyId)
+    try measureStreams(
+      &report, talecast: talecast, api: api, port: service.server.port, job: job)
   }
 
   /// Runs `wrk` and adds its rate and latency figures.
