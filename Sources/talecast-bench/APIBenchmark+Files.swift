@@ -53,7 +53,8 @@ extension APIBenchmark {
 
   private static func checked(_ result: Wrk.Result, _ name: String) throws -> Wrk.Result {
     guard result.failures == 0 else {
-      throw BenchError("\(name): \(result.failures) answers were errors or failed:\n\(result.output)")
+      throw BenchError(
+        "\(name): \(result.failures) answers were errors or failed:\n\(result.output)")
     }
     return result
   }

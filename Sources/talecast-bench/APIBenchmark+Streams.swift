@@ -106,7 +106,9 @@ struct StreamClients {
   mutating func drain(quietFor milliseconds: Int32) {
     var fds = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     var buffer = [UInt8](repeating: 0, count: 16_384)
-    while fds.withUnsafeMutableBufferPointer({ poll($0.baseAddress, nfds_t($0.count), milliseconds) })
+    while fds.withUnsafeMutableBufferPointer({
+      poll($0.baseAddress, nfds_t($0.count), milliseconds)
+    })
       > 0
     {
       for index in fds.indices where fds[index].revents != 0 {
@@ -147,7 +149,9 @@ struct StreamClients {
       let ready = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), 100) }
       guard ready > 0 else { continue }
       for (slot, index) in order.enumerated() where fds[slot].revents != 0 {
-        let count = buffer.withUnsafeMutableBytes { recv(sockets[index], $0.baseAddress, $0.count, 0) }
+        let count = buffer.withUnsafeMutableBytes {
+          recv(sockets[index], $0.baseAddress, $0.count, 0)
+        }
         let now = ContinuousClock.now
         if count == 0 { throw BenchError("the server closed an event stream") }
         guard count > 0 else { continue }

@@ -28,7 +28,8 @@ enum APIBenchmark {
     let base = "http://127.0.0.1:\(service.server.port)"
     let seeded = try seedStories(talecast)
     let authorized = ["Authorization": "Bearer \(token)"]
-    print("api: wrk, 64 connections, 5 s a run, \(BenchRuns.slow) runs, server and wrk on one machine")
+    print(
+      "api: wrk, 64 connections, 5 s a run, \(BenchRuns.slow) runs, server and wrk on one machine")
 
     try measure(
       &report, "GET /healthz", Wrk(), base + "/healthz", goal: .atLeast(20_000), p99: nil)
@@ -40,7 +41,8 @@ enum APIBenchmark {
         wrk.body = '\(job)'
         wrk.headers["Content-Type"] = "application/json"
         """)
-    try measure(&report, "POST /v1/jobs (a new job each)", submit, base + "/v1/jobs",
+    try measure(
+      &report, "POST /v1/jobs (a new job each)", submit, base + "/v1/jobs",
       goal: .atLeast(2_000), p99: nil, unit: "jobs/s")
     try measure(
       &report, "GET /v1/jobs?limit=20", Wrk(headers: authorized), base + "/v1/jobs?limit=20",

@@ -89,7 +89,8 @@ struct Wrk {
       let fields = line.split(separator: " ")
       guard fields.count == 2, fields[0] == percentile else { continue }
       let text = String(fields[1])
-      for (suffix, factor) in [("us", 0.001), ("ms", 1.0), ("s", 1000.0)] where text.hasSuffix(suffix) {
+      let units = [("us", 0.001), ("ms", 1.0), ("s", 1000.0)]
+      for (suffix, factor) in units where text.hasSuffix(suffix) {
         if let value = Double(text.dropLast(suffix.count)) { return value * factor }
       }
     }
