@@ -72,8 +72,19 @@ test: deps
 	TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter '$(TSAN_TARGETS)'
 
-# Benchmarks that print figures (see the README).
+# Benchmarks that print figures (see the README). The api benchmark drives the server with wrk
+# (and hey), and times nginx (nginx-light) serving the same audio file as the file-serving anchor.
+BENCH_PACKAGES = wrk hey nginx-light
 bench: deps
+	@missing=""; \
+	for p in $(BENCH_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
 	@$(RELEASE_BUILD)
 	.build/release/talecast-bench
 

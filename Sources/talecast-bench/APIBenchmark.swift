@@ -19,12 +19,17 @@ enum APIBenchmark {
       configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite))
     let api = API(
       talecast: talecast,
-      options: APIOptions(access: Access { $0 == token ? .admin : nil }))
+      // A rate no run reaches: the default (20 a second per token) would answer wrk with 429s.
+      options: APIOptions(
+        access: Access { $0 == token ? .admin : nil },
+        rate: TokenRate(perSecond: 1_000_000, burst: 1_000_000)))
     let service = try APIService(api: api, host: "127.0.0.1", port: 0)
     defer { service.stopNow() }
     let base = "http://127.0.0.1:\(service.server.port)"
+    let seeded = try seedStories(talecast)
     let authorized = ["Authorization": "Bearer \(token)"]
-    print("api: wrk, 64 connections, 5 s a run, \(BenchRuns.slow) runs, server and wrk on one machine")
+    print(
+      "api: wrk, 64 connections, 5 s a run, \(BenchRuns.slow) runs, server and wrk on one machine")
 
     try measure(
       &report, "GET /healthz", Wrk(), base + "/healthz", goal: .atLeast(20_000), p99: nil)
@@ -36,11 +41,17 @@ enum APIBenchmark {
         wrk.body = '\(job)'
         wrk.headers["Content-Type"] = "application/json"
         """)
-    try measure(&report, "POST /v1/jobs (a new job each)", submit, base + "/v1/jobs",
+    try measure(
+      &report, "POST /v1/jobs (a new job each)", submit, base + "/v1/jobs",
       goal: .atLeast(2_000), p99: nil, unit: "jobs/s")
     try measure(
       &report, "GET /v1/jobs?limit=20", Wrk(headers: authorized), base + "/v1/jobs?limit=20",
       goal: nil, p99: nil)
+    try measureStories(&report, base: base, headers: authorized, commonWord: seeded.commonWord)
+    try measureFiles(
+      &report, base: base, headers: authorized, media: media, storyId: seeded.storyId)
+    try measureStreams(
+      &report, talecast: talecast, api: api, port: service.server.port, job: job)
   }
 
   /// Runs `wrk` and adds its rate and latency figures.

@@ -1,0 +1,163 @@
+import Foundation
+import TalecastAPI
+import TalecastApp
+
+/// 1,000 open `GET /v1/events` streams on the in-process API: the memory they cost (the
+/// process's resident memory with them open, minus before), and how long an event takes from
+/// its publication through the app to each client, read by one poll() loop over every socket.
+extension APIBenchmark {
+  static let streamCount = 1_000
+  static let streamEvents = 10
+
+  static func measureStreams(
+    _ report: inout BenchReport, talecast: Talecast, api: API, port: UInt16, job: String
+  ) throws {
+    let before = residentMiB()
+    var clients = StreamClients()
+    defer { clients.closeAll() }
+    let request = Array(
+      "GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nAuthorization: Bearer \(token)\r\n\r\n"
+        .utf8)
+    for _ in 0..<streamCount { try clients.open(port: port, request: request) }
+    try clients.readHeads(timeout: 30)
+    let opened = api.openEventStreams
+    let added = residentMiB() - before
+    print(
+      String(
+        format: "  %d event streams open (%d by the API's count): %.1f MiB more resident memory",
+        streamCount, opened, added))
+    report.add(
+      "api", "\(streamCount) open event streams, memory added", unit: "MiB", samples: [added],
+      goal: .atMost(64))
+
+    var latencies: [Double] = []
+    for _ in 0..<streamEvents {
+      clients.drain(quietFor: 200)
+      let published = ContinuousClock.now
+      _ = try talecast.submit(jobText: job, source: "bench", idempotencyKey: nil)
+      let arrivals = try clients.firstEventArrivals(timeout: 10)
+      latencies += arrivals.map { ($0 - published).inSeconds * 1_000 }
+    }
+    latencies.sort()
+    let p50 = latencies[latencies.count / 2]
+    let p99 = latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
+    print(
+      String(
+        format: "  publish to client over %d events × %d streams: p50 %.2f ms, p99 %.2f ms",
+        streamEvents, streamCount, p50, p99))
+    report.add("api", "event publish to client, p50", unit: "ms", samples: [p50])
+    report.add("api", "event publish to client, p99", unit: "ms", samples: [p99], goal: .atMost(10))
+  }
+
+  /// VmRSS of /proc/self/status, in MiB.
+  static func residentMiB() -> Double {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? .nan
+    return kilobytes / 1024
+  }
+}
+
+/// Raw client sockets of event streams, read together by poll(): what a thousand browsers'
+/// `EventSource`s are to the server. Each socket is owned here and closed by `closeAll()`.
+struct StreamClients {
+  private var sockets: [Int32] = []
+  private var received: [[UInt8]] = []
+
+  mutating func open(port: UInt16, request: [UInt8]) throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw BenchError("no socket: errno \(errno)") }
+    var address = Nginx.loopback(port)
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw BenchError("event stream \(sockets.count + 1): connect failed, errno \(errno)")
+    }
+    sockets.append(socket)
+    received.append([])
+    let sent = request.withUnsafeBytes {
+      Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
+    guard sent == request.count else { throw BenchError("event stream: send failed") }
+    _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+  }
+
+  mutating func closeAll() {
+    for socket in sockets { close(socket) }
+    sockets = []
+    received = []
+  }
+
+  /// Reads until every socket has its response head with status 200.
+  mutating func readHeads(timeout seconds: Double) throws {
+    let end: [UInt8] = Array("\r\n\r\n".utf8)
+    try readUntil(timeout: seconds) { _, bytes, _ in bytes.firstRange(of: end) != nil }
+    for bytes in received where !bytes.starts(with: Array("HTTP/1.1 200".utf8)) {
+      throw BenchError(
+        "an event stream was refused: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+    }
+  }
+
+  /// Reads and forgets whatever comes until nothing has come for `milliseconds`.
+  mutating func drain(quietFor milliseconds: Int32) {
+    var fds = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while fds.withUnsafeMutableBufferPointer({
+      poll($0.baseAddress, nfds_t($0.count), milliseconds)
+    })
+      > 0
+    {
+      for index in fds.indices where fds[index].revents != 0 {
+        _ = buffer.withUnsafeMutableBytes { recv(fds[index].fd, $0.baseAddress, $0.count, 0) }
+      }
+    }
+    for index in received.indices { received[index] = [] }
+  }
+
+  /// When each socket read the `id:` line of the first event to come (from now).
+  mutating func firstEventArrivals(timeout seconds: Double) throws -> [ContinuousClock.Instant] {
+    for index in received.indices { received[index] = [] }
+    var arrivals = [ContinuousClock.Instant?](repeating: nil, count: sockets.count)
+    let marker = Array("id: ".utf8)
+    try readUntil(timeout: seconds) { index, bytes, now in
+      if arrivals[index] == nil, bytes.firstRange(of: marker) != nil {
+        arrivals[index] = now
+      }
+      return arrivals[index] != nil
+    }
+    return arrivals.map { $0! }
+  }
+
+  /// One poll() loop over every socket not yet `done` (asked after each read with what the
+  /// socket received so far and the read's time), until all are or the time-out passes.
+  private mutating func readUntil(
+    timeout seconds: Double, _ done: (Int, [UInt8], ContinuousClock.Instant) -> Bool
+  ) throws {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
+    var waiting = Set(sockets.indices)
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while !waiting.isEmpty {
+      guard ContinuousClock.now < deadline else {
+        throw BenchError("\(waiting.count) event streams got nothing within \(seconds) s")
+      }
+      let order = Array(waiting)
+      var fds = order.map { pollfd(fd: sockets[$0], events: Int16(POLLIN), revents: 0) }
+      let ready = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), 100) }
+      guard ready > 0 else { continue }
+      for (slot, index) in order.enumerated() where fds[slot].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes {
+          recv(sockets[index], $0.baseAddress, $0.count, 0)
+        }
+        let now = ContinuousClock.now
+        if count == 0 { throw BenchError("the server closed an event stream") }
+        guard count > 0 else { continue }
+        received[index] += buffer[..<count]
+        if done(index, received[index], now) { waiting.remove(index) }
+      }
+    }
+  }
+}
