@@ -16,7 +16,7 @@ extension OpenAPIPart {
               {"name": "after", "in": "query", "description": "The 'next' of the page before (with the same q and sort).", "schema": {"type": "string"}}
             ],
             "responses": {
-              "200": {"description": "A page of stories.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/StoryPage"}}}},
+              "200": {"description": "A page of stories, each without its scenes (sceneCount says how many; GET the story for them).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/StoryPage"}}}},
               "400": {"$ref": "#/components/responses/BadRequest"},
               "401": {"$ref": "#/components/responses/Unauthorized"},
               "429": {"$ref": "#/components/responses/TooManyRequests"},
@@ -152,8 +152,9 @@ extension OpenAPIPart {
       {
         "Story": {
           "type": "object",
-          "required": ["id", "title", "hero", "occasion", "language", "voice", "format", "duration", "scenes", "favorite", "playCount", "position", "audioOutdated", "status", "created", "modified", "links"],
+          "required": ["id", "title", "hero", "occasion", "language", "voice", "format", "duration", "sceneCount", "favorite", "playCount", "position", "audioOutdated", "status", "created", "modified", "links"],
           "properties": {
+            "sceneCount": {"type": "integer", "minimum": 0},
             "id": {"type": "string"},
             "title": {"type": "string"},
             "hero": {"type": "object", "required": ["name"], "properties": {"id": {"type": "string", "description": "Absent once the hero was deleted."}, "name": {"type": "string"}}},

@@ -32,7 +32,8 @@ extension API {
     let after = request.server.argument("after")
     let page = try talecast.stories(matching: query, sort: sort, after: after, limit: limit)
     return try JSONAnswer.response(
-      StoryResourcePage(stories: page.stories.map(StoryResource.init), next: page.nextCursor))
+      StoryResourcePage(
+        stories: page.stories.map { StoryResource($0, withScenes: false) }, next: page.nextCursor))
   }
 
   /// A sort from the query: a problem with it is the request's (400), not the body's.

@@ -14,7 +14,10 @@ struct StoryResource: Encodable, Sendable {
   let format: String
   /// Measured seconds of audio.
   let duration: Double
-  let scenes: [Scene]
+  /// The scenes with their text and timing; left out of a page of stories (a list is for
+  /// choosing: its text would make each page twenty stories long).
+  let scenes: [Scene]?
+  let sceneCount: Int
   let favorite: Bool
   let playCount: Int
   let lastPlayed: Date?
@@ -71,7 +74,7 @@ struct StoryResource: Encodable, Sendable {
     }
   }
 
-  init(_ story: LibraryStory) {
+  init(_ story: LibraryStory, withScenes: Bool = true) {
     let base = "/v1/stories/\(story.id)"
     id = story.id
     title = story.title
@@ -84,7 +87,8 @@ struct StoryResource: Encodable, Sendable {
     duration = story.duration
     // The text as it reads now; the timing as the audio was measured.
     let timings = story.manifest.scenes
-    scenes = story.scenes.enumerated().map { index, scene in
+    sceneCount = story.scenes.count
+    scenes = !withScenes ? nil : story.scenes.enumerated().map { index, scene in
       let timing = timings.indices.contains(index) ? timings[index] : nil
       return Scene(
         number: index + 1, text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,

@@ -22,8 +22,12 @@ import Testing
     #expect(stories.map { $0["title"] as? String } == ["Dragon Night", "Sea Song", "Dragon Day"])
     let first = stories[2]
     #expect((first["hero"] as? [String: Any])?["name"] as? String == "Luna")
-    #expect((first["scenes"] as? [[String: Any]])?.count == 2)
-    let scene = try #require((first["scenes"] as? [[String: Any]])?.last)
+    // A page says how many scenes; the story itself has them.
+    #expect(first["sceneCount"] as? Int == 2)
+    #expect(first["scenes"] == nil)
+    let one = try APIFixture.object(try api.call("GET", "/v1/stories/story00000000", token: "read"))
+    #expect((one["scenes"] as? [[String: Any]])?.count == 2)
+    let scene = try #require((one["scenes"] as? [[String: Any]])?.last)
     #expect(scene["number"] as? Int == 2)
     #expect(scene["start"] as? Double == 1)
     #expect(
