@@ -153,7 +153,10 @@ private let logMessage: talecast_mhd_message = { text in
   let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
   // A client that leaves in the middle of an answer (a listener closing an event stream, a
   // player seeking away) is how HTTP goes, not a warning for whoever runs the host.
-  let clientLeft = ["no longer available", "Connection reset", "Broken pipe", "Failed to send"]
+  let clientLeft = [
+    "no longer available", "Connection reset", "Broken pipe", "Failed to send",
+    "connection closure",
+  ]
   if clientLeft.contains(where: line.contains) {
     Logger(label: "talecast.http").debug(line)
   } else {
