@@ -26,11 +26,17 @@ final class EventBacklog: Sendable {
   let longestPause: Double
   private let store: any EventStore
   private let logger: Logger
+  /// Told after each record stored.
+  private let appended: @Sendable () -> Void
   /// The waiting entries and the writer's state (`Locked`; the writer and `flush` wait on it).
   private let state = Locked(State())
 
-  init(store: any EventStore, capacity: Int, longestPause: Double, logger: Logger) {
+  init(
+    store: any EventStore, capacity: Int, longestPause: Double, logger: Logger,
+    appended: @escaping @Sendable () -> Void = {}
+  ) {
     self.store = store
+    self.appended = appended
     self.capacity = max(1, capacity)
     self.longestPause = longestPause
     self.logger = logger
@@ -42,6 +48,7 @@ final class EventBacklog: Sendable {
     if direct {
       do {
         try store.append(record)
+        appended()
         return
       } catch {
         logger.warning("the event log cannot be written, keeping events until it can: \(error)")
@@ -103,6 +110,7 @@ final class EventBacklog: Sendable {
             to: Date(timeIntervalSince1970: to))
           try store.append(try EventLog.record(of: gap))
         }
+        appended()
         pause = 0.05
         state.withLockWakingWaiters { state in
           state.waiting.removeFirst()

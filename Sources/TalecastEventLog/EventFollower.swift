@@ -19,6 +19,8 @@ public final class EventFollower: Sendable {
   private let doorbell = Doorbell()
   private let finished = DispatchSemaphore(value: 0)
   private let watch = Locked<(any StoreWatch)?>(nil)
+  /// The wake-up for records this process stores (`EventLog.localAppends`): at once.
+  private let local = Locked<(any StoreWatch)?>(nil)
   private let started = Locked(false)
 
   /// A follower of the records after `position` (`EventLog.end()`, read before whatever it
@@ -38,6 +40,7 @@ public final class EventFollower: Sendable {
     guard Self.first(started) else { return }
     // Listening before the first read: a record stored in between still wakes the thread.
     watch.withLock { $0 = log.store.watchForEvents { [doorbell] in doorbell.ring() } }
+    local.withLock { $0 = log.localAppends.add { [doorbell] in doorbell.ring() } }
     let thread = Thread { [self] in
       defer { finished.signal() }
       follow()
@@ -53,6 +56,10 @@ public final class EventFollower: Sendable {
     doorbell.ring()
     finished.wait()
     watch.withLock { current in
+      defer { current = nil }
+      return current
+    }?.stop()
+    local.withLock { current in
       defer { current = nil }
       return current
     }?.stop()

@@ -11,6 +11,10 @@ public final class EventLog: Sendable {
   private let logger: Logger
   /// Events published while the store could not take them, written once it can.
   private let backlog: EventBacklog
+  /// Followers in this process, woken as soon as this process has stored a record (the
+  /// store's own change signal, which also brings other processes' records, comes later:
+  /// inotify on the WAL, or NOTIFY).
+  let localAppends = ChangeListeners()
 
   /// `backlog` events at most wait in memory while the store is away (tried again every
   /// `longestPause` seconds at most); more are counted and logged as lost (`EventsLost`).
@@ -23,7 +27,8 @@ public final class EventLog: Sendable {
     self.registry = registry
     self.logger = logger
     self.backlog = EventBacklog(
-      store: store, capacity: backlog, longestPause: longestPause, logger: logger)
+      store: store, capacity: backlog, longestPause: longestPause, logger: logger,
+      appended: localAppends.notify)
   }
 
   /// The log in the Talecast SQLite database.
