@@ -20,6 +20,8 @@ let package = Package(
     ),
     .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // glibc's epoll, for the API benchmark's thousand event-stream clients.
+    .systemLibrary(name: "CEpoll"),
     .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -86,7 +88,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
-        "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer",
+        "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer", "CEpoll",
       ],
       // How each figure was reached, kept beside the code that measures it.
       exclude: ["HISTORY.md"]),

@@ -30,10 +30,11 @@ extension API {
     let sort = try request.server.argument("sort").map(Self.sort)
     let limit = try request.integer("limit", in: 1...200, default: 50)
     let after = request.server.argument("after")
-    let page = try talecast.stories(matching: query, sort: sort, after: after, limit: limit)
-    return try JSONAnswer.response(
-      StoryResourcePage(
-        stories: page.stories.map { StoryResource($0, withScenes: false) }, next: page.nextCursor))
+    let page = try talecast.storySummaries(matching: query, sort: sort, after: after, limit: limit)
+    let resources = StoryResourcePage(
+      stories: page.stories.map(StoryResource.init), next: page.nextCursor)
+    return ServerResponse(
+      status: 200, headers: [("Content-Type", "application/json")], body: .bytes(resources.json))
   }
 
   /// A sort from the query: a problem with it is the request's (400), not the body's.

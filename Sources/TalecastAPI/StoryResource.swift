@@ -74,7 +74,7 @@ struct StoryResource: Encodable, Sendable {
     }
   }
 
-  init(_ story: LibraryStory, withScenes: Bool = true) {
+  init(_ story: LibraryStory) {
     let base = "/v1/stories/\(story.id)"
     id = story.id
     title = story.title
@@ -88,7 +88,7 @@ struct StoryResource: Encodable, Sendable {
     // The text as it reads now; the timing as the audio was measured.
     let timings = story.manifest.scenes
     sceneCount = story.scenes.count
-    scenes = !withScenes ? nil : story.scenes.enumerated().map { index, scene in
+    scenes = story.scenes.enumerated().map { index, scene in
       let timing = timings.indices.contains(index) ? timings[index] : nil
       return Scene(
         number: index + 1, text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
@@ -117,4 +117,137 @@ struct StoryResourcePage: Encodable, Sendable {
   let stories: [StoryResource]
   /// Pass as `after` for the next page; absent on the last.
   let next: String?
+}
+
+extension StoryResource {
+  /// A story as a list shows it (no scenes).
+  init(_ story: StorySummary) {
+    let base = "/v1/stories/\(story.id)"
+    id = story.id
+    title = story.title
+    hero = Hero(id: story.heroId, name: story.heroName)
+    occasion = Occasion(
+      id: story.occasionId, title: story.occasionTitle, custom: story.customOccasionId != nil)
+    language = story.language
+    voice = story.voice
+    format = story.format
+    duration = story.duration
+    scenes = nil
+    sceneCount = story.sceneCount
+    favorite = story.favorite
+    playCount = story.playCount
+    lastPlayed = story.lastPlayed
+    position = story.position
+    audioOutdated = story.audioNeedsRegeneration
+    status = story.status.rawValue
+    jobId = story.jobId
+    created = story.created
+    modified = story.modified
+    links = Links(
+      this: base, audio: "\(base)/audio",
+      subtitles: story.subtitles == nil ? nil : "\(base)/subtitles.vtt",
+      manifest: "\(base)/manifest", plays: "\(base)/plays", rerender: "\(base)/rerender")
+  }
+
+  /// Written as `JSONEncoder` writes it (keys sorted, absent optionals left out), for pages.
+  func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("audioOutdated")
+      json.bool(audioOutdated)
+      json.key("created")
+      json.date(created)
+      json.key("duration")
+      json.number(duration)
+      json.key("favorite")
+      json.bool(favorite)
+      json.key("format")
+      json.string(format)
+      json.key("hero")
+      json.object { json in
+        if let id = hero.id {
+          json.key("id")
+          json.string(id)
+        }
+        json.key("name")
+        json.string(hero.name)
+      }
+      json.key("id")
+      json.string(id)
+      if let jobId {
+        json.key("jobId")
+        json.string(jobId)
+      }
+      json.key("language")
+      json.string(language)
+      if let lastPlayed {
+        json.key("lastPlayed")
+        json.date(lastPlayed)
+      }
+      json.key("links")
+      links.write(to: &json)
+      json.key("modified")
+      json.date(modified)
+      json.key("occasion")
+      json.object { json in
+        json.key("custom")
+        json.bool(occasion.custom)
+        json.key("id")
+        json.string(occasion.id)
+        json.key("title")
+        json.string(occasion.title)
+      }
+      json.key("playCount")
+      json.number(playCount)
+      json.key("position")
+      json.number(position)
+      json.key("sceneCount")
+      json.number(sceneCount)
+      precondition(scenes == nil, "a page's stories are written without their scenes")
+      json.key("status")
+      json.string(status)
+      json.key("title")
+      json.string(title)
+      json.key("voice")
+      json.string(voice)
+    }
+  }
+}
+
+extension StoryResource.Links {
+  func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("audio")
+      json.string(audio)
+      json.key("manifest")
+      json.string(manifest)
+      json.key("plays")
+      json.string(plays)
+      json.key("rerender")
+      json.string(rerender)
+      json.key("self")
+      json.string(this)
+      if let subtitles {
+        json.key("subtitles")
+        json.string(subtitles)
+      }
+    }
+  }
+}
+
+extension StoryResourcePage {
+  /// The page as `JSONAnswer` would encode it, written by hand (`JSONText`).
+  var json: [UInt8] {
+    var json = JSONText(capacity: 1_024 * (stories.count + 1))
+    json.object { json in
+      if let next {
+        json.key("next")
+        json.string(next)
+      }
+      json.key("stories")
+      json.array { json in
+        for story in stories { story.write(to: &json) }
+      }
+    }
+    return json.bytes
+  }
 }

@@ -12,6 +12,13 @@ extension Talecast {
     try library.stories.page(query, sort: sort, after: cursor, limit: limit)
   }
 
+  /// The same page as `stories(matching:)`, each story without its text: for lists.
+  public func storySummaries(
+    matching query: StoryQuery, sort: StorySort? = nil, after cursor: String? = nil, limit: Int
+  ) throws -> StorySummaryPage {
+    try library.stories.summaries(query, sort: sort, after: cursor, limit: limit)
+  }
+
   /// The story `reference` (an id or unique prefix) names.
   public func story(_ reference: String) throws -> LibraryStory {
     try library.stories.story(matching: reference)

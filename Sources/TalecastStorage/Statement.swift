@@ -14,6 +14,10 @@ public final class Statement {
   private let handle: OpaquePointer
   private let connection: Connection
   let sql: String
+  /// The result's column names, read once: a page of rows asked SQLite for each name and
+  /// made a `String` of it for every row. Read again when the count changes (SQLite
+  /// prepares a statement again after a schema change).
+  private var names: [String] = []
 
   init(connection: Connection, sql: String) throws(DatabaseError) {
     var prepared: OpaquePointer?
@@ -79,9 +83,12 @@ public final class Statement {
 
   func row() -> Row {
     let count = sqlite3_column_count(handle)
-    var columns: [String: SQLValue] = [:]
+    if names.count != Int(count) {
+      names = (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) }
+    }
+    var columns = [String: SQLValue](minimumCapacity: Int(count))
     for index in 0..<count {
-      let name = String(cString: sqlite3_column_name(handle, index))
+      let name = names[Int(index)]
       switch sqlite3_column_type(handle, index) {
       case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(handle, index))
       case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(handle, index))

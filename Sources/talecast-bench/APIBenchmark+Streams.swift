@@ -1,3 +1,4 @@
+import CEpoll
 import Foundation
 import TalecastAPI
 import TalecastApp
@@ -31,12 +32,13 @@ extension APIBenchmark {
       goal: .atMost(64))
 
     var latencies: [Double] = []
-    for _ in 0..<streamEvents {
+    // One event first, not counted: the first submission prepares the queue's statements.
+    for round in 0...streamEvents {
       clients.drain(quietFor: 200)
       let published = ContinuousClock.now
       _ = try talecast.submit(jobText: job, source: "bench", idempotencyKey: nil)
       let arrivals = try clients.firstEventArrivals(timeout: 10)
-      latencies += arrivals.map { ($0 - published).inSeconds * 1_000 }
+      if round > 0 { latencies += arrivals.map { ($0 - published).inSeconds * 1_000 } }
     }
     latencies.sort()
     let p50 = latencies[latencies.count / 2]
@@ -58,11 +60,14 @@ extension APIBenchmark {
   }
 }
 
-/// Raw client sockets of event streams, read together by poll(): what a thousand browsers'
-/// `EventSource`s are to the server. Each socket is owned here and closed by `closeAll()`.
+/// Raw client sockets of event streams, read together by one epoll set: what a thousand
+/// browsers' `EventSource`s are to the server. Each socket and the epoll set are owned here
+/// and closed by `closeAll()`. (epoll, not poll(): a poll() over a thousand sockets for each
+/// arrival took a core from the server it measures.)
 struct StreamClients {
   private var sockets: [Int32] = []
   private var received: [[UInt8]] = []
+  private var epoll: Int32 = -1
 
   mutating func open(port: UInt16, request: [UInt8]) throws {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -84,10 +89,19 @@ struct StreamClients {
     }
     guard sent == request.count else { throw BenchError("event stream: send failed") }
     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+    if epoll < 0 { epoll = epoll_create1(0) }
+    var event = epoll_event()
+    event.events = EPOLLIN.rawValue
+    event.data.u64 = UInt64(sockets.count - 1)
+    guard epoll >= 0, epoll_ctl(epoll, EPOLL_CTL_ADD, socket, &event) == 0 else {
+      throw BenchError("event stream: epoll failed, errno \(errno)")
+    }
   }
 
   mutating func closeAll() {
     for socket in sockets { close(socket) }
+    if epoll >= 0 { close(epoll) }
+    epoll = -1
     sockets = []
     received = []
   }
@@ -132,29 +146,31 @@ struct StreamClients {
     return arrivals.map { $0! }
   }
 
-  /// One poll() loop over every socket not yet `done` (asked after each read with what the
-  /// socket received so far and the read's time), until all are or the time-out passes.
+  /// One epoll loop over every socket until each is `done` (asked after each read with what
+  /// the socket received so far and the read's time), or the time-out passes.
   private mutating func readUntil(
     timeout seconds: Double, _ done: (Int, [UInt8], ContinuousClock.Instant) -> Bool
   ) throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
     var waiting = Set(sockets.indices)
     var buffer = [UInt8](repeating: 0, count: 16_384)
+    var events = [epoll_event](repeating: epoll_event(), count: 1_024)
     while !waiting.isEmpty {
       guard ContinuousClock.now < deadline else {
         throw BenchError("\(waiting.count) event streams got nothing within \(seconds) s")
       }
-      let order = Array(waiting)
-      var fds = order.map { pollfd(fd: sockets[$0], events: Int16(POLLIN), revents: 0) }
-      let ready = fds.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), 100) }
+      let ready = events.withUnsafeMutableBufferPointer {
+        epoll_wait(epoll, $0.baseAddress, Int32($0.count), 100)
+      }
       guard ready > 0 else { continue }
-      for (slot, index) in order.enumerated() where fds[slot].revents != 0 {
+      for event in events.prefix(Int(ready)) {
+        let index = Int(event.data.u64)
         let count = buffer.withUnsafeMutableBytes {
           recv(sockets[index], $0.baseAddress, $0.count, 0)
         }
         let now = ContinuousClock.now
         if count == 0 { throw BenchError("the server closed an event stream") }
-        guard count > 0 else { continue }
+        guard count > 0, waiting.contains(index) else { continue }
         received[index] += buffer[..<count]
         if done(index, received[index], now) { waiting.remove(index) }
       }

@@ -50,14 +50,15 @@ enum PreviousReleaseLibrary {
       plays: 1, lastPlayed: 200, outdated: true, language: "fr"),
     story(
       "s00000000004", "The Lost Hero", hero: nil, occasion: OccasionReference(.oceanVoyage),
-      scenes: ["Waves: big and small.", "Home again."], created: 80),
+      scenes: ["Waves: big and small.", "Home again."], created: 80, drawn: true,
+      subtitles: "story.vtt"),
   ]
 
   static func story(
     _ id: String, _ title: String, hero: HeroRecord?, occasion: OccasionReference,
     custom: String? = nil, scenes: [String], created: Double, favorite: Bool = false,
     plays: Int = 0, lastPlayed: Double? = nil, position: Double = 0, outdated: Bool = false,
-    language: String = "en"
+    language: String = "en", drawn: Bool = false, subtitles: String? = nil
   ) -> LibraryStory {
     let made = time(created)
     let heroValue =
@@ -69,14 +70,16 @@ enum PreviousReleaseLibrary {
       storyId: id, title: title, hero: heroValue, occasion: occasion, length: .short, seed: 7,
       voice: language == "fr" ? "fr" : "en-us", created: made,
       audio: AudioSummary(
-        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 120.5),
+        file: "story.m4a", format: "m4a", codec: "aac", sampleRate: 22_050, duration: 120.5,
+        subtitles: subtitles),
       scenes: scenes.enumerated().map { index, text in
         SceneManifest(
           index: index, text: text, illustrationPrompt: "picture \(index + 1)",
           start: Double(index) * 60, end: Double(index + 1) * 60,
-          illustration: index == 0
-            ? IllustrationManifest(file: "scene-01.svg", timestamp: 0) : nil,
-          illustrationError: index == 0 ? nil : "the picture was refused")
+          illustration: index == 0 || drawn
+            ? IllustrationManifest(file: "scene-0\(index + 1).svg", timestamp: Double(index) * 60)
+            : nil,
+          illustrationError: index == 0 || drawn ? nil : "the picture was refused")
       })
     return LibraryStory(
       id: id, title: title, heroId: hero?.id, heroName: heroValue.name, occasionId: occasion.id,
@@ -89,7 +92,7 @@ enum PreviousReleaseLibrary {
   }
 
   /// Each story's illustrations as that release left them: the first drawn, the second
-  /// refused after one retry.
+  /// refused after one retry (or drawn, in the story drawn whole).
   static func illustrations(of story: LibraryStory) -> [IllustrationRecord] {
     story.manifest.scenes.map { scene in
       IllustrationRecord(

@@ -54,6 +54,11 @@ import Testing
 
     // Every row.
     #expect(try library.stories.all() == Old.stories)
+    // A list's columns (scene count, partial, subtitles) filled from the rows' text and
+    // manifests by the migration.
+    #expect(
+      try library.stories.summaries(.all, limit: 100).stories
+        == Old.stories.map(StorySummary.init))
     #expect(try library.heroes.list(includeInactive: true) == [Old.ada, Old.luna])
     #expect(try library.occasions.list() == [Old.grandma, Old.picnic])
     for story in Old.stories {
@@ -120,7 +125,7 @@ import Testing
         "SELECT store, MAX(version) AS v FROM talecast_schema GROUP BY store ORDER BY store")
       #expect(
         versions.map { "\($0.string("store") ?? "") \($0.int("v") ?? 0)" }
-          == ["event log 1", "library 4", "queue 1", "talecast 5", "tokens 1"])
+          == ["event log 1", "library 5", "queue 1", "talecast 5", "tokens 1"])
     }
   }
 
@@ -139,6 +144,6 @@ import Testing
       #expect(names.bool(0, column) == true, "\(column)")
     }
     let highest = try connection.execute("SELECT MAX(version) AS v FROM talecast_schema")
-    #expect(highest.int(0, "v") == 4, "the previous release reads 4, newer than its 3, and stops")
+    #expect(highest.int(0, "v") == 5, "the previous release reads 5, newer than its 3, and stops")
   }
 }

@@ -44,6 +44,10 @@ public protocol LibraryStore: Sendable {
   /// breaking ties), and where the next page starts, if there is one.
   func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
     throws(LibraryError) -> (stories: [LibraryStory], next: PageCursor?)
+  /// The same page as `page` gives, each story as a list shows it (read without its text or
+  /// manifest).
+  func summaryPage(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
+    throws(LibraryError) -> (stories: [StorySummary], next: PageCursor?)
   /// The stories of a hero, oldest first.
   func stories(ofHero id: String) throws(LibraryError) -> [LibraryStory]
   /// Keeps a story's title, scenes, language, voice, audio flag and modified time.

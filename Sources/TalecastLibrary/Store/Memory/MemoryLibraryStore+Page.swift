@@ -27,6 +27,13 @@ extension MemoryLibraryStore {
     return (found, PageCursor(sort: sort, values: last.values, id: last.id))
   }
 
+  public func summaryPage(
+    _ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int
+  ) throws(LibraryError) -> (stories: [StorySummary], next: PageCursor?) {
+    let (stories, next) = try page(query, sort: sort, after: cursor, limit: limit)
+    return (stories.map(StorySummary.init), next)
+  }
+
   /// A sort field's value as the SQL stores compute it: `lower()` of text (ASCII letters
   /// only), times as their text, never-played as empty text, flags as numbers.
   static func value(of field: StorySort.Field, story kept: MemoryStory, ranking: MemoryRanking)

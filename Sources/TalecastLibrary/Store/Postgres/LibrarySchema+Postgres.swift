@@ -134,6 +134,20 @@ extension LibrarySchema {
           CREATE OR REPLACE FUNCTION fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
             AS $$ SELECT normalize(lower($1 COLLATE "und-x-icu"), NFC) $$;
           """),
+      // What a list of stories shows of their text and manifest, in columns of its own: a
+      // page of stories then reads no manifest. `partial`: a scene says why its illustration
+      // could not be made.
+      Migration(
+        version: 5, name: "story summaries",
+        sql: """
+          ALTER TABLE stories ADD COLUMN scene_count INTEGER NOT NULL DEFAULT 0,
+            ADD COLUMN partial INTEGER NOT NULL DEFAULT 0, ADD COLUMN subtitles TEXT COLLATE "C";
+          UPDATE stories SET scene_count = json_array_length(content::json),
+            partial = CASE WHEN EXISTS (SELECT 1 FROM json_array_elements(manifest::json -> 'scenes') scene
+              WHERE json_typeof(scene -> 'illustrationError') IS DISTINCT FROM 'null'
+                AND scene -> 'illustrationError' IS NOT NULL) THEN 1 ELSE 0 END,
+            subtitles = manifest::json #>> '{audio,subtitles}';
+          """),
     ],
     adopted: [(wholeVersion: 3, version: 1)])
 }

@@ -7,7 +7,7 @@ extension SQLLibraryStore {
       try db.run(
         """
         UPDATE stories SET title = \(story.title), content = \(LibraryCodec.scenesText(story.scenes)),
-          body = \(LibraryCodec.body(story.scenes)), language = \(story.language), voice = \(story.voice),
+          body = \(LibraryCodec.body(story.scenes)), scene_count = \(story.scenes.count), language = \(story.language), voice = \(story.voice),
           audio_needs_regeneration = \(flag: story.audioNeedsRegeneration), modified = \(time: story.modified)
         WHERE id = \(story.id)
         """) > 0

@@ -68,13 +68,14 @@ extension SQLLibraryStore {
       """
       INSERT INTO stories (id, title, hero_id, hero_name, occasion_id, occasion_title, custom_occasion_id, language,
         voice, folder, audio_file, format, duration, content, body, manifest, favorite, play_count, last_played,
-        position, audio_needs_regeneration, job_id, created, modified)
+        position, audio_needs_regeneration, job_id, created, modified, scene_count, partial, subtitles)
       VALUES (\(story.id), \(story.title), \(heroId), \(story.heroName), \(story.occasionId),
         \(story.occasionTitle), \(occasionId), \(story.language), \(story.voice), \(story.folder),
         \(story.audioFile), \(story.format), \(story.duration), \(LibraryCodec.scenesText(story.scenes)),
         \(LibraryCodec.body(story.scenes)), \(manifest), \(flag: story.favorite), \(story.playCount),
         \(time: story.lastPlayed), \(story.position), \(flag: story.audioNeedsRegeneration), \(story.jobId),
-        \(time: story.created), \(time: story.modified))
+        \(time: story.created), \(time: story.modified), \(story.scenes.count),
+        \(flag: story.status == .partial), \(story.manifest.audio.subtitles))
       ON CONFLICT(id) DO UPDATE SET title = excluded.title, hero_id = excluded.hero_id,
         hero_name = excluded.hero_name, occasion_id = excluded.occasion_id, occasion_title = excluded.occasion_title,
         custom_occasion_id = excluded.custom_occasion_id, language = excluded.language, voice = excluded.voice,
@@ -82,7 +83,8 @@ extension SQLLibraryStore {
         duration = excluded.duration, content = excluded.content, body = excluded.body, manifest = excluded.manifest,
         favorite = excluded.favorite, play_count = excluded.play_count, last_played = excluded.last_played,
         position = excluded.position, audio_needs_regeneration = excluded.audio_needs_regeneration,
-        job_id = excluded.job_id, modified = excluded.modified
+        job_id = excluded.job_id, modified = excluded.modified, scene_count = excluded.scene_count,
+        partial = excluded.partial, subtitles = excluded.subtitles
       """)
     try storeIllustrations(of: story.manifest, in: db)
   }

@@ -4,26 +4,46 @@ extension SQLLibraryStore {
   public func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
     throws(LibraryError) -> (stories: [LibraryStory], next: PageCursor?)
   {
+    let (rows, next) = try pageRows(query, sort: sort, after: cursor, limit: limit, columns: "s.*")
+    var stories: [LibraryStory] = []
+    for row in rows { stories.append(try SQLRows.story(row)) }
+    return (stories, next)
+  }
+
+  public func summaryPage(
+    _ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int
+  ) throws(LibraryError) -> (stories: [StorySummary], next: PageCursor?) {
+    let (rows, next) = try pageRows(
+      query, sort: sort, after: cursor, limit: limit, columns: SQLRows.summaryColumns)
+    var stories: [StorySummary] = []
+    for row in rows { stories.append(try SQLRows.summary(row)) }
+    return (stories, next)
+  }
+
+  /// One page's rows with `columns` (and `seq`), in the page's order, and where the next page
+  /// starts. The page's keys first (sorting full rows would copy every match's manifest),
+  /// then its rows by `seq`.
+  private func pageRows(
+    _ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int,
+    columns: SQLFragment
+  ) throws(LibraryError) -> (rows: [LibraryRow], next: PageCursor?) {
     let compiler = QueryCompiler(query, dialect: engine.dialect)
     let select = compiler.select(sort: sort, after: cursor, limit: limit + 1)
-    // The page's keys first (sorting full rows would copy every match's manifest), then its
-    // rows by `seq`.
     let (keys, rows) = try read { db -> ([LibraryRow], [LibraryRow]) in
       let keys = try db.rows(select)
       let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
       guard !wanted.isEmpty else { return (keys, []) }
       let seqs = wanted.map { seq -> SQLFragment in "\(seq)" }.joined(separator: ", ")
-      return (keys, try db.rows("SELECT s.* FROM stories s WHERE s.seq IN (\(seqs))"))
+      return (
+        keys, try db.rows("SELECT s.seq, \(columns) FROM stories s WHERE s.seq IN (\(seqs))")
+      )
     }
     // The second query returns rows in any order: put them back in the page's order.
     let bySeq = Dictionary(
       rows.map { ($0.int("seq") ?? -1, $0) }, uniquingKeysWith: { first, _ in first })
-    var stories: [LibraryStory] = []
-    for key in keys.prefix(limit) {
-      if let row = bySeq[key.int("seq") ?? -1] { stories.append(try SQLRows.story(row)) }
-    }
+    let ordered = keys.prefix(limit).compactMap { bySeq[$0.int("seq") ?? -1] }
     guard keys.count > limit, let last = keys.prefix(limit).last, let id = last.string("id") else {
-      return (stories, nil)
+      return (ordered, nil)
     }
     // The sort values exactly as the database computed them, so the next page continues
     // exactly.
@@ -35,6 +55,6 @@ extension SQLLibraryStore {
       default: .text("")
       }
     }
-    return (stories, PageCursor(sort: sort, values: values, id: id))
+    return (ordered, PageCursor(sort: sort, values: values, id: id))
   }
 }

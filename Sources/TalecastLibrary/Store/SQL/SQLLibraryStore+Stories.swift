@@ -24,7 +24,8 @@ extension SQLLibraryStore {
             audio_file = \(manifest.audio.file), format = \(manifest.audio.format),
             duration = \(manifest.duration), content = \(content), body = \(body),
             manifest = \(manifestJSON), job_id = \(story.jobId), audio_needs_regeneration = 0,
-            position = 0, modified = \(time: story.time)
+            position = 0, modified = \(time: story.time), scene_count = \(scenes.count),
+            partial = \(flag: manifest.status == .partial), subtitles = \(manifest.audio.subtitles)
           WHERE id = \(manifest.storyId)
           """)
         try db.run(
@@ -43,11 +44,13 @@ extension SQLLibraryStore {
       try db.run(
         """
         INSERT INTO stories (id, title, hero_id, hero_name, occasion_id, occasion_title, custom_occasion_id, voice,
-          folder, audio_file, format, duration, content, body, manifest, job_id, created, modified)
+          folder, audio_file, format, duration, content, body, manifest, job_id, created, modified, scene_count,
+          partial, subtitles)
         VALUES (\(manifest.storyId), \(manifest.title), \(heroId), \(manifest.hero.name),
           \(manifest.occasion.id), \(manifest.occasion.title), \(custom), \(manifest.voice), \(story.folder),
           \(manifest.audio.file), \(manifest.audio.format), \(manifest.duration), \(content), \(body),
-          \(manifestJSON), \(story.jobId), \(created), \(created))
+          \(manifestJSON), \(story.jobId), \(created), \(created), \(scenes.count),
+          \(flag: manifest.status == .partial), \(manifest.audio.subtitles))
         """)
       if let custom {
         try db.run(
@@ -116,7 +119,9 @@ extension SQLLibraryStore {
     return try write { db -> Bool in
       let updated = try db.run(
         """
-        UPDATE stories SET manifest = \(json), modified = \(time: time) WHERE id = \(manifest.storyId)
+        UPDATE stories SET manifest = \(json), modified = \(time: time),
+          partial = \(flag: manifest.status == .partial), subtitles = \(manifest.audio.subtitles)
+        WHERE id = \(manifest.storyId)
         """)
       guard updated > 0 else { return false }
       try Self.storeIllustrations(of: manifest, retried: retried, in: db)

@@ -77,6 +77,34 @@ enum SQLRows {
       modified: row.time("modified") ?? manifest.created, manifest: manifest)
   }
 
+  /// The columns a summary reads: none of the text or the manifest (library migration 5 keeps
+  /// what a list says of those in columns of their own).
+  static let summaryColumns: SQLFragment = """
+    s.id, s.title, s.hero_id, s.hero_name, s.occasion_id, s.occasion_title, s.custom_occasion_id,
+    s.language, s.voice, s.format, s.duration, s.scene_count, s.partial, s.subtitles, s.favorite,
+    s.play_count, s.last_played, s.position, s.audio_needs_regeneration, s.job_id, s.created,
+    s.modified
+    """
+
+  static func summary(_ row: LibraryRow) throws(LibraryError) -> StorySummary {
+    guard let id = row.string("id"), let title = row.string("title"),
+      let created = row.time("created")
+    else { throw LibraryError.storage("a story row is missing its id, title or creation time") }
+    return StorySummary(
+      id: id, title: title, heroId: row.string("hero_id"),
+      heroName: row.string("hero_name") ?? "", occasionId: row.string("occasion_id") ?? "",
+      occasionTitle: row.string("occasion_title") ?? "",
+      customOccasionId: row.string("custom_occasion_id"),
+      language: row.string("language") ?? "en", voice: row.string("voice") ?? "",
+      format: row.string("format") ?? "", duration: row.double("duration") ?? 0,
+      sceneCount: row.int("scene_count") ?? 0,
+      status: row.int("partial") == 1 ? .partial : .complete, subtitles: row.string("subtitles"),
+      favorite: row.int("favorite") == 1, playCount: row.int("play_count") ?? 0,
+      lastPlayed: row.time("last_played"), position: row.double("position") ?? 0,
+      audioNeedsRegeneration: row.int("audio_needs_regeneration") == 1,
+      jobId: row.string("job_id"), created: created, modified: row.time("modified") ?? created)
+  }
+
   static func hero(_ row: LibraryRow) throws(LibraryError) -> HeroRecord {
     guard let id = row.string("id"), let name = row.string("name"),
       let primary = row.string("primary_trait").flatMap(Trait.init(rawValue:)),

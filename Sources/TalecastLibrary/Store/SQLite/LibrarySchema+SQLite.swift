@@ -153,6 +153,20 @@ extension LibrarySchema {
           ALTER TABLE stories RENAME COLUMN event_title TO occasion_title;
           ALTER TABLE stories RENAME COLUMN custom_event_id TO custom_occasion_id;
           """),
+      // What a list of stories shows of their text and manifest, in columns of its own: a
+      // page of stories then reads no manifest (a page of 20 took 20 manifest decodes).
+      // `partial`: a scene says why its illustration could not be made.
+      Migration(
+        version: 5, name: "story summaries",
+        sql: """
+          ALTER TABLE stories ADD COLUMN scene_count INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE stories ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE stories ADD COLUMN subtitles TEXT;
+          UPDATE stories SET scene_count = json_array_length(content),
+            partial = EXISTS (SELECT 1 FROM json_each(manifest, '$.scenes')
+              WHERE json_extract(value, '$.illustrationError') IS NOT NULL),
+            subtitles = json_extract(manifest, '$.audio.subtitles');
+          """),
     ],
     adopted: [
       (wholeVersion: 1, version: 1), (wholeVersion: 2, version: 2), (wholeVersion: 4, version: 3),

@@ -55,7 +55,9 @@ struct SQLiteEngine: SQLEngine {
 
     func rows(_ statement: SQLFragment) throws -> [LibraryRow] {
       let (sql, parameters) = statement.rendered(for: .sqlite)
-      return try connection.rows(sql, parameters.map(Self.sqlite)).map { row in
+      // Prepared once per text: values are parameters, so a page's queries repeat their
+      // text (the connection keeps 128 statements at most).
+      return try connection.rows(sql, parameters.map(Self.sqlite), reuse: true).map { row in
         LibraryRow(columns: row.columns.mapValues(Self.library))
       }
     }
