@@ -22,8 +22,12 @@ public final class HTTPServer: Sendable {
   ) throws(ServerError) {
     let address = try SocketAddress(host: host, port: port)
     let core = ServerCore(limits: limits, handler: handler)
+    // Turbo: libmicrohttpd tries a read or write before asking epoll whether it would block
+    // (a 4 MiB file range 0.76 → 0.84× nginx's rate, a stories page 5 350 → 5 900/s, the api
+    // benchmark's builds alternated).
     var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
     flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+    flags |= MHD_USE_TURBO.rawValue
     if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passUnretained(core).toOpaque()
     let started = address.withPointer { pointer in

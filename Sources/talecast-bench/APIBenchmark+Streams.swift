@@ -8,7 +8,7 @@ import TalecastApp
 /// its publication through the app to each client, read by one poll() loop over every socket.
 extension APIBenchmark {
   static let streamCount = 1_000
-  static let streamEvents = 10
+  static let streamEvents = 30
 
   static func measureStreams(
     _ report: inout BenchReport, talecast: Talecast, api: API, port: UInt16, job: String
