@@ -32,7 +32,7 @@ extension API {
     let after = request.server.argument("after")
     let page = try talecast.storySummaries(matching: query, sort: sort, after: after, limit: limit)
     let resources = StoryResourcePage(
-      stories: page.stories.map(StoryResource.init), next: page.nextCursor)
+      stories: page.stories.map { StoryResource($0) }, next: page.nextCursor)
     return ServerResponse(
       status: 200, headers: [("Content-Type", "application/json")], body: .bytes(resources.json))
   }

@@ -74,41 +74,21 @@ struct StoryResource: Encodable, Sendable {
     }
   }
 
+  /// A whole story: what a list shows, and its scenes with their text and timing.
   init(_ story: LibraryStory) {
-    let base = "/v1/stories/\(story.id)"
-    id = story.id
-    title = story.title
-    hero = Hero(id: story.heroId, name: story.heroName)
-    occasion = Occasion(
-      id: story.occasionId, title: story.occasionTitle, custom: story.customOccasionId != nil)
-    language = story.language
-    voice = story.voice
-    format = story.format
-    duration = story.duration
     // The text as it reads now; the timing as the audio was measured.
     let timings = story.manifest.scenes
-    sceneCount = story.scenes.count
-    scenes = story.scenes.enumerated().map { index, scene in
-      let timing = timings.indices.contains(index) ? timings[index] : nil
-      return Scene(
-        number: index + 1, text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
-        illustration: timing?.illustration.map {
-          Illustration(timestamp: $0.timestamp, href: "\(base)/illustrations/\(index + 1)")
-        })
-    }
-    favorite = story.favorite
-    playCount = story.playCount
-    lastPlayed = story.lastPlayed
-    position = story.position
-    audioOutdated = story.audioNeedsRegeneration
-    status = story.status.rawValue
-    jobId = story.jobId
-    created = story.created
-    modified = story.modified
-    links = Links(
-      this: base, audio: "\(base)/audio",
-      subtitles: story.manifest.audio.subtitles == nil ? nil : "\(base)/subtitles.vtt",
-      manifest: "\(base)/manifest", plays: "\(base)/plays", rerender: "\(base)/rerender")
+    let base = "/v1/stories/\(story.id)"
+    self.init(
+      StorySummary(story),
+      scenes: story.scenes.enumerated().map { index, scene in
+        let timing = timings.indices.contains(index) ? timings[index] : nil
+        return Scene(
+          number: index + 1, text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
+          illustration: timing?.illustration.map {
+            Illustration(timestamp: $0.timestamp, href: "\(base)/illustrations/\(index + 1)")
+          })
+      })
   }
 }
 
@@ -120,8 +100,8 @@ struct StoryResourcePage: Encodable, Sendable {
 }
 
 extension StoryResource {
-  /// A story as a list shows it (no scenes).
-  init(_ story: StorySummary) {
+  /// A story as a list shows it (no scenes), or with the scenes given.
+  init(_ story: StorySummary, scenes: [Scene]? = nil) {
     let base = "/v1/stories/\(story.id)"
     id = story.id
     title = story.title
@@ -132,7 +112,7 @@ extension StoryResource {
     voice = story.voice
     format = story.format
     duration = story.duration
-    scenes = nil
+    self.scenes = scenes
     sceneCount = story.sceneCount
     favorite = story.favorite
     playCount = story.playCount
