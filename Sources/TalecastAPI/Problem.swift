@@ -26,7 +26,8 @@ struct Problem: Error, Sendable {
     if let line { object["line"] = line }
     if let column { object["column"] = column }
     let body =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return ServerResponse(
       status: status, headers: [("Content-Type", "application/problem+json")] + headers,
       body: .bytes(Array(body)))
