@@ -72,7 +72,11 @@ struct APIRequest: Sendable {
     -> Int
   {
     guard let text = server.argument(name) else { return fallback }
-    guard let number = Int(text), range.contains(number) else {
+    // As JSON writes an integer: digits, a minus first at most (`Int` would take "+5").
+    let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8[...]
+    guard digits.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text),
+      range.contains(number)
+    else {
       throw .badRequest(
         "expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
         field: name)

@@ -48,18 +48,28 @@ extension API {
   /// it reconnects), else the `after` query argument; nil without either.
   static func lastEventId(_ request: APIRequest) throws(Problem) -> Int64? {
     // Both are checked, so a bad one is said even when the other decides.
-    let header = try position(request.header("last-event-id"), field: "Last-Event-ID")
+    // An empty header is none (a stream may reset a client's last id to nothing); `after`
+    // given is a number, as the document says.
+    let header = try position(
+      request.header("last-event-id")?.trimmingCharacters(in: .whitespaces).nonEmpty,
+      field: "Last-Event-ID")
     let argument = try position(request.server.argument("after"), field: "after")
     return header ?? argument
   }
 
   private static func position(_ text: String?, field: String) throws(Problem) -> Int64? {
-    // An empty id is none (a stream may reset a client's last id to nothing).
-    guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-    guard let position = Int64(text), position >= 0 else {
+    guard let text else { return nil }
+    guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let position = Int64(text),
+      position >= 0
+    else {
       throw .badRequest(
         "expected an event's id (a whole number, 0 or more), found '\(text)'", field: field)
     }
     return position
   }
+}
+
+extension String {
+  /// Nil for the empty string.
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

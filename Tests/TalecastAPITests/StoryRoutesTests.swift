@@ -68,6 +68,12 @@ import Testing
     #expect(try APIFixture.object(cursor)["field"] as? String == "after")
     let limit = try api.call("GET", "/v1/stories?limit=0", token: "read")
     #expect(limit.status == 400)
+    // A number as JSON writes it, nothing that only Swift's `Int` would read.
+    for odd in ["", "%2B5", "5.0", "%205"] {
+      #expect(
+        try api.call("GET", "/v1/stories?limit=\(odd)", token: "read").status == 400, "\(odd)")
+    }
+    #expect(try api.call("GET", "/v1/stories?limit=5", token: "read").status == 200)
   }
 
   @Test func aStoryIsFoundByItsExactIdOnly() throws {

@@ -17,12 +17,12 @@ public struct ProceduralIllustrator: Illustrator {
     let progress = request.count > 1 ? Double(request.index) / Double(request.count - 1) : 0.5
     var canvas = SVGCanvas(width: 800, height: 600)
 
-    // The words of the scene and of its picture prompt (the built-in writer says there when
-    // the scene happens: "in the evening").
+    // The weather from the words of the scene and of its picture prompt; the time of day from
+    // when the prompt says the scene happens ("in the evening"), else from the words.
     let skyWords = words.union(
       request.scene.illustrationPrompt.lowercased().split(whereSeparator: { !$0.isLetter }).map(
         String.init))
-    let sky = SceneSky(words: skyWords)
+    let sky = SceneSky(words: skyWords, prompt: request.scene.illustrationPrompt)
     sky.drawSky(&canvas, palette: palette, progress: progress, random: &random)
     Scenery.clouds(&canvas, count: sky.rains || sky.stormy ? 5 : 2, random: &random)
     Scenery.hills(&canvas, colors: palette.ground, random: &random)
@@ -49,18 +49,11 @@ public struct ProceduralIllustrator: Illustrator {
     things.drawAround(&canvas, heroX: heroX, random: &random)
     sky.drawWeather(&canvas, world: request.occasion.settingOccasion, random: &random)
 
-    let caption =
-      "\(request.index + 1)/\(request.count) · " + Self.firstWords(of: request.scene.text, count: 9)
-    canvas.rect(x: 0, y: 548, width: 800, height: 52, fill: "#000000")
-    canvas.text(caption, x: 20, y: 580, size: 20, fill: "#ffffff")
+    SceneCaption(number: request.index + 1, count: request.count, text: request.scene.text)
+      .draw(&canvas)
 
     let svg = canvas.render(
       title: "Scene \(request.index + 1): \(request.scene.illustrationPrompt)")
     return IllustrationImage(data: Data(svg.utf8), fileExtension: "svg")
-  }
-
-  static func firstWords(of text: String, count: Int) -> String {
-    let words = text.split(separator: " ")
-    return words.prefix(count).joined(separator: " ") + (words.count > count ? " …" : "")
   }
 }

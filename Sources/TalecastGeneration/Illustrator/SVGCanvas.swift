@@ -24,6 +24,13 @@ struct SVGCanvas {
     add("</g>")
   }
 
+  /// A group of a kind that is not a thing the scene names (the caption).
+  mutating func section(_ kind: String, _ body: (inout SVGCanvas) -> Void) {
+    add("<g class=\"\(Self.escape(kind))\">")
+    body(&self)
+    add("</g>")
+  }
+
   mutating func circle(x: Double, y: Double, r: Double, fill: String, opacity: Double = 1) {
     add(
       "<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(r))\" fill=\"\(fill)\" opacity=\"\(f(opacity))\"/>"

@@ -14,10 +14,33 @@ struct SceneSky {
   /// The time the scene names, if any.
   let namedTime: Time?
 
-  init(words: Set<String>) {
+  /// `prompt`: the picture prompt, which says when the scene happens ("…, in the evening;"):
+  /// that time wins over any the scene's words mention ("the evening train" in a morning
+  /// scene). A prompt that says no time (a remote writer's) leaves it to the words.
+  init(words: Set<String>, prompt: String = "") {
     self.words = words
+    namedTime = Self.when(prompt) ?? Self.time(named: words)
+  }
+
+  /// The time the built-in writer's prompt states, as the last of its "in the morning",
+  /// "in the afternoon", "in the evening" or "at night".
+  static func when(_ prompt: String) -> Time? {
+    let text = prompt.lowercased()
+    let phrases: [(String, Time)] = [
+      ("in the morning", .morning), ("in the afternoon", .day), ("in the evening", .evening),
+      ("at night", .night),
+    ]
+    return
+      phrases
+      .compactMap { phrase, time in
+        text.range(of: phrase, options: .backwards).map { ($0.lowerBound, time) }
+      }
+      .max { $0.0 < $1.0 }?.1
+  }
+
+  static func time(named words: Set<String>) -> Time? {
     let has = { (list: [String]) in list.contains(where: words.contains) }
-    namedTime =
+    return
       if has(["night", "midnight", "moon", "moonlight", "stars", "starry", "asleep"]) {
         .night
       } else if has(["evening", "sunset", "dusk", "twilight", "supper"]) {
