@@ -82,7 +82,8 @@ import Testing
   @Test func theSkyIsWhenTheSceneHappensNotATimeItMentions() {
     let morning = svg(
       "Ada ran to catch the evening train before it left.",
-      prompt: "Ada, a gentle child with a green scarf, setting out, in the morning; warm picture-book illustration"
+      prompt:
+        "Ada, a gentle child with a green scarf, setting out, in the morning; warm picture-book illustration"
     )
     #expect(morning.contains("data-thing=\"morning\""))
     #expect(!morning.contains("data-thing=\"evening\""))

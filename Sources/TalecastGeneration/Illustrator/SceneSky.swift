@@ -41,17 +41,18 @@ struct SceneSky {
   static func time(named words: Set<String>) -> Time? {
     let has = { (list: [String]) in list.contains(where: words.contains) }
     return
-      if has(["night", "midnight", "moon", "moonlight", "stars", "starry", "asleep"]) {
-        .night
-      } else if has(["evening", "sunset", "dusk", "twilight", "supper"]) {
-        .evening
-      } else if has(["morning", "breakfast", "sunrise", "dawn"]) {
-        .morning
-      } else if has(["afternoon", "noon", "sunshine", "sunny", "sunlight"]) {
-        .day
-      } else {
-        nil
-      }
+      if has(["night", "midnight", "moon", "moonlight", "stars", "starry", "asleep"])
+    {
+      .night
+    } else if has(["evening", "sunset", "dusk", "twilight", "supper"]) {
+      .evening
+    } else if has(["morning", "breakfast", "sunrise", "dawn"]) {
+      .morning
+    } else if has(["afternoon", "noon", "sunshine", "sunny", "sunlight"]) {
+      .day
+    } else {
+      nil
+    }
   }
 
   func names(_ list: [String]) -> Bool { list.contains(where: words.contains) }
