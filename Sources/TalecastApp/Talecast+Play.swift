@@ -1,3 +1,4 @@
+import Foundation
 import TalecastCore
 import TalecastLibrary
 import TalecastPlayback
@@ -15,8 +16,7 @@ extension Talecast {
     events: (@Sendable (any TalecastEvent) -> Void)? = nil
   ) throws -> Int {
     let queue =
-      all
-      ? try library.stories.all().map(Self.playable) : try references.flatMap { try playable($0) }
+      all ? try library.stories.all().map(playable) : try references.flatMap { try playable($0) }
     guard !queue.isEmpty else { return 0 }
     try listen { session in
       let stream = events.map { handler in session.broker.subscribeToAll { handler($0) } }
@@ -31,7 +31,7 @@ extension Talecast {
   /// A story id (or unique prefix), or else a library query (`hero:Luna`, `dragon`): the
   /// stories it names, in the library's order, ready to play.
   func playable(_ reference: String) throws -> [PlayableStory] {
-    if let story = try? library.stories.story(matching: reference) { return [Self.playable(story)] }
+    if let story = try? library.stories.story(matching: reference) { return [playable(story)] }
     let query = try StoryQuery.parse(reference)
     var stories: [LibraryStory] = []
     var cursor: String?
@@ -43,16 +43,35 @@ extension Talecast {
     guard !stories.isEmpty else {
       throw LibraryError.noStoryMatches(reference)
     }
-    return stories.map(Self.playable)
+    return stories.map(playable)
   }
 
-  static func playable(_ story: LibraryStory) -> PlayableStory {
+  func playable(_ story: LibraryStory) -> PlayableStory {
     PlayableStory(
       id: story.id, title: story.title, duration: story.duration,
       illustrations: story.manifest.scenes.compactMap { scene in
         scene.illustration.map {
           PlayableIllustration(timestamp: $0.timestamp, file: "\(story.folder)/\($0.file)")
         }
-      }, resumeAt: story.position)
+      }, captions: captions(of: story), resumeAt: story.position)
+  }
+
+  /// The largest subtitles file read for captions (a 5-minute story's is ≈ 10 KB).
+  static let subtitlesLimit = 1 << 20
+
+  /// What a listener hears, a sentence at a time from the story's subtitles; a story without
+  /// them (made before subtitles, or its file missing, not a plain file, over
+  /// `subtitlesLimit` or without a cue) is heard a scene at a time, as the render spoke it.
+  func captions(of story: LibraryStory) -> [PlayableCaption] {
+    if let file = storyFiles(of: story).subtitles,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      (attributes[.size] as? NSNumber)?.intValue ?? .max <= Self.subtitlesLimit,
+      let text = try? String(contentsOf: file, encoding: .utf8)
+    {
+      let captions = SubtitleCues.captions(fromWebVTT: text)
+      if !captions.isEmpty { return captions }
+    }
+    return story.manifest.scenes.map { PlayableCaption(start: $0.start, text: $0.text) }
   }
 }

@@ -58,7 +58,10 @@ extension Talecast {
   /// a folder that leads elsewhere (by `..` or a link) gives no path, so nothing a request or
   /// a store says can point outside the library.
   public func storyFiles(exactly id: String) throws -> StoryFiles {
-    let story = try story(exactly: id)
+    storyFiles(of: try story(exactly: id))
+  }
+
+  func storyFiles(of story: LibraryStory) -> StoryFiles {
     // Compared with links resolved: a folder that is a link out of `stories/` is not inside.
     let stories = configuration.mediaRoot.appendingPathComponent("stories")
       .resolvingSymlinksInPath()

@@ -40,7 +40,7 @@ extension AudioPlaybackService {
 
   /// Plays `queue` with the listener's `script` (and, in interactive mode, what `live`
   /// returns at each tick), telling `emit` every line as it happens and publishing the
-  /// playback events: started, illustration shown, finished, queue finished, and the
+  /// playback events: started, illustration shown, caption heard, finished, queue finished, and the
   /// position whenever playing stops (pause, stop, sleep timer) so the library can resume there.
   public func simulate(
     _ queue: [PlayableStory], script: [TimedAction], options: SessionOptions,
@@ -82,6 +82,12 @@ extension AudioPlaybackService {
         IllustrationShown(
           storyId: line.storyId, title: line.title, queuePosition: line.storyNumber,
           queueLength: line.queueLength, number: number, count: count, file: line.file ?? "",
+          moment: moment))
+    case .caption(let number, let count):
+      broker.publish(
+        CaptionHeard(
+          storyId: line.storyId, title: line.title, queuePosition: line.storyNumber,
+          queueLength: line.queueLength, number: number, count: count, text: line.caption ?? "",
           moment: moment))
     case .finished:
       broker.publish(

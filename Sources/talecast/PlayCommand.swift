@@ -122,7 +122,8 @@ enum PlayCommand {
 /// Playback events as JSON lines on standard output (`--json`).
 enum PlaybackJSON {
   static let printed: Set<String> = [
-    PlaybackStarted.typeName, IllustrationShown.typeName, PlaybackFinished.typeName,
+    PlaybackStarted.typeName, IllustrationShown.typeName, CaptionHeard.typeName,
+    PlaybackFinished.typeName,
     PlaybackQueueFinished.typeName, PlaybackPositionSaved.typeName,
   ]
 

@@ -41,6 +41,9 @@ import Testing
     IllustrationShown(
       storyId: "s1", title: "T", queuePosition: 1, queueLength: 2, number: 1, count: 3,
       file: "f.svg", moment: moment),
+    CaptionHeard(
+      storyId: "s1", title: "T", queuePosition: 1, queueLength: 2, number: 2, count: 7,
+      text: "Rain & \"sun\".", moment: moment),
     PlaybackFinished(storyId: "s1", title: "T", queuePosition: 1, queueLength: 2, moment: moment),
     PlaybackQueueFinished(storiesPlayed: 2, sessionTime: 9),
     PlayerStateChanged(from: .playing, to: .paused, sessionTime: 4),

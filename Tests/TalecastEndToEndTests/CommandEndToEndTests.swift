@@ -47,6 +47,16 @@ import Testing
     let all = try cli.run(["play", "--all"])
     #expect(all.stdout.contains("] 3/3 \""))
     #expect(all.stdout.hasSuffix("■ queue finished\n"))
+    // What is heard beside what is shown: every sentence of the subtitles, as it starts.
+    let storiesFolder = cli.media.appendingPathComponent("stories")
+    let cues = try manifests.reduce(0) { count, folder in
+      let vtt = try String(
+        contentsOf: storiesFolder.appendingPathComponent(folder).appendingPathComponent(
+          "story.vtt"), encoding: .utf8)
+      return count + vtt.components(separatedBy: " --> ").count - 1
+    }
+    let heard = all.stdout.split(separator: "\n").filter { $0.contains(" ♪ \"") }
+    #expect(cues > 6 && heard.count == cues, "\(heard.count) captions, \(cues) cues")
     // Two plays of the first story: the library counts them.
     let counted = try cli.run(["stories", "show", ids[2], "--json"])
     #expect(counted.stdout.contains("\"playCount\" : 2"), "\(counted.stdout)")

@@ -14,6 +14,21 @@ import Testing
 
   /// A real render: one cue per sentence of every scene, in order, each scene's first cue at
   /// the scene's measured start, every cue inside its scene and the audio.
+  /// `play` reads back what the render wrote: every cue's start (to the millisecond) and its
+  /// text, the escaped characters as they were.
+  @Test func theWrittenSubtitlesReadBackAsCaptions() {
+    let cues = [
+      Subtitles.Cue(start: 0, end: 1.5, text: "Luna woke & smiled."),
+      Subtitles.Cue(start: 1.5, end: 3.25, text: "\"<Rain> --> sun?\" she asked."),
+      Subtitles.Cue(start: 3_725.0004, end: 3_730, text: "An hour later: 1 < 2 > 0."),
+    ]
+    let captions = SubtitleCues.captions(fromWebVTT: Subtitles.webVTT(cues))
+    #expect(captions.map(\.text) == cues.map(\.text))
+    #expect(captions.map(\.start) == [0, 1.5, 3_725])
+    #expect(SubtitleCues.captions(fromWebVTT: "WEBVTT\n\nNOTE nothing here\n").isEmpty)
+    #expect(SubtitleCues.captions(fromWebVTT: "not a subtitle file").isEmpty)
+  }
+
   @Test func aStoryHasOneCuePerSentenceTimedByTheNarration() throws {
     let media = try TemporaryFolder.make("subtitles")
     let service = StoryGenerationService(

@@ -48,6 +48,39 @@ import Testing
       ])
   }
 
+  /// What is heard beside what is shown: each caption as it starts (after the picture of the
+  /// same moment), at double speed in half the queue time, and again after a seek.
+  @Test func captionsAreHeardAsTheyStart() throws {
+    let story = PlayableStory(
+      id: "a", title: "Luna", duration: 12,
+      illustrations: [
+        PlayableIllustration(timestamp: 0, file: "1.svg"),
+        PlayableIllustration(timestamp: 6, file: "2.svg"),
+      ],
+      captions: [
+        PlayableCaption(start: 0, text: "Luna woke."), PlayableCaption(start: 2.5, text: "Rain!"),
+        PlayableCaption(start: 6, text: "Then the sun."),
+        PlayableCaption(start: 12, text: "Past the end: never heard."),
+      ])
+    #expect(
+      try run("speed=2@4 seek=3@5", queue: [story]) == [
+        #"[00:00.0] 1/1 "Luna" 00:00.0 ▶ started"#,
+        #"[00:00.0] 1/1 "Luna" 00:00.0 ▶ illustration 1/2"#,
+        #"[00:00.0] 1/1 "Luna" 00:00.0 ♪ "Luna woke.""#,
+        #"[00:02.5] 1/1 "Luna" 00:02.5 ♪ "Rain!""#,
+        #"[00:04.0] 1/1 "Luna" 00:04.0 speed 2.0×"#,
+        #"[00:05.0] 1/1 "Luna" 00:06.0 ▶ illustration 2/2"#,
+        #"[00:05.0] 1/1 "Luna" 00:06.0 ♪ "Then the sun.""#,
+        #"[00:05.0] 1/1 "Luna" 00:03.0 ⇥ seek from 00:06.0"#,
+        #"[00:05.0] 1/1 "Luna" 00:03.0 ▶ illustration 1/2"#,
+        #"[00:05.0] 1/1 "Luna" 00:03.0 ♪ "Rain!""#,
+        #"[00:06.5] 1/1 "Luna" 00:06.0 ▶ illustration 2/2"#,
+        #"[00:06.5] 1/1 "Luna" 00:06.0 ♪ "Then the sun.""#,
+        #"[00:09.5] 1/1 "Luna" 00:12.0 ■ finished"#,
+        #"[00:09.5] 1/1 "Luna" 00:12.0 ■ queue finished"#,
+      ])
+  }
+
   @Test func pauseResumeSeekAcrossIllustrationsAndSpeed() throws {
     #expect(
       try run("pause@5 resume@8 seek=25@9 seek=-20@10 speed=2@11 seek=50%@12") == [

@@ -52,7 +52,8 @@ public struct EventRegistry: Sendable {
     StoryGenerated.self,
     StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,
     LibraryStoreFailed.self,
-    PlaybackStarted.self, IllustrationShown.self, PlaybackFinished.self, PlaybackQueueFinished.self,
+    PlaybackStarted.self, IllustrationShown.self, CaptionHeard.self, PlaybackFinished.self,
+    PlaybackQueueFinished.self,
     PlayerStateChanged.self, PlaybackPositionSaved.self, EventsLost.self,
   ]
 }

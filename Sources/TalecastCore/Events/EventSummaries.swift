@@ -88,6 +88,13 @@ extension IllustrationShown {
   public var storyReference: String? { storyId }
 }
 
+extension CaptionHeard {
+  public var summary: String {
+    "story \(queuePosition)/\(queueLength) \"\(title)\" says \"\(text)\" (\(number)/\(count))"
+  }
+  public var storyReference: String? { storyId }
+}
+
 extension PlaybackFinished {
   public var summary: String { "story \(queuePosition)/\(queueLength) \"\(title)\" finished" }
   public var storyReference: String? { storyId }

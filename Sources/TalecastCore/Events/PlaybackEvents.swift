@@ -67,6 +67,37 @@ public struct IllustrationShown: TalecastEvent {
   }
 }
 
+/// A caption begins to be heard: a sentence of the story (or, in a story made before
+/// subtitles, a scene's text).
+public struct CaptionHeard: TalecastEvent {
+  public static let typeName = "CaptionHeard"
+  public let metadata: EventMetadata
+  public let storyId: String
+  public let title: String
+  public let queuePosition: Int
+  public let queueLength: Int
+  /// 1-based caption number and the story's caption count.
+  public let number: Int
+  public let count: Int
+  public let text: String
+  public let moment: PlaybackMoment
+
+  public init(
+    storyId: String, title: String, queuePosition: Int, queueLength: Int, number: Int, count: Int,
+    text: String, moment: PlaybackMoment
+  ) {
+    self.metadata = .new(for: Self.self, correlationId: storyId)
+    self.storyId = storyId
+    self.title = title
+    self.queuePosition = queuePosition
+    self.queueLength = queueLength
+    self.number = number
+    self.count = count
+    self.text = text
+    self.moment = moment
+  }
+}
+
 /// A story played to its end.
 public struct PlaybackFinished: TalecastEvent {
   public static let typeName = "PlaybackFinished"

@@ -5,17 +5,20 @@ public struct PlayableStory: Sendable, Hashable {
   /// Measured duration in seconds.
   public var duration: Double
   public var illustrations: [PlayableIllustration]
+  /// What is heard, a sentence (or, in a story made before subtitles, a scene) at a time.
+  public var captions: [PlayableCaption]
   /// Where the listener stopped last time: the first start of this story begins here.
   public var resumeAt: Double
 
   public init(
     id: String, title: String, duration: Double, illustrations: [PlayableIllustration],
-    resumeAt: Double = 0
+    captions: [PlayableCaption] = [], resumeAt: Double = 0
   ) {
     self.id = id
     self.title = title
     self.duration = duration
     self.illustrations = illustrations
+    self.captions = captions
     self.resumeAt = resumeAt
   }
 }
@@ -29,5 +32,16 @@ public struct PlayableIllustration: Sendable, Hashable {
   public init(timestamp: Double, file: String) {
     self.timestamp = timestamp
     self.file = file
+  }
+}
+
+/// One caption: a sentence heard from `start` (seconds into the story).
+public struct PlayableCaption: Sendable, Hashable {
+  public var start: Double
+  public var text: String
+
+  public init(start: Double, text: String) {
+    self.start = start
+    self.text = text
   }
 }

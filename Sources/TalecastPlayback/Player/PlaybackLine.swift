@@ -6,6 +6,8 @@ public struct PlaybackLine: Sendable, Hashable {
   public enum Change: Sendable, Hashable {
     case started
     case illustration(number: Int, count: Int)
+    /// A caption begins to be heard: 1-based, of the story's count.
+    case caption(number: Int, count: Int)
     /// No illustration yet (a seek before the first one).
     case noIllustration
     case paused, resumed, stopped
@@ -21,6 +23,8 @@ public struct PlaybackLine: Sendable, Hashable {
   public var storyId: String
   /// The file of the illustration shown, for an illustration change.
   public var file: String?
+  /// What is heard, for a caption.
+  public var caption: String?
   public var queueTime: Double
   public var storyTime: Double
   /// 1-based; 0 when the queue is empty.
@@ -45,6 +49,7 @@ public struct PlaybackLine: Sendable, Hashable {
     case .started: "▶ started"
     case .illustration(let number, let count): "▶ illustration \(number)/\(count)"
     case .noIllustration: "▶ no illustration yet"
+    case .caption: "♪ \"\(caption ?? "")\""
     case .paused: "⏸ paused"
     case .resumed: "▶ resumed"
     case .stopped: "■ stopped"

@@ -21,6 +21,8 @@ public struct Player: Sendable {
   var sleepAtEnd = false
   /// The illustration on screen (index into `pictures`), nil before the first.
   var shown: Int?
+  /// The caption being heard (index into `captions`), nil before the first.
+  var heard: Int?
   /// The current story is cued but its start not yet reported (it starts when played).
   var cued = true
 
@@ -38,6 +40,12 @@ public struct Player: Sendable {
     return story.illustrations.filter { $0.timestamp <= story.duration }.sorted {
       $0.timestamp < $1.timestamp
     }
+  }
+
+  /// The current story's captions that start inside it, in time order.
+  var captions: [PlayableCaption] {
+    guard let story = current else { return [] }
+    return story.captions.filter { $0.start < story.duration }.sorted { $0.start < $1.start }
   }
 
   /// How far the story time is towards the next illustration (0–1), nil after the last.
@@ -67,10 +75,17 @@ public struct Player: Sendable {
       }
       let all = pictures
       let next = (shown ?? -1) + 1
+      let spoken = captions
+      let nextCaption = (heard ?? -1) + 1
       var until = target
       var what = Stop.target
       let end = time + max(0, story.duration - position) / speed
       if end <= until { (until, what) = (end, .end) }
+      // A caption and a picture at one moment (a scene's start): the picture first.
+      if nextCaption < spoken.count {
+        let at = time + max(0, spoken[nextCaption].start - position) / speed
+        if at <= until { (until, what) = (at, .caption) }
+      }
       if next < all.count {
         let at = time + max(0, all[next].timestamp - position) / speed
         if at <= until { (until, what) = (at, .illustration) }
@@ -84,6 +99,10 @@ public struct Player: Sendable {
         position = max(position, all[next].timestamp)
         shown = next
         lines.append(line(.illustration(number: next + 1, count: all.count)))
+      case .caption:
+        position = max(position, spoken[nextCaption].start)
+        heard = nextCaption
+        lines.append(line(.caption(number: nextCaption + 1, count: spoken.count)))
       case .sleep:
         sleepAt = nil
         state = .paused
@@ -93,10 +112,17 @@ public struct Player: Sendable {
         lines += endOfStory()
       }
     }
+    // A caption due at the very moment a picture ended the turn (a scene's start at `target`).
+    let spoken = captions
+    let nextCaption = (heard ?? -1) + 1
+    if state == .playing, nextCaption < spoken.count, spoken[nextCaption].start <= position {
+      heard = nextCaption
+      lines.append(line(.caption(number: nextCaption + 1, count: spoken.count)))
+    }
     return lines
   }
 
-  private enum Stop { case target, illustration, sleep, end }
+  private enum Stop { case target, illustration, caption, sleep, end }
 
   private mutating func endOfStory() -> [PlaybackLine] {
     var lines = [line(.finished)]
@@ -129,6 +155,7 @@ public struct Player: Sendable {
       ? min(queue[storyIndex].resumeAt, queue[storyIndex].duration) : 0
     if queue.indices.contains(storyIndex) { queue[storyIndex].resumeAt = 0 }
     shown = nil
+    heard = nil
     cued = true
     return playing ? begin() : []
   }
@@ -137,7 +164,17 @@ public struct Player: Sendable {
   private mutating func begin() -> [PlaybackLine] {
     guard cued, current != nil else { return [] }
     cued = false
-    return [line(.started)] + catchUpIllustration(reportAlways: false)
+    return [line(.started)] + catchUpIllustration(reportAlways: false) + catchUpCaption()
+  }
+
+  /// After a jump: the caption being heard at the position (the last that started by then),
+  /// reported when it changed.
+  private mutating func catchUpCaption() -> [PlaybackLine] {
+    let spoken = captions
+    let due = spoken.lastIndex { $0.start <= position }
+    guard due != heard else { return [] }
+    heard = due
+    return due.map { [line(.caption(number: $0 + 1, count: spoken.count))] } ?? []
   }
 
   /// After a jump: the illustration for the position (the last whose timestamp ≤ it).
@@ -153,9 +190,12 @@ public struct Player: Sendable {
 
   func line(_ change: PlaybackLine.Change) -> PlaybackLine {
     var file: String?
+    var caption: String?
     if case .illustration(let number, _) = change { file = pictures[number - 1].file }
+    if case .caption(let number, _) = change { caption = captions[number - 1].text }
     return PlaybackLine(
-      storyId: current?.id ?? "", file: file, queueTime: time, storyTime: position,
+      storyId: current?.id ?? "", file: file, caption: caption, queueTime: time,
+      storyTime: position,
       storyNumber: current == nil ? 0 : index + 1,
       queueLength: queue.count, title: current?.title ?? "", duration: current?.duration ?? 0,
       state: state, change: change)
@@ -174,8 +214,11 @@ public struct Player: Sendable {
     position = min(story.duration, max(0, seconds))
   }
 
-  /// The illustration for the new position, reported whether it changed or not.
-  mutating func catchUp() -> [PlaybackLine] { catchUpIllustration(reportAlways: true) }
+  /// The illustration for the new position, reported whether it changed or not, and the
+  /// caption heard there when it changed.
+  mutating func catchUp() -> [PlaybackLine] {
+    catchUpIllustration(reportAlways: true) + catchUpCaption()
+  }
 
   /// Goes to story `storyIndex`, or past the end: the first again with repeat all, else done.
   mutating func skip(to storyIndex: Int) -> [PlaybackLine] {
@@ -205,6 +248,6 @@ public struct Player: Sendable {
 
   mutating func stopForEmptyQueue() {
     guard queue.isEmpty else { return }
-    (state, index, position, shown, cued) = (.idle, 0, 0, nil, true)
+    (state, index, position, shown, heard, cued) = (.idle, 0, 0, nil, nil, true)
   }
 }
