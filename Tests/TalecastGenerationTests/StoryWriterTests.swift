@@ -96,6 +96,36 @@ import Testing
     }
   }
 
+  /// A bare keyword is said as a thing ("about the thunderstorm", never "about
+  /// thunderstorm"); a name as it is; and no sentence says a sound is far away and nearby at
+  /// once ("Far away, thunder rumbled far away").
+  @Test func keywordsAndSoundsReadAsEnglish() {
+    let storm = CustomOccasion(
+      id: "custom-storm", title: "Storm Night", promptSeed: "The hero waits out a storm",
+      category: .general, keywords: ["thunderstorm", "Paris", "a lantern", "candles"])
+    var texts: [String] = []
+    for length in StoryLength.allCases {
+      for seed in UInt64(0)..<8 {
+        texts.append(
+          writer.write(hero: hero, occasion: .custom(storm), length: length, seed: seed).scenes
+            .map(\.text).joined(separator: " "))
+        for occasion in BuiltInOccasion.allCases {
+          texts.append(
+            writer.write(hero: hero, occasion: .builtIn(occasion), length: length, seed: seed)
+              .scenes.map(\.text).joined(separator: " "))
+        }
+      }
+    }
+    let custom = texts.filter { $0.contains("Storm Night") }
+    #expect(custom.allSatisfy { $0.contains("the thunderstorm") && $0.contains("Paris") })
+    #expect(!custom.contains { $0.contains("the Paris") || $0.contains("the a lantern") })
+    for text in texts {
+      for bare in ["about thunderstorm", "of thunderstorm", "Far away, ", "Somewhere nearby, "] {
+        #expect(!text.contains(bare), "\(bare): \(text)")
+      }
+    }
+  }
+
   /// The custom event borrows the setting its category suits, or without one, the setting
   /// its words match: "sails", "island" and "storm" are the sea.
   @Test func aCustomEventBorrowsTheClosestSetting() {

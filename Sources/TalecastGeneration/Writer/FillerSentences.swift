@@ -79,9 +79,11 @@ enum FillerSentences {
   static let setting: [Line] = marked(
     [
       "All around them, {sight}.", Line("{sight}, and {name} stopped to look.", .needsNoProblem),
-      "Somewhere nearby, {sound}.", "{name} listened as {sound}.",
+      // No "far away" or "nearby" here: a sound may say where it is ("thunder rumbled far
+      // away", "the snow crunched under their boots").
+      "Just then, {sound}.", "{name} listened as {sound}.",
       Line("It was so beautiful that {companion} forgot to speak: {sight}.", .needsNoProblem),
-      Line("Far away, {sound}, and it felt like a welcome.", .needsNoProblem),
+      Line("Then {sound}, and it felt like a welcome.", .needsNoProblem),
     ], .needsAway)
 
   /// The hero and the companion on the way, before anything has gone wrong.

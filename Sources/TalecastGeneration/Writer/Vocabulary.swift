@@ -154,7 +154,12 @@ struct Vocabulary {
     case "occasion": return occasion.title
     case "tone": return occasion.tone
     // Each keyword is said once, in the order the occasion lists them.
-    case "keyword": return keywords.isEmpty ? occasion.title : keywords.removeFirst()
+    case "keyword":
+      // A keyword is a bare word ("thunderstorm"): said as a thing, "the thunderstorm"; a
+      // name (capitalised) as it is.
+      guard !keywords.isEmpty else { return occasion.title }
+      let keyword = keywords.removeFirst()
+      return keyword.first?.isUppercase == true ? keyword : CustomPlot.definite(keyword)
     case "trait1action": return traitAction(hero.primaryTrait)
     case "trait2action": return traitAction(hero.secondaryTrait)
     default:
