@@ -66,9 +66,9 @@ enum Commands {
     name: "play", abstract: "Simulate a listener playing stories as a queue, with timed output.",
     discussion: """
       Prints a line for everything the listener hears and sees — a story starting, each
-      illustration appearing when the story time crosses its timestamp, pauses, seeks, the end
-      of each story — stamped with the queue time, the story's place, its title and the story
-      time. The virtual clock (default) prints at once; --realtime really waits. A script of
+      illustration appearing when the story time crosses its timestamp, each sentence heard
+      as it starts (♪, from the story's subtitles), pauses, seeks, the end of each story —
+      stamped with the queue time, the story's place, its title and the story time. The virtual clock (default) prints at once; --realtime really waits. A script of
       listener actions at queue times: play pause resume stop next previous status
       seek=1:30|+15|-15|50% speed=0.5..3 repeat=off|one|all sleep=MINUTES|end|off
       autoadvance=on|off shuffle=SEED clear remove=N move=FROM:TO add=ID|QUERY
