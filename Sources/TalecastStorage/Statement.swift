@@ -14,9 +14,8 @@ public final class Statement {
   private let handle: OpaquePointer
   private let connection: Connection
   let sql: String
-  /// The result's column names, read once: a page of rows asked SQLite for each name and
-  /// made a `String` of it for every row. Read again when the count changes (SQLite
-  /// prepares a statement again after a schema change).
+  /// The result's column names, read once a run: a page of rows asked SQLite for each name
+  /// and made a `String` of it for every row.
   private var names: [String] = []
 
   init(connection: Connection, sql: String) throws(DatabaseError) {
@@ -70,6 +69,9 @@ public final class Statement {
   func reset() {
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
+    // Read again at the next run: SQLite may prepare the statement anew after another
+    // process changed the schema, with other names in the same count of columns.
+    names = []
   }
 
   /// Advances to the next row; false when the statement is done.

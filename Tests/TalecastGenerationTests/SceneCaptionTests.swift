@@ -92,5 +92,10 @@ import Testing
     #expect(evening.contains("data-thing=\"evening\""))
     #expect(SceneSky.when("Ada at night with the morning star, in the evening") == .evening)
     #expect(SceneSky.when("Ada in the sunshine") == nil)
+    // A custom occasion's title after the time says nothing of the time.
+    #expect(
+      SceneSky.when("Ada, setting out, in the morning (Sleepover at Night); warm illustration")
+        == .morning)
+    #expect(SceneSky.when("Ada, at home, at night (Breakfast in the Morning); warm") == .night)
   }
 }

@@ -22,20 +22,21 @@ struct SceneSky {
     namedTime = Self.when(prompt) ?? Self.time(named: words)
   }
 
-  /// The time the built-in writer's prompt states, as the last of its "in the morning",
-  /// "in the afternoon", "in the evening" or "at night".
+  /// The time the built-in writer's prompt states where it states it: "…, in the morning;
+  /// warm picture-book illustration", or "…, at night (Custom Title); …" — the phrase that
+  /// ends the prompt's first part, before a custom occasion's title (which may say "night"
+  /// itself). Nil when that part ends otherwise.
   static func when(_ prompt: String) -> Time? {
-    let text = prompt.lowercased()
+    var text = prompt.lowercased()
+    if let semicolon = text.lastIndex(of: ";") { text = String(text[..<semicolon]) }
+    if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+      text = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+    }
     let phrases: [(String, Time)] = [
       ("in the morning", .morning), ("in the afternoon", .day), ("in the evening", .evening),
       ("at night", .night),
     ]
-    return
-      phrases
-      .compactMap { phrase, time in
-        text.range(of: phrase, options: .backwards).map { ($0.lowerBound, time) }
-      }
-      .max { $0.0 < $1.0 }?.1
+    return phrases.first { text.hasSuffix($0.0) }?.1
   }
 
   static func time(named words: Set<String>) -> Time? {
