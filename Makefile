@@ -8,10 +8,11 @@ SWIFT ?= swift
 # the tests answer a confirmation on a pseudo-terminal), mount and chattr (the disk-fault tests
 # mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
 # start a throwaway cluster of their own), python3-venv (the API's test tools from PyPI live in
-# .venv, see Tests/requirements.txt).
+# .venv, see Tests/requirements.txt), Link Grammar (its English dictionary parses a custom
+# occasion's premise) and WordNet's data files (what a word is; verb forms).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
-           mount e2fsprogs libpq-dev postgresql-15 python3-venv
+           mount e2fsprogs libpq-dev postgresql-15 python3-venv liblink-grammar-dev wordnet-base
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 # The release build links the Swift runtime and Foundation into the executable: a process then

@@ -25,6 +25,7 @@ let package = Package(
     .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CLinkGrammar", providers: [.apt(["liblink-grammar-dev"])]),
 
     // The domain, events and broker: no C, no services.
     .target(name: "TalecastCore"),
@@ -40,13 +41,19 @@ let package = Package(
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
     .target(name: "TalecastPostgres", dependencies: ["CPostgres", "TalecastCore"]),
     .target(name: "TalecastHTTPServer", dependencies: ["CMicroHTTPD", "TalecastCore"]),
+    // Reading a premise: Link Grammar's English parser, and WordNet read from its data files.
+    .target(name: "TalecastGrammar", dependencies: ["CLinkGrammar", "TalecastCore"]),
+    .target(name: "TalecastLexicon"),
     // SHA-256 and HMAC-SHA-256 from libavutil (already linked for audio).
     .target(name: "TalecastDigest", dependencies: ["CFFmpeg"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(
       name: "TalecastGeneration",
-      dependencies: ["TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP"]
+      dependencies: [
+        "TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP", "TalecastGrammar",
+        "TalecastLexicon",
+      ]
     ),
     .target(
       name: "TalecastLibrary",
@@ -140,6 +147,7 @@ let package = Package(
       name: "TalecastGenerationTests",
       dependencies: [
         "TalecastTesting", "TalecastGeneration", "TalecastCore", "TalecastAudio", "TalecastHTTP",
+        "TalecastGrammar", "TalecastLexicon",
       ]
     ),
     .testTarget(

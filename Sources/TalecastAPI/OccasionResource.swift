@@ -15,6 +15,11 @@ struct OccasionResource: Encodable, Sendable {
   var maximumAge: Int?
   var tone: String?
   var keywords: [String]?
+  var goal: String?
+  var thing: String?
+  var place: String?
+  var forWhom: String?
+  var deadline: String?
   var usageCount: Int?
   var favorite: Bool?
   var lastUsed: Date?
@@ -41,6 +46,11 @@ struct OccasionResource: Encodable, Sendable {
     maximumAge = occasion.maximumAge
     tone = occasion.tone
     keywords = occasion.keywords
+    goal = occasion.goal
+    thing = occasion.thing
+    place = occasion.place
+    forWhom = occasion.forWhom
+    deadline = occasion.deadline
     usageCount = occasion.usageCount
     favorite = occasion.favorite
     lastUsed = occasion.lastUsed
@@ -70,11 +80,26 @@ struct OccasionInput: Decodable, Sendable {
   var tone: String?
   var keywords: [String]?
   var favorite: Bool?
+  var goal: String?
+  var thing: String?
+  var place: String?
+  var forWhom: String?
+  var deadline: String?
 
   static let fields = [
     "title", "description", "promptSeed", "category", "minimumAge", "maximumAge", "tone",
-    "keywords", "favorite",
+    "keywords", "favorite", "goal", "thing", "place", "forWhom", "deadline",
   ]
+
+  /// The story parts given, by field name.
+  var parts: [String: String] {
+    let given: [(String, String?)] = [
+      ("goal", goal), ("thing", thing), ("place", place), ("forWhom", forWhom),
+      ("deadline", deadline),
+    ]
+    return Dictionary(
+      uniqueKeysWithValues: given.compactMap { name, value in value.map { (name, $0) } })
+  }
   static let ages: Set<String> = ["minimumAge", "maximumAge"]
 
   /// The occasion to add.
@@ -89,6 +114,7 @@ struct OccasionInput: Decodable, Sendable {
     occasion.tone = tone ?? ""
     occasion.keywords = keywords ?? []
     occasion.favorite = favorite ?? false
+    for (name, path) in CustomOccasion.partFields { occasion[keyPath: path] = parts[name] }
     return occasion
   }
 
@@ -98,6 +124,7 @@ struct OccasionInput: Decodable, Sendable {
     var changes = CustomOccasionChanges(
       title: title, description: description, promptSeed: promptSeed, tone: tone,
       keywords: keywords, favorite: favorite)
+    changes.parts = parts
     if let category { changes.category = try LibraryInput.category(category) }
     switch fields.present.intersection(Self.ages).count {
     case 2: changes.ages = (minimumAge, maximumAge)

@@ -112,7 +112,7 @@ extension OpenAPIPart {
             ]},
             "occasion": {"oneOf": [
               {"type": "string", "description": "A built-in occasion's id or title.", "enum": ["bedtime-adventure", "forest-exploration", "ocean-voyage", "space-journey", "birthday-celebration", "first-day-of-school", "rainy-day-discovery", "dragon-friendship", "magic-garden", "snowy-mountain-rescue"]},
-              {"type": "object", "description": "A custom occasion ({title, promptSeed, tone, keywords, category, description, id}) or a stored one ({id})."}
+              {"type": "object", "description": "A custom occasion ({title, promptSeed, tone, keywords, category, description, id, goal, thing, place, forWhom, deadline}) or a stored one ({id})."}
             ]},
             "length": {"type": "string", "enum": ["short", "medium", "long"]},
             "seed": {"type": "integer", "minimum": 0},

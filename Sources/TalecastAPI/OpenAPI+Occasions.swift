@@ -98,6 +98,11 @@ extension OpenAPIPart {
             "maximumAge": {"type": "integer", "minimum": 0, "maximum": 18},
             "tone": {"type": "string"},
             "keywords": {"type": "array", "items": {"type": "string"}},
+            "goal": {"type": "string", "description": "What the hero does, after \\"to\\" (given, or read from the premise when the story is written)."},
+            "thing": {"type": "string"},
+            "place": {"type": "string"},
+            "forWhom": {"type": "string"},
+            "deadline": {"type": "string"},
             "usageCount": {"type": "integer", "minimum": 0},
             "favorite": {"type": "boolean"},
             "lastUsed": {"type": "string", "format": "date-time"},
@@ -120,6 +125,11 @@ extension OpenAPIPart {
             "maximumAge": {"type": ["integer", "null"], "minimum": 0, "maximum": 18},
             "tone": {"type": "string", "maxLength": 200},
             "keywords": {"type": "array", "maxItems": 20, "items": {"type": "string", "minLength": 1, "maxLength": 40}},
+            "goal": {"type": "string", "maxLength": 200, "description": "A story part: what the hero does (\\"fix the old radio\\"); the premise fills the parts not given; empty clears one."},
+            "thing": {"type": "string", "maxLength": 200},
+            "place": {"type": "string", "maxLength": 200},
+            "forWhom": {"type": "string", "maxLength": 200},
+            "deadline": {"type": "string", "maxLength": 200, "description": "\\"before the storm arrives\\", \\"by sunset\\" or a time alone (\\"dawn\\")."},
             "favorite": {"type": "boolean"}
           }
         },
@@ -135,6 +145,11 @@ extension OpenAPIPart {
             "maximumAge": {"type": ["integer", "null"], "minimum": 0, "maximum": 18},
             "tone": {"type": "string", "maxLength": 200},
             "keywords": {"type": "array", "maxItems": 20, "items": {"type": "string", "minLength": 1, "maxLength": 40}},
+            "goal": {"type": "string", "maxLength": 200, "description": "A story part: what the hero does (\\"fix the old radio\\"); the premise fills the parts not given; empty clears one."},
+            "thing": {"type": "string", "maxLength": 200},
+            "place": {"type": "string", "maxLength": 200},
+            "forWhom": {"type": "string", "maxLength": 200},
+            "deadline": {"type": "string", "maxLength": 200, "description": "\\"before the storm arrives\\", \\"by sunset\\" or a time alone (\\"dawn\\")."},
             "favorite": {"type": "boolean"}
           }
         },

@@ -1,10 +1,25 @@
+import Foundation
 import TalecastCore
+import TalecastGeneration
 import TalecastLibrary
 
 /// The library's custom occasions, as `talecast occasions …` uses them.
 extension Talecast {
   public func addCustomOccasion(_ occasion: CustomOccasion) throws -> CustomOccasion {
-    try library.occasions.add(occasion)
+    try checkPremise(promptSeed: occasion.promptSeed, goal: occasion.goal)
+    return try library.occasions.add(occasion)
+  }
+
+  /// The built-in writer must be able to read a premise or a goal before it is kept (the
+  /// same check a job's custom occasion meets when it is submitted).
+  private func checkPremise(promptSeed: String?, goal: String?) throws {
+    var occasion = CustomOccasion(title: "check", promptSeed: promptSeed ?? "")
+    occasion.goal = goal.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    do {
+      _ = try PremiseReader.shared().read(occasion, heroName: "")
+    } catch {
+      throw LibraryError.invalid(field: error.field ?? "promptSeed", problem: error.message)
+    }
   }
 
   public func customOccasions() throws -> [CustomOccasion] {
@@ -19,7 +34,8 @@ extension Talecast {
   public func editCustomOccasion(_ reference: String, _ changes: CustomOccasionChanges) throws
     -> CustomOccasion
   {
-    try library.occasions.edit(reference, changes)
+    try checkPremise(promptSeed: changes.promptSeed, goal: changes.parts["goal"])
+    return try library.occasions.edit(reference, changes)
   }
 
   public func planDeletion(ofCustomOccasion reference: String) throws -> DeletionPlan {

@@ -32,6 +32,11 @@ extension Talecast {
             file: file, location: .field("voice"), problem: problem.description,
             cause: problem.cause)
         }
+        if let problem = generation.premiseProblem(of: job) {
+          throw JobFileError(
+            file: file, location: .field("occasion" + (problem.field.map { ".\($0)" } ?? "")),
+            problem: problem.message)
+        }
         let content = (try? Data(contentsOf: url)) ?? Data(file.utf8)
         let key = job.idempotencyKey.map { "key:\($0)" } ?? "content:\(ContentHash.hex(content))"
         parsed.append(

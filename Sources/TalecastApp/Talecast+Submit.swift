@@ -22,6 +22,12 @@ extension Talecast {
           file: source, location: .field(jobs.count == 1 ? "voice" : "[\(index)].voice"),
           problem: problem.description, cause: problem.cause)
       }
+      if let problem = generation.premiseProblem(of: job) {
+        let field = "occasion" + (problem.field.map { ".\($0)" } ?? "")
+        throw JobFileError(
+          file: source, location: .field(jobs.count == 1 ? field : "[\(index)].\(field)"),
+          problem: problem.message)
+      }
       let key: String
       if let idempotencyKey {
         key = jobs.count == 1 ? "key:\(idempotencyKey)" : "key:\(idempotencyKey)/\(index)"

@@ -193,6 +193,12 @@ extension Commands {
     OptionSpec("ages", value: "range", help: "Listener ages, e.g. 3-6."),
     OptionSpec("tone", value: "text", help: "The mood, e.g. gentle."),
     OptionSpec("keywords", value: "a,b", help: "Words the story should use."),
+    OptionSpec("goal", value: "text", help: "What the hero does, e.g. \"fix the old radio\"."),
+    OptionSpec("thing", value: "text", help: "What it is done to, e.g. \"the old radio\"."),
+    OptionSpec("place", value: "text", help: "Where the story happens, e.g. \"the lighthouse\"."),
+    OptionSpec("for", value: "text", help: "Whom it is for, e.g. grandma."),
+    OptionSpec(
+      "deadline", value: "text", help: "By when, e.g. \"before the storm arrives\" or dawn."),
   ]
 
   static let occasions = CommandSpec(

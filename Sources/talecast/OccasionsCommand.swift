@@ -68,6 +68,11 @@ enum OccasionsCommand {
         "  keywords:     \(event.keywords.isEmpty ? "-" : event.keywords.joined(separator: ", "))")
       Output.line("  description:  \(event.description.isEmpty ? "-" : event.description)")
       Output.line("  prompt seed:  \(event.promptSeed.isEmpty ? "-" : event.promptSeed)")
+      for (name, path) in CustomOccasion.partFields {
+        guard let part = event[keyPath: path] else { continue }
+        let label = name == "forWhom" ? "for" : name
+        Output.line("  \(label):" + String(repeating: " ", count: max(1, 13 - label.count)) + part)
+      }
       Output.line(
         "  used:         \(event.usageCount) times, last \(LibraryOutput.date(event.lastUsed))")
       Output.line("  favorite:     \(event.favorite ? "yes" : "no")")
@@ -83,6 +88,9 @@ enum OccasionsCommand {
         title: command.value("title"), description: command.value("description"),
         promptSeed: command.value("seed"),
         tone: command.value("tone"))
+      for (name, option) in Self.partOptions {
+        if let value = command.value(option) { changes.parts[name] = value }
+      }
       if let category = command.value("category") {
         changes.category = try LibraryInput.category(category)
       }
@@ -125,7 +133,16 @@ enum OccasionsCommand {
     }
     if let tone = command.value("tone") { event.tone = tone }
     if let keywords = command.value("keywords") { event.keywords = LibraryInput.keywords(keywords) }
+    for ((_, path), (_, option)) in zip(CustomOccasion.partFields, partOptions) {
+      if let value = command.value(option) { event[keyPath: path] = value }
+    }
   }
+
+  /// The story parts' fields and the options that give them (`--for` gives `forWhom`).
+  static let partOptions = [
+    ("goal", "goal"), ("thing", "thing"), ("place", "place"), ("forWhom", "for"),
+    ("deadline", "deadline"),
+  ]
 
   private static func ages(_ event: CustomOccasion) -> String {
     switch (event.minimumAge, event.maximumAge) {

@@ -54,6 +54,39 @@ import Testing
     #expect((try APIFixture.object(good)["jobs"] as? [Any])?.count == 2)
   }
 
+  /// The built-in writer must read a custom occasion's premise: one it cannot is refused when
+  /// submitted, saying what was not understood; a remote writer takes it as it is.
+  @Test func anUnreadablePremiseIsRefusedAtSubmission() throws {
+    let api = try APIFixture()
+    let occasion =
+      #""occasion": {"title": "Odd", "promptSeed": "Purple monkey dishwasher zonk."}"#
+    let hero = #""hero": {"name": "Mia", "traits": ["Brave", "Kind"]}"#
+    let refused = try api.call("POST", "/v1/jobs", body: "{\(hero), \(occasion)}")
+    #expect(refused.status == 422)
+    let problem = try APIFixture.object(refused)
+    #expect(problem["field"] as? String == "occasion.promptSeed")
+    #expect((problem["detail"] as? String)?.contains("\"zonk\"") == true, "\(problem)")
+
+    let badGoal = #""occasion": {"title": "Odd", "goal": "purple"}"#
+    let goal = try api.call("POST", "/v1/jobs", body: "{\(hero), \(badGoal)}")
+    #expect(goal.status == 422)
+    #expect(try APIFixture.object(goal)["field"] as? String == "occasion.goal")
+
+    let remote = #""providers": {"writer": "remote"}"#
+    let taken = try api.call("POST", "/v1/jobs", body: "{\(hero), \(occasion), \(remote)}")
+    #expect(taken.status == 201, "\(String(decoding: taken.body, as: UTF8.self))")
+
+    let readable =
+      #""occasion": {"title": "Radio", "promptSeed": "The hero fixes the old radio before the storm arrives.", "place": "the shed"}"#
+    #expect(try api.call("POST", "/v1/jobs", body: "{\(hero), \(readable)}").status == 201)
+
+    // An occasion kept in the library meets the same check.
+    let stored = try api.call(
+      "POST", "/v1/occasions", body: #"{"title": "Odd", "promptSeed": "Blorp zonk."}"#)
+    #expect(stored.status == 422)
+    #expect(try APIFixture.object(stored)["field"] as? String == "promptSeed")
+  }
+
   @Test func aSyntaxErrorNamesItsLineAndColumn() throws {
     let api = try APIFixture()
     let response = try api.call("POST", "/v1/jobs", body: "{\n  \"hero\": ,\n}")

@@ -125,7 +125,13 @@ import Testing
         "SELECT store, MAX(version) AS v FROM talecast_schema GROUP BY store ORDER BY store")
       #expect(
         versions.map { "\($0.string("store") ?? "") \($0.int("v") ?? 0)" }
-          == ["event log 1", "library 5", "queue 1", "talecast 5", "tokens 1"])
+          == ["event log 1", "library 6", "queue 1", "talecast 5", "tokens 1"])
+      // Migration 6: a custom occasion's story parts, empty for the old ones.
+      let occasionColumns = try db.rows("PRAGMA table_info(custom_occasions)").compactMap {
+        $0.string("name")
+      }
+      #expect(
+        ["goal", "thing", "place", "for_whom", "deadline"].allSatisfy(occasionColumns.contains))
     }
   }
 
@@ -144,6 +150,6 @@ import Testing
       #expect(names.bool(0, column) == true, "\(column)")
     }
     let highest = try connection.execute("SELECT MAX(version) AS v FROM talecast_schema")
-    #expect(highest.int(0, "v") == 5, "the previous release reads 5, newer than its 3, and stops")
+    #expect(highest.int(0, "v") == 6, "the library's migrations run to 6")
   }
 }

@@ -170,7 +170,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "mood": "calm"}}"#,
-      "job.json: field 'event.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords)"
+      "job.json: field 'event.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords, goal, thing, place, forWhom, deadline)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": {"title": "T", "category": "party"}}"#,
@@ -210,7 +210,7 @@ import Testing
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": {"title": "Tea", "mood": "x"}}"#,
-      "job.json: field 'occasion.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords)"
+      "job.json: field 'occasion.mood': unknown field (known fields: id, title, description, promptSeed, category, tone, keywords, goal, thing, place, forWhom, deadline)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "event": "magic-garden"}"#,

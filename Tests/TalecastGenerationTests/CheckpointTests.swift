@@ -29,7 +29,8 @@ struct CountingWriter: StoryWriter {
     -> StoryText
   {
     counts.writer.withLock { $0 += 1 }
-    return TemplateStoryWriter().write(hero: hero, occasion: occasion, length: length, seed: seed)
+    return try TemplateStoryWriter().write(
+      hero: hero, occasion: occasion, length: length, seed: seed)
   }
 }
 

@@ -42,7 +42,7 @@ import Testing
   ]
 
   @Test(arguments: occasions)
-  func thePlanHoldsForEverySeed(occasion: StoryOccasion) {
+  func thePlanHoldsForEverySeed(occasion: StoryOccasion) throws {
     let setting = Setting.of(occasion.settingOccasion)
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<40 {
@@ -128,11 +128,11 @@ import Testing
 
   /// A custom event's own goal drives the story and is reached at its end; its guest comes;
   /// its premise is never pasted in.
-  @Test func aCustomEventsGoalIsReached() {
+  @Test func aCustomEventsGoalIsReached() throws {
     let grandma = Self.customs[0]
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<40 {
-        let story = writer.write(
+        let story = try writer.write(
           hero: Self.hero(.she), occasion: .custom(grandma), length: length, seed: seed)
         let scenes = story.scenes.map(\.text)
         let goal = "bake a honey cake for grandma"
@@ -145,7 +145,7 @@ import Testing
     }
   }
 
-  @Test func theGoalIsReadFromThePremiseInTheWritersWords() {
+  @Test func theGoalIsReadFromThePremiseInTheWritersWords() throws {
     let hero = Self.hero(.he)
     let cases: [(String, String?)] = [
       (
@@ -174,7 +174,7 @@ import Testing
 
   /// Pronouns and verbs agree for every hero's pronouns; the hero is never given another's.
   @Test(arguments: [Pronouns.she, .he, .they, .it])
-  func pronounsAndVerbsAgree(pronouns: Pronouns) {
+  func pronounsAndVerbsAgree(pronouns: Pronouns) throws {
     let wrong = [
       "she were", "he were", "it were", "they was", "she have", "he have", "it have",
       "they has", "She were", "He were", "It were", "They was",
@@ -187,7 +187,7 @@ import Testing
     ]
     for occasion in Self.occasions {
       for seed in UInt64(0)..<30 {
-        let text = writer.write(
+        let text = try writer.write(
           hero: Self.hero(pronouns), occasion: occasion, length: .long, seed: seed
         ).scenes.map(\.text).joined(separator: " ")
         for pair in wrong { #expect(!text.contains(pair), "\(occasion.title) \(seed): \(pair)") }

@@ -9,18 +9,18 @@ import Testing
     name: "Luna", primaryTrait: .brave, secondaryTrait: .curious, appearance: "silver curls",
     specialAbility: "talking with owls")
 
-  @Test func theSameSeedWritesTheSameStory() {
-    let first = writer.write(
+  @Test func theSameSeedWritesTheSameStory() throws {
+    let first = try writer.write(
       hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 11)
-    let second = writer.write(
+    let second = try writer.write(
       hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 11)
     #expect(first == second)
   }
 
-  @Test func differentSeedsWriteClearlyDifferentStories() {
-    let first = writer.write(
+  @Test func differentSeedsWriteClearlyDifferentStories() throws {
+    let first = try writer.write(
       hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 1)
-    let second = writer.write(
+    let second = try writer.write(
       hero: hero, occasion: .builtIn(.forestExploration), length: .medium, seed: 2)
     let sentences = { (story: StoryText) in
       Set(
@@ -37,10 +37,11 @@ import Testing
   /// Every event, every length, many seeds: scene counts in range, lengths near the target,
   /// the hero's name, traits, appearance and ability used, and no template token left over.
   @Test(arguments: BuiltInOccasion.allCases)
-  func everyStoryIsWellFormed(event: BuiltInOccasion) {
+  func everyStoryIsWellFormed(event: BuiltInOccasion) throws {
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<15 {
-        let story = writer.write(hero: hero, occasion: .builtIn(event), length: length, seed: seed)
+        let story = try writer.write(
+          hero: hero, occasion: .builtIn(event), length: length, seed: seed)
         let text = story.scenes.map(\.text).joined(separator: " ")
         #expect(length.sceneRange.contains(story.scenes.count))
         #expect((3...8).contains(story.scenes.count))
@@ -72,10 +73,11 @@ import Testing
   /// A custom event's title, goal (in the writer's words), tone and every keyword are in the
   /// story, for every length and many seeds, with no placeholder left; its premise is never
   /// pasted in.
-  @Test func aCustomEventsDetailsAreToldInTheStory() {
+  @Test func aCustomEventsDetailsAreToldInTheStory() throws {
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<10 {
-        let story = writer.write(hero: hero, occasion: .custom(grandma), length: length, seed: seed)
+        let story = try writer.write(
+          hero: hero, occasion: .custom(grandma), length: length, seed: seed)
         let text = story.scenes.map(\.text).joined(separator: " ")
         #expect(text.contains("Grandma's Visit"), "\(length) \(seed): \(text)")
         #expect(!text.contains("Luna bakes a honey cake for grandma, who comes by train"))
@@ -99,7 +101,7 @@ import Testing
   /// A bare keyword is said as a thing ("about the thunderstorm", never "about
   /// thunderstorm"); a name as it is; and no sentence says a sound is far away and nearby at
   /// once ("Far away, thunder rumbled far away").
-  @Test func keywordsAndSoundsReadAsEnglish() {
+  @Test func keywordsAndSoundsReadAsEnglish() throws {
     let storm = CustomOccasion(
       id: "custom-storm", title: "Storm Night", promptSeed: "The hero waits out a storm",
       category: .general, keywords: ["thunderstorm", "Paris", "a lantern", "candles"])
@@ -107,11 +109,11 @@ import Testing
     for length in StoryLength.allCases {
       for seed in UInt64(0)..<8 {
         texts.append(
-          writer.write(hero: hero, occasion: .custom(storm), length: length, seed: seed).scenes
+          try writer.write(hero: hero, occasion: .custom(storm), length: length, seed: seed).scenes
             .map(\.text).joined(separator: " "))
         for occasion in BuiltInOccasion.allCases {
           texts.append(
-            writer.write(hero: hero, occasion: .builtIn(occasion), length: length, seed: seed)
+            try writer.write(hero: hero, occasion: .builtIn(occasion), length: length, seed: seed)
               .scenes.map(\.text).joined(separator: " "))
         }
       }
@@ -128,7 +130,7 @@ import Testing
 
   /// The custom event borrows the setting its category suits, or without one, the setting
   /// its words match: "sails", "island" and "storm" are the sea.
-  @Test func aCustomEventBorrowsTheClosestSetting() {
+  @Test func aCustomEventBorrowsTheClosestSetting() throws {
     let voyage = CustomOccasion(
       title: "Pirate Day", promptSeed: "The hero sails to an island after a storm", keywords: [])
     #expect(StoryOccasion.custom(voyage).settingOccasion == .oceanVoyage)
@@ -138,10 +140,10 @@ import Testing
 
   /// Across 20 seeds of one hero and event, any two stories share few of their sentences,
   /// on average and at worst.
-  @Test func storiesAcrossSeedsShareFewSentences() {
+  @Test func storiesAcrossSeedsShareFewSentences() throws {
     for event in [StoryOccasion.builtIn(.magicGarden), .custom(grandma)] {
-      let stories = (UInt64(100)..<120).map {
-        writer.write(hero: hero, occasion: event, length: .medium, seed: $0)
+      let stories = try (UInt64(100)..<120).map {
+        try writer.write(hero: hero, occasion: event, length: .medium, seed: $0)
       }
       let sentenceSets = stories.map { story in
         Set(story.scenes.flatMap { Sentences.split($0.text) })
@@ -161,15 +163,16 @@ import Testing
     }
   }
 
-  @Test func textFromTheHeroIsNeverReadAsATemplate() {
+  @Test func textFromTheHeroIsNeverReadAsATemplate() throws {
     let odd = Hero(
       name: "{name}", primaryTrait: .kind, secondaryTrait: .smart, appearance: "{appearance}",
       specialAbility: "{x}")
-    let story = writer.write(hero: odd, occasion: .builtIn(.magicGarden), length: .short, seed: 3)
+    let story = try writer.write(
+      hero: odd, occasion: .builtIn(.magicGarden), length: .short, seed: 3)
     #expect(story.scenes[0].text.contains("{name}"))
   }
 
-  @Test func seededRandomIsStableAcrossRuns() {
+  @Test func seededRandomIsStableAcrossRuns() throws {
     var random = SeededRandom(seed: 42)
     // Fixed outputs of SplitMix64 for seed 42: a change here changes every story ever rendered.
     #expect(
@@ -178,7 +181,7 @@ import Testing
 
   /// Every obstacle follows "there was": one thing, so the verb agrees ("there was villagers
   /// marching" was written).
-  @Test func everyObstacleAgreesWithThereWas() {
+  @Test func everyObstacleAgreesWithThereWas() throws {
     for event in BuiltInOccasion.allCases {
       let obstacle = Setting.of(event).obstacle
       #expect(obstacle.hasPrefix("a ") || obstacle.hasPrefix("an "), "\(event): \(obstacle)")

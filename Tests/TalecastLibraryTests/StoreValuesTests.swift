@@ -17,7 +17,8 @@ import Testing
   /// The same calls, each with its time given, on one store.
   func fill(_ store: any LibraryStore) throws {
     let picnic = CustomOccasion(
-      id: "ce0000000001", title: "Picnic", keywords: ["basket"], created: Self.time(0),
+      id: "ce0000000001", title: "Picnic", keywords: ["basket"], goal: "carry the basket",
+      place: "the hill", forWhom: "Grandma", deadline: "before noon", created: Self.time(0),
       modified: Self.time(0))
     try store.add(picnic)
     try store.add(
@@ -78,6 +79,10 @@ import Testing
     #expect(byId["s00000000003"]?.heroId == nil && byId["s00000000003"]?.heroName == "Ada")
     #expect(byId["s00000000004"]?.heroId == "hero0000fresh")
     #expect(try sqlite.customOccasion(id: "ce0000000001")?.usageCount == 1)
+    // A custom occasion's story parts are kept, and one not given stays not given.
+    let kept = try sqlite.customOccasion(id: "ce0000000001")
+    #expect(kept?.goal == "carry the basket" && kept?.place == "the hill")
+    #expect(kept?.forWhom == "Grandma" && kept?.deadline == "before noon" && kept?.thing == nil)
     for other in stores.dropFirst() {
       let place = other.location
       #expect(

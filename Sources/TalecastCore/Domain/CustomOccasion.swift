@@ -22,6 +22,17 @@ public struct CustomOccasion: Codable, Sendable, Hashable {
   public var maximumAge: Int?
   public var tone: String
   public var keywords: [String]
+  /// The story's parts when given as fields; what the premise says fills those left nil.
+  /// What the hero does, after "to" ("fix the old radio").
+  public var goal: String?
+  /// What it is done to ("the old radio").
+  public var thing: String?
+  /// Where the story happens ("the lighthouse").
+  public var place: String?
+  /// Whom it is for ("grandma").
+  public var forWhom: String?
+  /// By when ("before the storm arrives", "dawn").
+  public var deadline: String?
   public var usageCount: Int
   public var favorite: Bool
   public var lastUsed: Date?
@@ -33,7 +44,9 @@ public struct CustomOccasion: Codable, Sendable, Hashable {
     promptSeed: String = "",
     category: OccasionCategory = .general, minimumAge: Int? = nil, maximumAge: Int? = nil,
     tone: String = "",
-    keywords: [String] = [], usageCount: Int = 0, favorite: Bool = false, lastUsed: Date? = nil,
+    keywords: [String] = [], goal: String? = nil, thing: String? = nil, place: String? = nil,
+    forWhom: String? = nil, deadline: String? = nil, usageCount: Int = 0, favorite: Bool = false,
+    lastUsed: Date? = nil,
     created: Date = Date(), modified: Date = Date()
   ) {
     self.id = id
@@ -45,10 +58,24 @@ public struct CustomOccasion: Codable, Sendable, Hashable {
     self.maximumAge = maximumAge
     self.tone = tone
     self.keywords = keywords
+    self.goal = goal
+    self.thing = thing
+    self.place = place
+    self.forWhom = forWhom
+    self.deadline = deadline
     self.usageCount = usageCount
     self.favorite = favorite
     self.lastUsed = lastUsed
     self.created = created
     self.modified = modified
   }
+}
+
+extension CustomOccasion {
+  /// The part fields by their names in job files and the API, for checks and messages.
+  public static let partFields:
+    [(name: String, path: WritableKeyPath<CustomOccasion, String?> & Sendable)] = [
+      ("goal", \.goal), ("thing", \.thing), ("place", \.place), ("forWhom", \.forWhom),
+      ("deadline", \.deadline),
+    ]
 }

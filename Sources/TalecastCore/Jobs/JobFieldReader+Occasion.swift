@@ -3,7 +3,8 @@ import Foundation
 /// The `occasion` (once `event`) and `providers` fields of a job file.
 extension JobFieldReader {
   static let customOccasionFields = [
-    "id", "title", "description", "promptSeed", "category", "tone", "keywords",
+    "id", "title", "description", "promptSeed", "category", "tone", "keywords", "goal", "thing",
+    "place", "forWhom", "deadline",
   ]
   static let providerFields = ["writer", "narrator", "illustrator"]
 
@@ -72,10 +73,13 @@ extension JobFieldReader {
       }
     }
     let id = try text("id").flatMap { $0.isEmpty ? nil : $0 } ?? Self.customOccasionId(title: title)
-    let occasion = CustomOccasion(
+    var occasion = CustomOccasion(
       id: id, title: title, description: try text("description") ?? "",
       promptSeed: try text("promptSeed") ?? "", category: category, tone: try text("tone") ?? "",
       keywords: keywords)
+    for (name, path) in CustomOccasion.partFields {
+      occasion[keyPath: path] = try text(name)
+    }
     do {
       return .custom(try OccasionRules.checked(occasion))
     } catch {

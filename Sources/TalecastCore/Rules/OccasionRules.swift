@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a custom occasion may hold, whichever door it comes through.
 public enum OccasionRules {
   public static let id = TextRule(characters: 200, mayBeEmpty: false)
@@ -9,6 +11,8 @@ public enum OccasionRules {
   /// 60 000 keywords once went in through the CLI, 100 000 through a job file (8.7 GB).
   public static let keywords = 20
   public static let keyword = TextRule(characters: 40, mayBeEmpty: false)
+  /// A story part given as a field (`goal`, `thing`, `place`, `forWhom`, `deadline`): a phrase.
+  public static let part = TextRule(characters: 200)
 
   /// `occasion` as it is kept, or the first field that breaks a rule, named as the
   /// occasion's field (`keywords[3]`, `promptSeed`).
@@ -20,6 +24,12 @@ public enum OccasionRules {
     occasion.promptSeed = try promptSeed.checked(occasion.promptSeed, field: "promptSeed")
     occasion.tone = try tone.checked(occasion.tone, field: "tone")
     occasion.keywords = try checkedKeywords(occasion.keywords)
+    for (name, path) in CustomOccasion.partFields {
+      guard let text = occasion[keyPath: path] else { continue }
+      let kept = try part.checked(text, field: name).trimmingCharacters(in: .whitespaces)
+      // An empty part is one not given: the premise fills it.
+      occasion[keyPath: path] = kept.isEmpty ? nil : kept
+    }
     for (age, field) in [(occasion.minimumAge, "minimumAge"), (occasion.maximumAge, "maximumAge")] {
       if let age { _ = try NumberRules.count(age, field: field, in: NumberRules.ages) }
     }

@@ -28,9 +28,10 @@ public struct TextRule: Sendable, Hashable {
       RuleViolation(field: field, problem: problem)
     }
     // Counting bytes first is cheap and enough for any text within its limit; a 1 MB value is
-    // counted once and refused before anything else reads it.
-    if text.utf8.count > characters, text.count > characters {
-      throw refuse("too long: \(text.count) characters, at most \(characters)")
+    // counted once and refused before anything else reads it. A character is a Unicode code
+    // point, as JSON Schema's maxLength counts ("👍🏻" is two), so the API keeps to its document.
+    if text.utf8.count > characters, text.unicodeScalars.count > characters {
+      throw refuse("too long: \(text.unicodeScalars.count) characters, at most \(characters)")
     }
     let prose = form == .prose
     if let control = TextRule.firstControl(in: text, allowingLineBreaks: prose) {

@@ -209,6 +209,21 @@ extension StoryGenerationService {
     return nil
   }
 
+  /// Why the built-in writer cannot read a job's custom occasion (its premise or its `goal`),
+  /// checked when the job is submitted; nil when it can, or when another writer writes it (a
+  /// remote writer takes any premise as it is).
+  public func premiseProblem(of job: RenderJob) -> PremiseProblem? {
+    guard job.providers.writer == .builtIn, job.rerender == nil,
+      case .custom(let occasion) = job.occasion
+    else { return nil }
+    do {
+      _ = try PremiseReader.shared().read(occasion, heroName: job.hero.name)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// The voices the built-in narrator can speak with.
   public static func voices() throws -> [SpeechEngine.Voice] { try SpeechEngine.shared.voices() }
 }

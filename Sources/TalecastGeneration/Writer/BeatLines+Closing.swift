@@ -5,6 +5,10 @@ extension Beat {
     var groups: [[Line]] = [homecomings]
     if let guest = plot.guest { groups.append(guest.arrives ? arrivingGuests : waitingGuests) }
     if plot.custom != nil { groups.append(goalsReached) }
+    if let deadline = plot.premise?.deadline {
+      groups.append(deadline.event != nil ? deadlineEvents : deadlineTimes)
+    }
+    if plot.premise?.purpose != nil { groups.append(purposesMet) }
     groups.append(feelings)
     if let occasion = plot.custom {
       groups.append(occasion.tone.isEmpty ? plainEndings : toneEndings)
@@ -46,6 +50,23 @@ extension Beat {
   static let goalsReached: [Line] = [
     Line("{name} had set out to {goal}, and {they} had done it.", .needsSolved),
     Line("Everyone agreed it had been worth it: {name} had managed to {goal}.", .needsSolved),
+  ]
+
+  /// The deadline comes, and the goal was reached before it.
+  static let deadlineEvents: [Line] = [
+    Line("It was done just in time, for a little later {deadlineEvent}.", .needsSolved),
+    Line("Not a moment too soon: soon afterwards, {deadlineEvent}.", .needsSolved),
+  ]
+
+  static let deadlineTimes: [Line] = [
+    Line("It was all done {deadline}, just in time.", .needsSolved),
+    Line("When {deadlineTime} came at last, it was all done.", .needsSolved),
+  ]
+
+  /// What the goal was for, made possible.
+  static let purposesMet: [Line] = [
+    Line("And so {purpose}.", .needsSolved),
+    Line("Because of that, {purpose}.", .needsSolved),
   ]
 
   static let feelings: [Line] = [

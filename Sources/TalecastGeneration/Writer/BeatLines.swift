@@ -22,8 +22,11 @@ extension Beat {
     case .turn: [Self.ideas, Self.efforts]
     case .resolution:
       switch plot.problem {
-      case .obstacle: [plot.treasure == nil ? Self.clearedForGoal : Self.findings]
-      case .lost: [Self.recoveries, Self.goalsSaved]
+      case .obstacle:
+        [plot.treasure == nil ? Self.clearedForGoal : Self.findings]
+          + (plot.premise?.goal == nil ? [] : [Self.goalsDone])
+      case .lost:
+        [Self.recoveries, Self.goalsSaved] + (plot.premise?.goal == nil ? [] : [Self.goalsDone])
       }
     case .closing: Self.closing(plot)
     }
@@ -31,11 +34,11 @@ extension Beat {
 
   static let introductions: [[Line]] = [
     [
-      "Once upon a time, in {home}, there lived a {t1} and {t2} child named {name}.",
+      "Once upon a time, in {home}, there lived a {t1} and {t2} {kind} named {name}.",
       "In {home} lived {name}, who was {t1}, {t2}, and always ready for something new.",
       "There was once a {t1} little hero called {name}, who lived in {home}.",
-      "Not so long ago, {home} was home to {name}, a {t1} and {t2} child.",
-      "If you had visited {home} back then, you would surely have met {name}, the most {t1} child for miles.",
+      "Not so long ago, {home} was home to {name}, a {t1} and {t2} {kind}.",
+      "If you had visited {home} back then, you would surely have met {name}, the most {t1} {kind} for miles.",
     ],
     [
       "{name} had {appearance}, and everybody in the neighbourhood knew that face.",
@@ -67,6 +70,21 @@ extension Beat {
         "{name} had a plan for the day, and the plan was to {goal}.",
       ],
     ]
+    if let deadline = plot.premise?.deadline {
+      groups.append(
+        deadline.event != nil
+          ? [
+            "It had to be done {deadline}.",
+            "There was not much time: it all had to be ready {deadline}.",
+          ]
+          : [
+            "It had to be done {deadline}, and not a minute later.",
+            "There was not much time: it all had to be ready {deadline}.",
+          ])
+    }
+    if plot.premise?.purpose != nil {
+      groups.append(["If it worked, {purpose}.", "That way, {purpose}."])
+    }
     if plot.custom?.tone.isEmpty == false {
       groups.append([
         "It was going to be a {tone} sort of day.",
@@ -218,6 +236,13 @@ extension Beat {
       .solves),
     Line("At last {name} found {lost}, tucked away where nobody had thought to look.", .solves),
     Line("{companion} gave a shout: {lost} had been found, not a scratch on it.", .solves),
+  ]
+
+  /// The premise's goal, done, in the premise's own words put in the past.
+  static let goalsDone: [Line] = [
+    Line("And so, at last, {name} {goalPast}.", .needsSolved),
+    Line("Then, slowly and carefully, {name} {goalPast}.", .needsSolved),
+    Line("With one last try, {name} {goalPast}.", .needsSolved),
   ]
 
   static let goalsSaved: [Line] = [

@@ -18,10 +18,11 @@ extension FillerSentences {
   /// Each is used at most once per story; with the openers they give long stories their
   /// length. Some leave the hero holding something a later sentence remembers.
   static let actions: [Line] = [
-    Line("noticed a tiny footprint in the ground and followed it with one eye", .onLand),
-    Line("stopped to tie a loose shoelace and laughed at how wobbly it was", .onLand),
+    Line("noticed a tiny footprint in the ground and followed it with one eye", .onLand, .outdoors),
+    Line("stopped to tie a loose shoelace and laughed at how wobbly it was", .onLand, .person),
     Line(
-      "found a smooth pebble and slipped it into {their} pocket for luck", .gives("pebble"), .onLand
+      "found a smooth pebble and slipped it into {their} pocket for luck", .gives("pebble"),
+      .onLand, .outdoors
     ),
     "hummed the song that Grandma always sang on long walks",
     "looked back to see how far they had come, and felt proud",
@@ -29,7 +30,7 @@ extension FillerSentences {
     "shaded {their} eyes to look at something shining far ahead",
     "shared a handful of berries with {companion}",
     Line("drew a quick map in the dust with a stick", .onLand),
-    Line("waved to a family of rabbits peeking out of the grass", .onLand),
+    Line("waved to a family of rabbits peeking out of the grass", .onLand, .outdoors),
     "listened carefully, the way you do when something important might happen",
     Line(
       "picked up a feather as soft as a cloud and tucked it behind {their} ear",
@@ -38,15 +39,15 @@ extension FillerSentences {
     "practised a brave face, just in case it was needed",
     Line(
       "counted three clouds shaped like animals, and one shaped like a teapot",
-      .during(.morning ... .afternoon)),
-    Line("held out a hand to help {companion} over a slippery stone", .onLand),
-    Line("spotted a signpost so old that its words had almost faded away", .onLand),
+      .during(.morning ... .afternoon), .outdoors),
+    Line("held out a hand to help {companion} over a slippery stone", .onLand, .outdoors),
+    Line("spotted a signpost so old that its words had almost faded away", .onLand, .outdoors),
     "took a bite of a sandwich and declared it the best sandwich in the world",
     "made a wish on the first thing that sparkled",
-    "whispered a thank-you to the wind for cooling their faces",
+    Line("whispered a thank-you to the wind for cooling their faces", .outdoors),
     "asked {companion} what the bravest thing was that {c:they} had ever done",
     "felt the ground hum gently, as if the world were purring",
-    Line("tiptoed past a sleeping hedgehog so as not to wake it", .onLand),
+    Line("tiptoed past a sleeping hedgehog so as not to wake it", .onLand, .outdoors),
     "remembered something clever that a teacher had once said, and smiled",
   ]
 
@@ -59,7 +60,7 @@ extension FillerSentences {
       var line = action
       let opener = openers.removeFirst()
       line.template = "\(opener), {name} \(action.template)."
-      if landOpeners.contains(opener) { line.marks.append(.onLand) }
+      if landOpeners.contains(opener) { line.marks += [.onLand, .outdoors] }
       return line.with(.needsAway, .needsNoProblem)
     }
   }

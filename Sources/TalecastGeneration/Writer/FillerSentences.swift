@@ -16,7 +16,9 @@ enum FillerSentences {
       Line(
         "Some days were ordinary days, but {name} had a feeling that today would not be one of them.",
         .during(.morning ... .afternoon)),
-      "There was always a snack in {name}'s pocket, just in case an adventure came along.",
+      Line(
+        "There was always a snack in {name}'s pocket, just in case an adventure came along.",
+        .person),
       "The neighbours said that {name} asked more questions than a whole classroom put together.",
     ], .needsHome, .needsNoProblem, .needsAlone)
 
@@ -26,14 +28,15 @@ enum FillerSentences {
       "{companion} could hardly keep still while {name} got ready.",
       "{name} listened to every word, eyes wide.",
       "{companion} looked around the room with great interest.",
-      "{name} put on {their} shoes in a hurry, the wrong way round at first.",
+      Line("{name} put on {their} shoes in a hurry, the wrong way round at first.", .person),
       "{companion} talked so fast that {name} had to ask {c:them} to say it all again, slowly.",
     ], .needsHome, .needsNoProblem)
 
   /// When things go wrong: short, tense sentences, only while the problem is there.
   static let tension: [Line] = marked(
     [
-      "The wind grew stronger and colder.", "{companion} pressed close, trembling a little.",
+      Line("The wind grew stronger and colder.", .outdoors),
+      "{companion} pressed close, trembling a little.",
       "Nobody moved; it was so quiet that they could hear their own hearts beating.",
       "Everything that had seemed easy a moment ago now seemed very hard indeed.",
       "{name} held {companion} tight and whispered, \"We will find a way.\"",
@@ -90,7 +93,8 @@ enum FillerSentences {
   static let people: [Line] = marked(
     [
       "{companion} chattered happily about everything they passed.",
-      "{name} took a deep breath of the fresh air.", "The two friends smiled at each other.",
+      Line("{name} took a deep breath of the fresh air.", .outdoors),
+      "The two friends smiled at each other.",
       "Every step felt like the beginning of something wonderful.",
       "{name} wondered what they would find next.",
       "{companion} hummed a little tune to keep their spirits up.",
@@ -100,11 +104,11 @@ enum FillerSentences {
       "It was the kind of moment {name} wanted to remember forever.",
       Line(
         "{companion} pointed out a shortcut, and they laughed when it turned out to be longer.",
-        .onLand),
+        .onLand, .outdoors),
       "The air smelled of adventure, or perhaps of someone's supper.",
       Line("{name} counted the steps under {their} breath, just for fun.", .onLand),
-      Line("They stopped for a sip of water and a rest on a comfortable rock.", .onLand),
-      "A gentle breeze ruffled {name}'s hair.",
+      Line("They stopped for a sip of water and a rest on a comfortable rock.", .onLand, .outdoors),
+      Line("A gentle breeze ruffled {name}'s hair.", .outdoors),
       "Time seemed to slow down, in the nicest possible way.",
       "{name} thought of home, and then of the plan to {goal}, and kept going.",
       "Even the smallest things looked magical today.",

@@ -16,6 +16,10 @@ struct Line: Sendable, ExpressibleByStringLiteral {
     case needsAlone
     /// Only on foot (a footprint, a signpost, a rabbit by the path), not afloat.
     case onLand
+    /// Only out of doors (the wind, a slope, the grass), not in a lighthouse or an attic.
+    case outdoors
+    /// Only for a hero who is a person (shoes, a pocket), not a cat or a robot.
+    case person
     case needs(String)
     /// Only said at one of these times (it does not move the time).
     case during(ClosedRange<TimeOfDay>)
@@ -53,6 +57,8 @@ struct Line: Sendable, ExpressibleByStringLiteral {
       case .needsHome: if state.away { return false }
       case .needsAlone: if state.companionPresent { return false }
       case .onLand: if state.afloat { return false }
+      case .outdoors: if state.indoors { return false }
+      case .person: if !state.heroIsPerson { return false }
       case .boards: if state.afloat || !state.away { return false }
       case .needsAway: if !state.away { return false }
       case .needsGuest: if !state.guestArrived { return false }

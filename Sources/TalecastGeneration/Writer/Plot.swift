@@ -30,6 +30,9 @@ struct Plot: Sendable {
   var custom: CustomOccasion?
   /// The setting's way of setting off, if it says one.
   var departure: Line?
+  /// What a custom occasion's premise and fields say (goal, deadline, purpose …), read by
+  /// `PremiseReader`; nil for a built-in occasion.
+  var premise: Premise?
 
   var isLost: Bool {
     if case .lost = problem { return true }
@@ -37,7 +40,8 @@ struct Plot: Sendable {
   }
 
   static func of(
-    _ occasion: StoryOccasion, setting: Setting, hero: Hero, random: inout SeededRandom
+    _ occasion: StoryOccasion, setting: Setting, hero: Hero, premise: Premise? = nil,
+    random: inout SeededRandom
   )
     -> Plot
   {
@@ -46,13 +50,24 @@ struct Plot: Sendable {
         goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
         guest: nil, keywords: [], custom: nil, departure: setting.departure)
     }
-    let goal = CustomPlot.goal(of: occasion, hero: hero)
+    let goal = premise?.goal?.infinitive ?? CustomPlot.goal(of: occasion, hero: hero)
     let lost = CustomPlot.lostThing(in: occasion.keywords, apartFrom: goal, random: &random)
     return Plot(
       goal: goal, problem: lost.map { .lost($0) } ?? .obstacle(setting.obstacle), treasure: nil,
-      guest: CustomPlot.guest(of: occasion, hero: hero),
+      guest: premise.map { guest(of: $0) } ?? CustomPlot.guest(of: occasion, hero: hero),
       keywords: occasion.keywords.filter { $0 != lost?.keyword }, custom: occasion,
-      departure: setting.departure)
+      departure: setting.departure, premise: premise)
+  }
+
+  /// Whom a read premise says the story is for, if a person ("grandma"; not "the school
+  /// race"): they come at the end when the premise has them coming.
+  static func guest(of premise: Premise) -> Guest? {
+    guard let whom = premise.forWhom else { return nil }
+    let first = whom.text.prefix(1)
+    let name =
+      CustomPlot.namedFamily.contains(whom.text.lowercased())
+      ? first.uppercased() + whom.text.dropFirst() : whom.text
+    return Guest(name: name, arrives: premise.guestArrives)
   }
 }
 

@@ -23,6 +23,8 @@ struct SceneWriter {
     self.fillers = fillers
     self.phrasing = phrasing
     state = StoryState(time: setting.startTime)
+    state.indoors = setting.indoors
+    state.heroIsPerson = setting.heroIsPerson
   }
 
   mutating func write(_ beats: [Beat], keywords: Int, targetWords: Int) -> [WrittenSentence] {

@@ -34,6 +34,10 @@ struct Setting: Sendable {
   var ending: String
   /// Nouns for titles ("the Hidden Waterfall").
   var titleNouns: [String]
+  /// The story happens inside (a premise's attic, lighthouse or kitchen).
+  var indoors = false
+  /// The hero is a person (not the cat or the robot a premise may say the hero is).
+  var heroIsPerson = true
 
   static func of(_ occasion: BuiltInOccasion) -> Setting {
     switch occasion {

@@ -15,6 +15,10 @@ struct StoryState: Sendable, Hashable {
   /// Things the story has given the hero ("bag", "pebble"), which later sentences may mention.
   var items: Set<String> = []
   var guestArrived = false
+  /// The story happens inside (a premise's attic or lighthouse): no wind, slopes or grass.
+  var indoors = false
+  /// The hero is a person, not an animal or a thing: shoes and pockets fit.
+  var heroIsPerson = true
 
   init(time: TimeOfDay) { self.time = time }
 }

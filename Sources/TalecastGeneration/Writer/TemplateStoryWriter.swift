@@ -8,12 +8,24 @@ import TalecastCore
 /// scene count and every choice between sentences that fit, so the same seed gives the same
 /// story and different seeds give clearly different ones.
 public struct TemplateStoryWriter: StoryWriter {
-  public init() {}
+  /// Whether a custom occasion's premise is read (with the process's `PremiseReader`, loaded
+  /// on the first custom story); off, the premise is only searched for a goal by its first
+  /// words, as the writer did before it had a parser.
+  let readsPremises: Bool
+
+  public init(readsPremises: Bool = true) {
+    self.readsPremises = readsPremises
+  }
 
   public func write(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64)
-    -> StoryText
+    throws -> StoryText
   {
-    let story = compose(hero: hero, occasion: occasion, length: length, seed: seed)
+    var premise: Premise?
+    if case .custom(let custom) = occasion, readsPremises {
+      premise = try PremiseReader.shared().read(custom, heroName: hero.name)
+    }
+    let story = compose(
+      hero: hero, occasion: occasion, length: length, seed: seed, premise: premise)
     return StoryText(
       title: story.title,
       scenes: zip(story.scenes, story.prompts).map { sentences, prompt in
@@ -23,14 +35,19 @@ public struct TemplateStoryWriter: StoryWriter {
 
   /// The story with every sentence's source and the state around it, for tests to check the
   /// plan against.
-  func compose(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64)
+  func compose(
+    hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64,
+    premise: Premise? = nil
+  )
     -> Composition
   {
-    let setting = Setting.of(occasion.settingOccasion)
+    var setting = Setting.of(occasion.settingOccasion)
+    if let premise { setting = setting.adapted(to: premise, hero: hero) }
     var random = SeededRandom(seed: seed)
     let plan = Beat.plan(sceneCount: Int.random(in: length.sceneRange, using: &random))
     var plotRandom = random.derived("plot")
-    let plot = Plot.of(occasion, setting: setting, hero: hero, random: &plotRandom)
+    let plot = Plot.of(
+      occasion, setting: setting, hero: hero, premise: premise, random: &plotRandom)
     var scenes = SceneWriter(
       setting: setting, plot: plot,
       vocabulary: Vocabulary(

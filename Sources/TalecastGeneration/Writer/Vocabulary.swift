@@ -31,6 +31,8 @@ struct Vocabulary {
     keywords = plot.keywords
     self.random = random
     state = StoryState(time: setting.startTime)
+    state.indoors = setting.indoors
+    state.heroIsPerson = setting.heroIsPerson
     // Places in the order the day passes them: by day first, then at sunset, then by night.
     spots = setting.spots.shuffled(using: &self.random).enumerated().sorted { a, b in
       let first = TimeOfDay.range(of: a.element)?.lowerBound ?? .morning
@@ -138,6 +140,15 @@ struct Vocabulary {
     case "companion": return setting.companion
     case "companionIntro": return setting.companionIntro
     case "goal": return plot.goal
+    case "goalPast": return plot.premise?.goal?.past ?? "managed to \(plot.goal)"
+    case "deadline": return plot.premise?.deadline?.pastPhrase ?? "in time"
+    case "deadlineEvent":
+      return plot.premise?.deadline?.event?.past ?? "the day was over"
+    case "deadlineTime":
+      return plot.premise?.deadline?.time?.text ?? plot.premise?.deadline?.event?.subject
+        ?? "the evening"
+    case "purpose": return plot.premise?.purpose?.past ?? "everyone was glad"
+    case "kind": return heroKind
     case "obstacle": return place(setting.obstacle)
     case "treasure": return place(plot.treasure ?? setting.treasure)
     case "ending": return place(setting.ending)
@@ -169,6 +180,9 @@ struct Vocabulary {
   }
 
   var keywordsLeft: Int { keywords.count }
+
+  /// What the hero is: a child, unless the premise says ("the lighthouse keeper's cat").
+  var heroKind: String { plot.premise?.heroDescription?.head ?? "child" }
 
   private var lost: LostThing? {
     if case .lost(let thing) = plot.problem { return thing }
@@ -215,7 +229,7 @@ struct Vocabulary {
 
   /// What a picture of the scene should show, from where the story stands after it.
   func illustrationPrompt(for beats: [Beat], state: StoryState) -> String {
-    let who = "\(hero.name), a \(hero.primaryTrait.adjective) child with \(hero.appearance)"
+    let who = "\(hero.name), a \(hero.primaryTrait.adjective) \(heroKind) with \(hero.appearance)"
     let what: String
     switch beats.last ?? .setup {
     case .setup: what = "at home in \(setting.home)"

@@ -11,6 +11,8 @@ public struct CustomOccasionChanges: Sendable {
   public var tone: String?
   public var keywords: [String]?
   public var favorite: Bool?
+  /// Story parts to change by field name ("goal", "forWhom" …); an empty text clears one.
+  public var parts: [String: String] = [:]
 
   public init(
     title: String? = nil, description: String? = nil, promptSeed: String? = nil,
@@ -73,6 +75,9 @@ public struct OccasionCatalog: Sendable {
     if let tone = changes.tone { occasion.tone = tone }
     if let keywords = changes.keywords { occasion.keywords = keywords }
     if let favorite = changes.favorite { occasion.favorite = favorite }
+    for (name, path) in CustomOccasion.partFields {
+      if let text = changes.parts[name] { occasion[keyPath: path] = text }
+    }
     occasion.modified = LibraryCodec.kept(Date())
     let changed = occasion
     occasion = try following { () throws(RuleViolation) in try OccasionRules.checked(changed) }

@@ -148,6 +148,13 @@ extension LibrarySchema {
                 AND scene -> 'illustrationError' IS NOT NULL) THEN 1 ELSE 0 END,
             subtitles = manifest::json #>> '{audio,subtitles}';
           """),
+      Migration(
+        version: 6, name: "occasion parts",
+        sql: """
+          ALTER TABLE custom_occasions ADD COLUMN goal TEXT COLLATE "C",
+            ADD COLUMN thing TEXT COLLATE "C", ADD COLUMN place TEXT COLLATE "C",
+            ADD COLUMN for_whom TEXT COLLATE "C", ADD COLUMN deadline TEXT COLLATE "C";
+          """),
     ],
     adopted: [(wholeVersion: 3, version: 1)])
 }

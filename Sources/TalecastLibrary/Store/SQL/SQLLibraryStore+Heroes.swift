@@ -78,10 +78,11 @@ extension SQLLibraryStore {
       return try db.run(
         """
         INSERT INTO custom_occasions (title, description, prompt_seed, category, min_age, max_age, tone, keywords,
-          usage_count, favorite, last_used, created, modified, id)
+          goal, thing, place, for_whom, deadline, usage_count, favorite, last_used, created, modified, id)
         VALUES (\(occasion.title), \(occasion.description), \(occasion.promptSeed),
           \(occasion.category.rawValue), \(occasion.minimumAge), \(occasion.maximumAge), \(occasion.tone),
-          \(keywords), \(occasion.usageCount), \(flag: occasion.favorite), \(time: occasion.lastUsed),
+          \(keywords), \(occasion.goal), \(occasion.thing), \(occasion.place), \(occasion.forWhom),
+          \(occasion.deadline), \(occasion.usageCount), \(flag: occasion.favorite), \(time: occasion.lastUsed),
           \(time: occasion.created), \(time: occasion.modified), \(occasion.id))
         """)
     }
@@ -90,7 +91,9 @@ extension SQLLibraryStore {
       UPDATE custom_occasions SET title = \(occasion.title), description = \(occasion.description),
         prompt_seed = \(occasion.promptSeed), category = \(occasion.category.rawValue),
         min_age = \(occasion.minimumAge), max_age = \(occasion.maximumAge), tone = \(occasion.tone),
-        keywords = \(keywords), usage_count = \(occasion.usageCount), favorite = \(flag: occasion.favorite),
+        keywords = \(keywords), goal = \(occasion.goal), thing = \(occasion.thing),
+        place = \(occasion.place), for_whom = \(occasion.forWhom), deadline = \(occasion.deadline),
+        usage_count = \(occasion.usageCount), favorite = \(flag: occasion.favorite),
         last_used = \(time: occasion.lastUsed), created = \(time: occasion.created),
         modified = \(time: occasion.modified)
       WHERE id = \(occasion.id)

@@ -133,6 +133,8 @@ enum SQLRows {
       category: OccasionCategory(rawValue: row.string("category") ?? "") ?? .general,
       minimumAge: row.int("min_age"), maximumAge: row.int("max_age"),
       tone: row.string("tone") ?? "", keywords: LibraryCodec.keywords(row.string("keywords")),
+      goal: row.string("goal"), thing: row.string("thing"), place: row.string("place"),
+      forWhom: row.string("for_whom"), deadline: row.string("deadline"),
       usageCount: row.int("usage_count") ?? 0, favorite: row.int("favorite") == 1,
       lastUsed: row.time("last_used"), created: created,
       modified: row.time("modified") ?? created)

@@ -167,6 +167,16 @@ extension LibrarySchema {
               WHERE json_extract(value, '$.illustrationError') IS NOT NULL),
             subtitles = json_extract(manifest, '$.audio.subtitles');
           """),
+      // A custom occasion's story parts, each given or left to the premise.
+      Migration(
+        version: 6, name: "occasion parts",
+        sql: """
+          ALTER TABLE custom_occasions ADD COLUMN goal TEXT;
+          ALTER TABLE custom_occasions ADD COLUMN thing TEXT;
+          ALTER TABLE custom_occasions ADD COLUMN place TEXT;
+          ALTER TABLE custom_occasions ADD COLUMN for_whom TEXT;
+          ALTER TABLE custom_occasions ADD COLUMN deadline TEXT;
+          """),
     ],
     adopted: [
       (wholeVersion: 1, version: 1), (wholeVersion: 2, version: 2), (wholeVersion: 4, version: 3),

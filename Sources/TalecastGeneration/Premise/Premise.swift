@@ -1,0 +1,98 @@
+/// What a custom occasion's premise says, read by `PremiseReader` into the forms the writer
+/// says it in: "The hero fixes his grandfather's old radio before the storm arrives, so the
+/// family can hear the weather news" → goal "fix his grandfather's old radio" (past: "fixed
+/// …"), thing "his grandfather's old radio", deadline "the storm arrives" (past: "the storm
+/// arrived"), purpose "the family could hear the weather news".
+public struct Premise: Sendable, Hashable {
+  /// What the hero does, after "to" and in the past.
+  public var goal: Action?
+  /// What the goal is done to ("his grandfather's old radio"), and its last noun ("radio").
+  public var thing: NounPhrase?
+  /// Where it happens ("the attic", "the lighthouse"), and what kind of place that is.
+  public var place: NounPhrase?
+  public var placeKind: PlaceKind?
+  /// Whom it is for ("grandma", "the family").
+  public var forWhom: NounPhrase?
+  /// By when it must be done.
+  public var deadline: Deadline?
+  /// Why: what the goal makes possible ("the family can hear the weather news").
+  public var purpose: Clause?
+  /// Who the hero is, when the premise says ("the lighthouse keeper's cat" → "cat").
+  public var heroDescription: NounPhrase?
+  /// Whether the hero is a person (the premise says nothing else, or says "the girl"); false
+  /// for "the lighthouse keeper's cat" or "a little robot".
+  public var heroIsPerson = true
+  /// Whether whom it is for comes to the hero ("grandma, who is coming by the evening train").
+  public var guestArrives = false
+  /// Who does it with the hero ("The hero and her dog build …" → "her dog").
+  public var companion: NounPhrase?
+
+  public init(
+    goal: Action? = nil, thing: NounPhrase? = nil, place: NounPhrase? = nil,
+    forWhom: NounPhrase? = nil, deadline: Deadline? = nil, purpose: Clause? = nil,
+    heroDescription: NounPhrase? = nil, companion: NounPhrase? = nil
+  ) {
+    self.goal = goal
+    self.thing = thing
+    self.place = place
+    self.forWhom = forWhom
+    self.deadline = deadline
+    self.purpose = purpose
+    self.heroDescription = heroDescription
+    self.companion = companion
+  }
+
+  /// Inside a building, out of doors, or on the water: what a place's paths, sights and
+  /// troubles can be.
+  public enum PlaceKind: String, Sendable, Hashable {
+    case indoors, outdoors, water
+  }
+
+  /// A verb phrase: "fix his grandfather's old radio" / "fixed his grandfather's old radio".
+  public struct Action: Sendable, Hashable {
+    public var infinitive: String
+    public var past: String
+    /// The verb alone, as a base form ("fix").
+    public var verb: String
+  }
+
+  /// A noun phrase as written ("his grandfather's old radio") and its head noun ("radio").
+  public struct NounPhrase: Sendable, Hashable {
+    public var text: String
+    public var head: String
+
+    /// The phrase for a later mention: "the radio" (or a name as it is).
+    public var definite: String {
+      let first = text.split(separator: " ").first.map(String.init) ?? ""
+      if first.first?.isUppercase == true, !["The", "A", "An"].contains(first) { return text }
+      if ["the", "my", "his", "her", "its", "their", "our"].contains(first.lowercased()) {
+        return text
+      }
+      if ["a", "an", "some"].contains(first.lowercased()) {
+        return "the " + text.split(separator: " ").dropFirst().joined(separator: " ")
+      }
+      return "the " + text
+    }
+  }
+
+  /// A clause: its subject, the present form and the past form ("the storm arrives" / "the
+  /// storm arrived").
+  public struct Clause: Sendable, Hashable {
+    public var subject: String
+    public var present: String
+    public var past: String
+  }
+
+  /// "before the storm arrives" (an event) or "before dawn" (a time).
+  public struct Deadline: Sendable, Hashable {
+    /// "before", "until", "by".
+    public var word: String
+    public var event: Clause?
+    public var time: NounPhrase?
+
+    /// "before the storm arrived" / "before dawn", said in the past.
+    public var pastPhrase: String {
+      "\(word) \(event?.past ?? time?.text ?? "")"
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import TalecastGrammar
+import TalecastLexicon
+
+/// The parts of a premise found in a parsed clause, by the links Link Grammar draws: S (a
+/// subject to its verb), I and TO (a verb to the verb it governs: "must return", "wants to
+/// find"), O (a verb to its object), J (a preposition to its noun).
+extension PremiseReader {
+  static let placePrepositions: Set<String> = [
+    "in", "at", "on", "inside", "into", "to", "near", "under", "behind", "across", "through",
+    "around", "beside", "up", "down", "along", "over", "from",
+  ]
+  static let objectPronouns: Set<String> = ["it", "them", "him", "her", "me", "us", "you"]
+
+  func readGoal(_ clause: ClauseReading, into premise: inout Premise) {
+    let words = clause.words
+    let subject = Array(words[clause.subject])
+    if let comma = subject.firstIndex(where: { $0.text == "," }) {
+      let rest = subject[(comma + 1)...].prefix { $0.text != "," }
+      if let head = rest.last(where: \.isNoun) ?? rest.last {
+        premise.heroDescription = Premise.NounPhrase(
+          text: Self.join(rest.map(\.text)), head: head.text.lowercased())
+      }
+      // The word's first sense: a "cat" is a person only in slang.
+      premise.heroIsPerson = wordNet.noun(
+        premise.heroDescription?.head ?? "", isA: .person, senses: 1)
+      // "the lighthouse keeper's cat" lives at the lighthouse.
+      if let home = rest.first(where: { $0.isNoun && wordNet.noun($0.text, isA: .place) }) {
+        premise.place = Premise.NounPhrase(text: "the " + home.text, head: home.text.lowercased())
+      }
+    }
+    if let and = subject.firstIndex(where: { $0.text == "and" }) {
+      let rest = subject[(and + 1)...].prefix { $0.text != "," }
+      if let head = rest.last {
+        premise.companion = Premise.NounPhrase(
+          text: Self.join(rest.map(\.text)), head: head.text.lowercased())
+      }
+    }
+    var verb = governedVerb(from: clause.verb, in: clause.parse)
+    // "is scared of the dark and wants to be brave": the wish, not the state.
+    if verbs.base(of: words[verb].text) == "be",
+      let wish = words.indices.first(where: { index in
+        index > verb + 1 && words[index].isVerb && words[index - 1].text == "and"
+      })
+    {
+      verb = governedVerb(from: wish, in: clause.parse)
+    }
+    let end =
+      words.lastIndex { $0.text != "." && $0.text != "RIGHT-WALL" }.map { $0 + 1 } ?? words.count
+    guard verb < end else { return }
+    let base = verbs.base(of: words[verb].text)
+    let rest = Array(words[(verb + 1)..<end])
+    // "fixes the radio and calls grandma": every verb of the goal in the present is said
+    // again in the infinitive, and in the past.
+    let infinitive = rest.map { word in
+      isPresent(word) ? verbs.base(of: word.text) : word.text
+    }
+    let past = rest.map { word in
+      isPresent(word) ? verbs.past(of: verbs.base(of: word.text)) : word.text
+    }
+    premise.goal = Premise.Action(
+      infinitive: Self.join([base] + infinitive), past: Self.join([verbs.past(of: base)] + past),
+      verb: base)
+    if let object = clause.parse.links.first(where: { $0.label.hasPrefix("O") && $0.left == verb }),
+      object.right < end, !Self.objectPronouns.contains(words[object.right].text.lowercased())
+    {
+      // The object ends before a preposition ("a honey cake for grandma" → "a honey cake").
+      let span = (verb + 1)...object.right
+      let cut =
+        span.first {
+          Self.placePrepositions.contains(words[$0].text.lowercased())
+            || words[$0].text == "for" || words[$0].text == "with"
+        } ?? (object.right + 1)
+      if cut > verb + 1 { premise.thing = phrase(words, (verb + 1)...(cut - 1)) }
+    }
+    // A place the goal names wins over the hero's home.
+    var placeSaid = false
+    for index in (verb + 1)..<end {
+      let preposition = words[index].text.lowercased()
+      let nouns = Array(
+        words[(index + 1)..<end].prefix { word in
+          !Self.phraseEnds.contains(word.text.lowercased()) && word.text != ","
+        })
+      guard let head = nouns.last, !nouns.isEmpty else { continue }
+      let range = (index + 1)...(index + nouns.count)
+      if !placeSaid, Self.placePrepositions.contains(preposition),
+        isPlace(nouns.map(\.text))
+      {
+        premise.place = phrase(words, range)
+        placeSaid = true
+      }
+      if premise.forWhom == nil, preposition == "for",
+        head.text.first?.isUppercase == true || wordNet.noun(head.text, isA: .person)
+          || wordNet.noun(head.text, isA: .animal)
+      {
+        premise.forWhom = phrase(words, range)
+      }
+    }
+  }
+
+  static let phraseEnds = PremiseSegments.phraseEnds.union(["into", "near", "under", "from"])
+
+  /// A third person's present verb ("calls"), not a base form ("find") or a past.
+  private func isPresent(_ word: Parse.Word) -> Bool {
+    word.isVerb && word.text.hasSuffix("s")
+      && verbs.present(of: verbs.base(of: word.text)) == word.text.lowercased()
+  }
+
+  /// Whether the phrase's noun names a place, trying a compound first ("post office").
+  func isPlace(_ words: [String]) -> Bool {
+    guard let last = words.last else { return false }
+    if words.count >= 2 {
+      let compound = words.suffix(2).joined(separator: " ")
+      if !wordNet.senses(of: compound, as: .noun).isEmpty {
+        return wordNet.noun(compound, isA: .place)
+      }
+    }
+    return wordNet.noun(last, isA: .place)
+  }
+
+  /// The verb that does the work: from "must" to "return", from "wants" through "to" to
+  /// "find", from "is" through "going to" to "build"; the verb itself when it governs none.
+  func governedVerb(from start: Int, in parse: Parse) -> Int {
+    var current = start
+    for _ in 0..<6 {
+      let next = parse.links.filter { link in
+        link.left == current && link.right > current && link.right <= current + 2
+          && (link.label.hasPrefix("I") && !link.label.hasPrefix("ID")
+            || link.label.hasPrefix("TO") || link.label.hasPrefix("Pg"))
+      }.min { $0.right < $1.right }
+      guard let next else { break }
+      current = next.right
+    }
+    // Ended on "to": the verb it links to.
+    if parse.words[current].text == "to",
+      let link = parse.links.first(where: { $0.left == current && $0.label.hasPrefix("I") })
+    {
+      current = link.right
+    }
+    return current
+  }
+
+  func deadline(_ word: String, _ words: [String]) -> Premise.Deadline {
+    if let reading = reading(words) {
+      return Premise.Deadline(word: word, event: clause(reading), time: nil)
+    }
+    let head = words.last?.lowercased() ?? ""
+    return Premise.Deadline(
+      word: word, event: nil, time: Premise.NounPhrase(text: Self.join(words), head: head))
+  }
+
+  func clause(_ reading: ClauseReading) -> Premise.Clause {
+    let words = reading.words
+    let end =
+      words.lastIndex { $0.text != "." && $0.text != "RIGHT-WALL" }.map { $0 + 1 } ?? words.count
+    var texts = words[1..<end].map(\.text)
+    // The parse saw the clause with a capital; the clause is said inside a sentence.
+    if let first = texts.first, !isNameLike(first) {
+      texts[0] = first.lowercased()
+    }
+    let verbAt = reading.verb - 1
+    let past = verbs.pastPhrase(texts, verbAt: verbAt)
+    return Premise.Clause(
+      subject: Self.join(Array(texts[..<verbAt])), present: Self.join(texts),
+      past: Self.join(past))
+  }
+
+  func phrase(_ words: [Parse.Word], _ range: ClosedRange<Int>) -> Premise.NounPhrase {
+    Premise.NounPhrase(
+      text: Self.join(words[range].map(\.text)), head: words[range.upperBound].text.lowercased())
+  }
+
+  private func isNameLike(_ word: String) -> Bool {
+    word.first?.isUppercase == true && wordNet.baseForms(of: word, as: .noun).isEmpty
+  }
+
+  /// Words joined as written: no space before a comma or "'s".
+  static func join(_ words: [String]) -> String {
+    var result = ""
+    for word in words {
+      if !result.isEmpty, ![",", ".", "'s", "’s", "'", "n't", ";", ":"].contains(word) {
+        result += " "
+      }
+      result += word
+    }
+    return result
+  }
+}
+
+extension PremiseReader.ClauseReading {
+  var subjectText: String { PremiseReader.join(words[subject].map(\.text)) }
+}

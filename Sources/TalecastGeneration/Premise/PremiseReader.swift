@@ -1,0 +1,152 @@
+import Foundation
+import TalecastGrammar
+import TalecastLexicon
+
+/// Reads a custom occasion's premise with Link Grammar (who does what to what) and WordNet
+/// (what each word is, and verb forms): the hero's goal, the thing it is done to, where, for
+/// whom, by when and why. A premise whose main clause has no subject and verb is refused,
+/// saying which words were not understood.
+public struct PremiseReader: Sendable {
+  let grammar: EnglishGrammar
+  let wordNet: WordNet
+  let verbs: VerbForms
+
+  public init(grammar: EnglishGrammar, wordNet: WordNet) {
+    self.grammar = grammar
+    self.wordNet = wordNet
+    verbs = VerbForms(wordNet: wordNet, grammar: grammar)
+  }
+
+  /// The process's reader: Link Grammar's dictionary and WordNet, loaded once.
+  public static func shared() throws(PremiseProblem) -> PremiseReader {
+    do {
+      return PremiseReader(grammar: try EnglishGrammar.shared(), wordNet: try WordNet.shared())
+    } catch let error as GrammarError {
+      throw PremiseProblem(error.description)
+    } catch {
+      throw PremiseProblem(String(describing: error))
+    }
+  }
+
+  /// The longest premise read, in characters (`OccasionRules` limits what is stored).
+  public static let longestPremise = 600
+
+  /// What `text` says the hero (named `heroName`) does; an empty text says nothing.
+  public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return Premise() }
+    guard trimmed.count <= Self.longestPremise else {
+      throw PremiseProblem(
+        "the premise is \(trimmed.count) characters; at most \(Self.longestPremise) are read")
+    }
+    var premise = Premise()
+    var readAny = false
+    for sentence in Self.sentences(of: trimmed) {
+      let segments = PremiseSegments(sentence, isTime: isTime)
+      guard let main = segments.main else { continue }
+      guard let clause = reading(main.words, main: true) else {
+        if !readAny, premise.goal == nil { throw problem(main.words, in: sentence) }
+        continue
+      }
+      readAny = true
+      if premise.goal == nil, isHero(clause.subjectText, heroName: heroName) {
+        readGoal(clause, into: &premise)
+      }
+      for segment in segments.segments {
+        switch segment.kind {
+        case .deadline(let word) where premise.deadline == nil:
+          premise.deadline = deadline(word, segment.words)
+        case .purpose where premise.purpose == nil:
+          premise.purpose = reading(segment.words).map { self.clause($0) }
+        case .other:
+          // "grandma, who is coming by the evening train": the one it is for arrives.
+          let words = Set(segment.words.map { $0.lowercased() })
+          if !words.isDisjoint(with: Self.comingWords) { premise.guestArrives = true }
+        default: break
+        }
+      }
+    }
+    return premise
+  }
+
+  static let comingWords: Set<String> = [
+    "coming", "comes", "arrives", "arriving", "visits", "visiting", "train", "bus", "plane",
+  ]
+
+  static func sentences(of text: String) -> [String] {
+    var sentences: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if ".!?\n".contains(character) {
+        let sentence = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if sentence.count > 1 { sentences.append(sentence) }
+        current = ""
+      }
+    }
+    let rest = current.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !rest.isEmpty { sentences.append(rest) }
+    return sentences
+  }
+
+  // MARK: - One clause
+
+  /// A clause as parsed: its words (walls and the closing stop left out) and the parts found.
+  struct ClauseReading {
+    var words: [Parse.Word]
+    var parse: Parse
+    /// Index of the subject's first and last word, and of the verb the subject links to.
+    var subject: Range<Int>
+    var verb: Int
+  }
+
+  /// Parses `words` as a sentence and finds its subject and verb; nil when there is none.
+  func reading(_ words: [String], main: Bool = false) -> ClauseReading? {
+    guard var first = words.first else { return nil }
+    first = first.prefix(1).uppercased() + first.dropFirst()
+    let sentence = ([first] + words.dropFirst()).joined(separator: " ") + "."
+    guard let parse = grammar.parse(sentence) else { return nil }
+    // The subject: the words from the start up to the verb that a subject link (S…) reaches;
+    // for "is scared and wants", the conjunction links to both verbs (VJ…), the first taken.
+    var verb = parse.links.filter { link in
+      // S… links a subject to its verb; SJ… joins the parts of "the hero and her dog".
+      link.label.hasPrefix("S") && !link.label.hasPrefix("SJ") && link.left > 0
+        && parse.words.indices.contains(link.right)
+        && (parse.words[link.right].isVerb || parse.words[link.right].text == "and")
+    }.map(\.right).min()
+    if let index = verb, parse.words[index].text == "and" {
+      verb = parse.links.filter { $0.left == index && $0.label.hasPrefix("VJ") }.map(\.right).min()
+    }
+    if verb == nil, !main {
+      // No subject link ("her mum can see them" left "her mum" out): the first verb after
+      // at least one word.
+      verb = parse.words.indices.dropFirst(2).first { parse.words[$0].isVerb }
+    }
+    guard let verb, verb > 1 else { return nil }
+    return ClauseReading(words: parse.words, parse: parse, subject: 1..<verb, verb: verb)
+  }
+
+  func problem(_ words: [String], in sentence: String) -> PremiseProblem {
+    let parse = grammar.parse(words.joined(separator: " ") + ".")
+    let unknown = (parse?.words ?? []).filter { word in
+      (word.guessed || word.unlinked) && word.text.first?.isLowercase == true
+        && wordNet.baseForms(of: word.text, as: .noun).isEmpty
+        && wordNet.baseForms(of: word.text, as: .verb).isEmpty
+    }.map { "\"\($0.text)\"" }
+    let words = unknown.isEmpty ? "" : "; not understood: " + unknown.joined(separator: ", ")
+    return PremiseProblem(
+      "could not find who does what in \"\(sentence)\"\(words) (write it as a sentence "
+        + "about the hero, e.g. \"The hero fixes the old radio before the storm arrives\")")
+  }
+
+  func isHero(_ subject: String, heroName: String) -> Bool {
+    let words = subject.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    guard let first = words.first else { return false }
+    if ["he", "she", "they", "it"].contains(first) { return true }
+    return words.contains("hero") || words.contains(heroName.lowercased())
+  }
+
+  func isTime(_ word: String) -> Bool {
+    !word.isEmpty && wordNet.noun(word, isA: .time, senses: 1)
+  }
+}

@@ -1,0 +1,109 @@
+import CLinkGrammar
+import Synchronization
+import TalecastCore
+
+/// Link Grammar's English dictionary and the options a parse runs with: the one owner of both,
+/// freed in `deinit`. A parse is serialized by the mutex (Link Grammar's options are not shared
+/// safely between threads, and premises are parsed one per story, in milliseconds).
+public final class EnglishGrammar: Sendable {
+  /// The dictionary and the options, touched only while `lock` is held.
+  private struct Handles: @unchecked Sendable {
+    let dictionary: Dictionary
+    let options: Parse_Options
+  }
+
+  private let handles: Handles
+  private let lock = Mutex(())
+
+  /// The longest text a parse takes, in characters; longer text is refused before parsing (a
+  /// premise is a sentence or two).
+  public static let longestText = 400
+
+  /// Loads the English dictionary from Link Grammar's data folder (Debian:
+  /// /usr/share/link-grammar); ≈ 150 ms, so a process loads it once (`shared`).
+  public init() throws(GrammarError) {
+    GrammarMessages.install()
+    guard let dictionary = dictionary_create_lang("en") else {
+      throw GrammarError.dictionaryMissing(GrammarMessages.last() ?? "no English dictionary")
+    }
+    guard let options = parse_options_create() else {
+      dictionary_delete(dictionary)
+      throw GrammarError.dictionaryMissing("could not make parse options")
+    }
+    parse_options_set_verbosity(options, 0)
+    // A premise has at most a few hundred readings; the best few are enough to choose from.
+    parse_options_set_linkage_limit(options, 100)
+    parse_options_set_max_parse_time(options, 2)
+    parse_options_set_islands_ok(options, false)
+    handles = Handles(dictionary: dictionary, options: options)
+  }
+
+  deinit {
+    parse_options_delete(handles.options)
+    dictionary_delete(handles.dictionary)
+  }
+
+  /// The process's grammar, loaded on first use; the error is kept so each caller hears it.
+  public static func shared() throws(GrammarError) -> EnglishGrammar {
+    switch sharedGrammar {
+    case .success(let grammar): return grammar
+    case .failure(let error): throw error
+    }
+  }
+
+  private static let sharedGrammar: Result<EnglishGrammar, GrammarError> = {
+    do throws(GrammarError) {
+      return .success(try EnglishGrammar())
+    } catch {
+      return .failure(error)
+    }
+  }()
+
+  /// Link Grammar's version ("link-grammar-5.12.0").
+  public static var version: String { String(cString: linkgrammar_get_version()) }
+
+  /// The best reading of `text`: every word linked when one exists, else the reading that
+  /// leaves fewest words out (they are named in `Parse.unlinked`). Nil when the parser finds
+  /// no reading at all (or runs out of time).
+  public func parse(_ text: String) -> Parse? {
+    guard text.count <= Self.longestText else { return nil }
+    return lock.withLock { _ -> Parse? in
+      // The handler is Link Grammar's per thread: set on the thread that parses.
+      GrammarMessages.install()
+      guard let sentence = sentence_create(text, handles.dictionary) else { return nil }
+      defer { sentence_delete(sentence) }
+      guard sentence_split(sentence, handles.options) == 0 else { return nil }
+      parse_options_set_min_null_count(handles.options, 0)
+      parse_options_set_max_null_count(handles.options, 0)
+      var found = sentence_parse(sentence, handles.options)
+      if found <= 0 {
+        // No reading links every word: allow words left out, up to a third of the sentence.
+        parse_options_set_max_null_count(handles.options, max(1, sentence_length(sentence) / 3))
+        found = sentence_parse(sentence, handles.options)
+      }
+      guard found > 0, let linkage = linkage_create(0, sentence, handles.options) else {
+        return nil
+      }
+      defer { linkage_delete(linkage) }
+      return Parse(linkage: linkage, nullCount: Int(sentence_null_count(sentence)))
+    }
+  }
+
+  /// Whether the dictionary holds `word` as it is spelled (a regular past "fixed", a doubled
+  /// "stopped"), without guessing.
+  public func knows(_ word: String) -> Bool {
+    lock.withLock { _ in
+      GrammarMessages.install()
+      guard let node = dictionary_lookup_list(handles.dictionary, word) else { return false }
+      free_lookup_list(handles.dictionary, node)
+      return true
+    }
+  }
+
+  /// Whether `text` has a reading that links every word: "The hero sang." does, "The hero
+  /// sung." does not.
+  public func accepts(_ text: String) -> Bool {
+    guard let parse = parse(text) else { return false }
+    return parse.unlinked.isEmpty
+  }
+}
