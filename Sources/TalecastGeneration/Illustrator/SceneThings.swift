@@ -87,9 +87,11 @@ struct SceneThings {
     return isInside ? (235, true) : (145, false)
   }
 
-  /// Things the hero holds, at the hero's hand.
-  func drawHeld(_ canvas: inout SVGCanvas, heroX x: Double, ground: Double) {
-    if names(["lantern", "lamp", "torch"]) {
+  /// Things the hero holds, at the hero's hand (but those in `drawn`).
+  func drawHeld(
+    _ canvas: inout SVGCanvas, heroX x: Double, ground: Double, except drawn: Set<String> = []
+  ) {
+    if names(["lantern", "lamp", "torch"]), drawn.isDisjoint(with: ["lantern", "lamp", "torch"]) {
       canvas.group("lantern") { canvas in
         canvas.path(
           "M\(Int(x + 26)) \(Int(ground - 60)) l14 0", fill: "none", stroke: "#5d4037",
@@ -98,7 +100,7 @@ struct SceneThings {
         canvas.circle(x: x + 44, y: ground - 51, r: 18, fill: "#fff59d", opacity: 0.35)
       }
     }
-    if names(["umbrella"]) {
+    if names(["umbrella"]), !drawn.contains("umbrella") {
       canvas.group("umbrella") { canvas in
         canvas.path(
           "M\(Int(x + 20)) \(Int(ground - 60)) l0 -70", fill: "none", stroke: "#424242",
@@ -124,9 +126,14 @@ struct SceneThings {
     }
   }
 
-  /// Creatures and objects the scene names, around the hero, seeded.
-  func drawAround(_ canvas: inout SVGCanvas, heroX: Double, random: inout SeededRandom) {
-    for thing in Self.creatures + Self.objects where names(thing) {
+  /// Creatures and objects the scene names, around the hero, seeded; those in `drawn` are
+  /// already in the picture (as OpenMoji drawings).
+  func drawAround(
+    _ canvas: inout SVGCanvas, heroX: Double, except drawn: Set<String> = [],
+    random: inout SeededRandom
+  ) {
+    for thing in Self.creatures + Self.objects
+    where names(thing) && thing.words.isDisjoint(with: drawn) && !drawn.contains(thing.name) {
       let side = Bool.random(using: &random) ? 1.0 : -1.0
       let x = min(760, max(40, heroX + side * .random(in: 70...160, using: &random)))
       canvas.group(thing.name) { canvas in

@@ -160,8 +160,15 @@ extension StoryGenerationService {
     let missing = scenes.indices.filter { existing[$0] == nil }
     var saved = SavedIllustrations(failures: [:])
     if job.illustrations && !missing.isEmpty {
+      let illustrator = try providers.illustrator(for: job)
+      // Without OpenMoji's drawings the built-in illustrator draws its own shapes: the job's
+      // log says so, and each picture's <desc>.
+      if illustrator is ProceduralIllustrator, case .failure(let missing) = PictureArt.shared() {
+        configuration.logger.warning(
+          "pictures drawn with the built-in shapes: \(missing)", metadata: ["job": job.id])
+      }
       let batch = IllustrationBatch(
-        illustrator: try providers.illustrator(for: job), attempts: attempts,
+        illustrator: illustrator, attempts: attempts,
         limit: configuration.illustrationConcurrency)
       let requests = missing.map { index in
         IllustrationRequest(

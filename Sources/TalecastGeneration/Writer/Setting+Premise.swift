@@ -19,6 +19,12 @@ extension Setting {
       setting.companionStays = true
     }
     setting.heroIsPerson = premise.heroIsPerson
+    // A story that must end before dawn starts in the night; any other starts in the morning.
+    if premise.deadline != nil || premise.goal != nil {
+      let dawn = ["dawn", "sunrise", "daybreak", "morning"].contains(
+        premise.deadline?.time?.head ?? "")
+      setting.startTime = dawn ? .night : .morning
+    }
     // A premise that says what happens but not where: near home, not in the borrowed
     // setting's forest or spaceship (unless the premise shares its words: "the sea").
     guard premise.place != nil || (premise.goal != nil && !sharesWords(with: premise)) else {
