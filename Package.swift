@@ -95,7 +95,7 @@ let package = Package(
       dependencies: [
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
-        "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer", "CEpoll",
+        "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer", "CEpoll", "TalecastGeneration",
       ],
       // How each figure was reached, kept beside the code that measures it.
       exclude: ["HISTORY.md"]),

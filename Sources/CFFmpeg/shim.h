@@ -52,4 +52,7 @@ static inline int tc_add_chapter(AVFormatContext *s, int64_t id, AVRational tb,
     s->chapters[s->nb_chapters++] = ch;
     return 0;
 }
+// The attached picture a muxer writes as cover art (mp4 "covr", mp3 APIC).
+static inline int tc_av_disposition_attached_pic(void) { return AV_DISPOSITION_ATTACHED_PIC; }
+static inline int tc_av_pkt_flag_key(void) { return AV_PKT_FLAG_KEY; }
 #endif

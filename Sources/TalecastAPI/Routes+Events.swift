@@ -47,11 +47,11 @@ extension API {
   /// The position to resume after: the `Last-Event-ID` header (what `EventSource` sends when
   /// it reconnects), else the `after` query argument; nil without either.
   static func lastEventId(_ request: APIRequest) throws(Problem) -> Int64? {
-    // Both are checked, so a bad one is said even when the other decides.
-    // An empty header is none (a stream may reset a client's last id to nothing); `after`
-    // given is a number, as the document says.
+    // Both are checked, so a bad one is said even when the other decides. Each, when given,
+    // is a number, as the document says: an empty header too (a browser whose last id was
+    // reset to nothing sends none; schemathesis found an empty one taken as none).
     let header = try position(
-      request.header("last-event-id")?.trimmingCharacters(in: .whitespaces).nonEmpty,
+      request.header("last-event-id")?.trimmingCharacters(in: .whitespaces),
       field: "Last-Event-ID")
     let argument = try position(request.server.argument("after"), field: "after")
     return header ?? argument
@@ -67,9 +67,4 @@ extension API {
     }
     return position
   }
-}
-
-extension String {
-  /// Nil for the empty string.
-  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

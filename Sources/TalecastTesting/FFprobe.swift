@@ -8,11 +8,18 @@ public enum FFprobe {
       public let codecName: String
       public let sampleRate: String?
       public let channels: Int?
+      public let codecType: String?
+      public let width: Int?
+      public let height: Int?
+      /// ffprobe's flags ("attached_pic": 1 for cover art).
+      public let disposition: [String: Int]?
 
       enum CodingKeys: String, CodingKey {
         case codecName = "codec_name"
         case sampleRate = "sample_rate"
         case channels
+        case codecType = "codec_type"
+        case width, height, disposition
       }
     }
     public struct Format: Decodable, Sendable {
@@ -67,6 +74,23 @@ public enum FFprobe {
     var data = Data()
     try decode(path, format: "f32le", rate: rate) { data.append($0) }
     return data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+  }
+
+  /// The top-left pixel of a picture as the ffmpeg CLI decodes it: red, green, blue.
+  public static func firstPixel(_ path: String) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "ffmpeg", "-v", "error", "-i", path, "-vf", "crop=1:1:0:0", "-frames:v", "1", "-f",
+      "rawvideo", "-pix_fmt", "rgb24", "-",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Array(data)
   }
 
   /// Runs `ffmpeg` decoding `path` to raw mono samples and hands them over as they come.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Splits narration text into sentences, for subtitles and for backends with input limits.
-enum Sentences {
+public enum Sentences {
   /// Sentences: runs of text up to and including ".", "!" or "?" (and closing quotes) that are
   /// followed by whitespace or the end.
-  static func split(_ text: String) -> [String] {
+  public static func split(_ text: String) -> [String] {
     var result: [String] = []
     var current = ""
     let characters = Array(text)

@@ -195,6 +195,27 @@ extension StoryGenerationService {
     return saved
   }
 
+  /// The first picture becomes the cover art of an m4a or mp3 story (an SVG made PNG first).
+  /// A story without it is still whole: a cover that cannot be made is logged, not failed.
+  /// Attaching again after a crash is skipped: the file already has it.
+  func attachCover(_ picture: String?, to audio: URL, job: RenderJob) {
+    guard let picture, CoverArt.carries(audio.pathExtension), !CoverArt.isAttached(in: audio)
+    else { return }
+    let file = audio.deletingLastPathComponent().appendingPathComponent(picture)
+    do {
+      let data = try Data(contentsOf: file)
+      switch file.pathExtension {
+      case "svg": try CoverArt.attach(PictureRasterizer.png(fromSVG: data), isPNG: true, to: audio)
+      case "png": try CoverArt.attach(data, isPNG: true, to: audio)
+      case "jpg": try CoverArt.attach(data, isPNG: false, to: audio)
+      default: return
+      }
+    } catch {
+      configuration.logger.warning(
+        "no cover art: \(error)", metadata: ["job": job.id, "picture": picture])
+    }
+  }
+
   /// Writes the subtitles, the manifest and the job beside the audio and pictures, and moves
   /// the finished folder into `stories/`.
   func sync(
@@ -210,6 +231,7 @@ extension StoryGenerationService {
     }
     let scenes = written.text.scenes
     let pictures = SceneFiles.images(in: work.story)
+    attachCover(pictures[0], to: work.story.appendingPathComponent(audio.file), job: job)
     let narrations = try scenes.indices.map { try work.savedNarration(scene: $0) }
     let cues = Subtitles.cues(
       narrations: narrations, sceneStarts: audio.sceneStarts, sceneEnds: audio.sceneEnds)

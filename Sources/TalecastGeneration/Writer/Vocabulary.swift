@@ -90,7 +90,7 @@ struct Vocabulary {
   /// name with braces, say) is never read as a token itself.
   private mutating func render(_ template: String) -> String {
     var output = ""
-    var rest = Substring(template)
+    var rest = Substring(vary(template))
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
       output += rest[..<open]
       let token = String(rest[rest.index(after: open)..<close])
@@ -99,6 +99,23 @@ struct Vocabulary {
     }
     output += rest
     return Self.capitalizingFirstLetter(output)
+  }
+
+  /// The template with each choice `[a|b|c]` made by the seed: one line of the catalogue says
+  /// the same moment in several ways, so a story that uses it rarely sounds like another that
+  /// does. Choices do not nest; an alternative may be empty (`[very |]`).
+  mutating func vary(_ template: String) -> String {
+    guard template.contains("[") else { return template }
+    var output = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+      output += rest[..<open]
+      let choices = rest[rest.index(after: open)..<close].split(
+        separator: "|", omittingEmptySubsequences: false)
+      output += choices.randomElement(using: &random) ?? ""
+      rest = rest[rest.index(after: close)...]
+    }
+    return output + rest
   }
 
   /// A value from the setting, whose words may need a time of day.
