@@ -31,6 +31,32 @@ import Testing
     #expect(missing.stderr == "Error: /nonexistent.wav: cannot open: no such file\n")
   }
 
+  /// The first picture is the story's cover art; without OpenMoji's drawings the pictures are
+  /// the illustrator's own shapes, each picture says why, and the job's log says so.
+  @Test func theCoverIsTheFirstPictureAndMissingDrawingsAreSaid() throws {
+    let cli = try CLI()
+    let render = try cli.run(
+      [
+        "render",
+        CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path,
+      ], environment: ["TALECAST_OPENMOJI": "/nonexistent/openmoji"])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stderr.contains("pictures drawn with the built-in shapes: OpenMoji's drawings"))
+    let folder = cli.media.appendingPathComponent(
+      "stories/"
+        + (try FileManager.default.contentsOfDirectory(
+          atPath: cli.media.appendingPathComponent("stories").path)[0]))
+    let picture = try String(
+      contentsOf: folder.appendingPathComponent("scene-01.svg"), encoding: .utf8)
+    #expect(picture.contains("<desc>Built-in shapes: OpenMoji&apos;s drawings are not in"))
+    let report = try FFprobe.report(folder.appendingPathComponent("story.m4a").path)
+    let cover = try #require(report.streams.first { $0.codecType == "video" })
+    #expect(cover.codecName == "png" && cover.width == 800 && cover.height == 600)
+    #expect(cover.disposition?["attached_pic"] == 1)
+    #expect(report.streams.first?.codecName == "aac")
+    #expect(report.chapters.count == 3)
+  }
+
   @Test func transcodeChecksItsArguments() throws {
     let cli = try CLI()
     let unknown = try cli.run(["audio", "transcode", "in.wav", "out.xyz"], media: false)
