@@ -35,6 +35,20 @@ extension API {
             "story '\(files.story.id)' has scenes 1 to \(files.illustrations.count), not '\(text)'")
         }
         let file = files.illustrations[number - 1]
+        // `?format=png`: an SVG picture drawn to PNG, for a program that cannot draw SVG.
+        if let format = request.server.argument("format") {
+          guard format == "png" else {
+            throw Problem.badRequest(
+              "the one format to convert to is 'png', not '\(format)'", field: "format")
+          }
+          if let file, file.pathExtension == "svg" {
+            let png = try talecast.pngOfPicture(at: file)
+            return ServerResponse(
+              status: 200,
+              headers: [("Content-Type", "image/png"), ("Cache-Control", "private, no-cache")],
+              body: .bytes(Array(png)))
+          }
+        }
         return try sendFile(
           request, file, of: files.story.id, named: "illustration \(number)",
           type: Self.imageType(file))

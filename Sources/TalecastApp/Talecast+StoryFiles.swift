@@ -1,4 +1,5 @@
 import Foundation
+import TalecastAudio
 import TalecastCore
 import TalecastLibrary
 import TalecastQueue
@@ -88,4 +89,16 @@ public struct StoryFiles: Sendable {
   public let subtitles: URL?
   /// Each scene's illustration, in scene order.
   public let illustrations: [URL?]
+}
+
+extension Talecast {
+  /// A story's SVG picture as PNG (for a program that cannot draw SVG), drawn by FFmpeg's
+  /// librsvg; at most `PictureHeader.maximumPixels`, read from a file of at most 4 MiB.
+  public func pngOfPicture(at url: URL) throws -> Data {
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    guard size <= 4 * 1024 * 1024 else {
+      throw LibraryError.invalid(field: "format", problem: "the picture is too large to convert")
+    }
+    return try PictureRasterizer.png(fromSVG: Data(contentsOf: url))
+  }
 }

@@ -109,6 +109,14 @@ import Testing
     #expect(picture.status == 200)
     #expect(picture.headers["content-type"] == "image/svg+xml")
     #expect(String(decoding: picture.body, as: UTF8.self).hasPrefix("<svg"))
+    // A program that cannot draw SVG asks for PNG.
+    let png = try get("/v1/stories/abcd11112222/illustrations/2?format=png")
+    #expect(png.status == 200)
+    #expect(png.headers["content-type"] == "image/png")
+    #expect(Array(png.body.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    let gif = try get("/v1/stories/abcd11112222/illustrations/2?format=gif")
+    #expect(gif.status == 400)
+    #expect(try APIFixture.object(gif)["field"] as? String == "format")
     for missing in ["0", "3", "01", "x", "-1"] {
       let response = try get("/v1/stories/abcd11112222/illustrations/\(missing)")
       #expect(response.status == 404, "\(missing)")

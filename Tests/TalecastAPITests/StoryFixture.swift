@@ -39,7 +39,10 @@ extension APIFixture {
     try Data(Self.subtitles.utf8).write(to: folder.appendingPathComponent("story.vtt"))
     for scene in manifest.scenes {
       guard let file = scene.illustration?.file else { continue }
-      try Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8).write(
+      try Data(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#ff0000"/></svg>"##
+          .utf8
+      ).write(
         to: folder.appendingPathComponent(file))
     }
     try StoryManifest.makeEncoder().encode(manifest).write(

@@ -19,22 +19,26 @@ extension Beat {
 
   static let homecomings: [Line] = [
     Line(
-      "When the adventure was over, {name} and {companion} walked home side by side.", .goesHome),
+      "[When the adventure was over|Once the adventure was over|With the adventure over|When it was all over], {name} and {companion} [walked|went|headed|made their way] home side by side.",
+      .goesHome),
     Line(
-      "At last it was time to go home, and {companion} promised to visit again soon.", .goesHome,
-      .leaves),
-    Line("The way home seemed much shorter than the way there.", .goesHome),
+      "[At last|Finally|Soon] it was time to go home, and {companion} promised to [visit again soon|come and visit again soon|come back very soon|visit again before long].",
+      .goesHome, .leaves),
     Line(
-      "{companion} walked {name} all the way to the door and waved goodbye.", .goesHome, .leaves),
+      "[|Somehow, |Funnily enough, ]the [way|journey|trip] home seemed [much shorter|so much shorter|far shorter|a great deal shorter] than the [way there|journey there].",
+      .goesHome),
+    Line(
+      "{companion} [walked|went with|took] {name} all the way to the door and [waved goodbye|waved a long goodbye|said a warm goodbye|waved and waved].",
+      .goesHome, .leaves),
   ]
 
   static let arrivingGuests: [Line] = [
     Line(
-      "That evening there was a knock at the door, and in came {guest}.", .guestArrives,
-      .needsHome, .at(.evening)),
+      "That evening there was a [knock|loud knock|cheerful knock] at the door, and in came {guest}.",
+      .guestArrives, .needsHome, .at(.evening)),
     Line(
-      "When the evening came, {guest} arrived, right on time.", .guestArrives, .needsHome,
-      .at(.evening)),
+      "When the evening came, {guest} arrived, [right on time|just on time|right on the dot].",
+      .guestArrives, .needsHome, .at(.evening)),
     Line(
       "As the sun went down, {guest} came through the door at last.", .guestArrives, .needsHome,
       .at(.evening)),
@@ -42,14 +46,20 @@ extension Beat {
 
   static let waitingGuests: [Line] = [
     Line(
-      "{guest} was waiting at home, and gave {name} the biggest hug.", .guestArrives, .needsHome),
-    Line("{guest} laughed and clapped when {name} came in.", .guestArrives, .needsHome),
+      "{guest} was waiting at home, and gave {name} the [biggest hug|biggest hug ever|warmest hug].",
+      .guestArrives, .needsHome),
+    Line(
+      "{guest} [laughed and clapped|clapped and cheered|laughed with delight] when {name} came in.",
+      .guestArrives, .needsHome),
   ]
 
   /// A custom occasion's goal, reached: the ending says so in so many words.
   static let goalsReached: [Line] = [
-    Line("{name} had set out to {goal}, and {they} had done it.", .needsSolved),
-    Line("Everyone agreed it had been worth it: {name} had managed to {goal}.", .needsSolved),
+    Line(
+      "{name} had set out to {goal}, and {they} had [done it|really done it|done it at last].",
+      .needsSolved),
+    Line(
+      "Everyone agreed it had been worth it: {name} had managed to {goal}.", .needsSolved),
   ]
 
   /// The deadline comes, and the goal was reached before it.
@@ -70,24 +80,26 @@ extension Beat {
   ]
 
   static let feelings: [Line] = [
-    "{name} felt proud, and a little tired, and very happy.",
-    "{name} knew that being {t1} had been a good thing to be today.",
-    "It had been a long day, and a good one.",
-    "{name} could hardly wait to tell everyone, but first there was a bath to take.",
+    "{name} felt [proud|so proud|ever so proud], and a [little|bit|tiny bit] tired, and [very happy|very, very happy|happier than ever|happy all the way through].",
+    "{name} [knew|felt sure|could tell] that being {t1} had been [a good thing to be|a very good thing to be|just the right thing to be] today.",
+    "[|All in all, |Yes, ]it had been a [long|long, long|very long|busy] day, and a [good one|very good one|wonderful one|happy one].",
+    "{name} could [hardly|barely|scarcely] wait to [tell everyone|tell everyone all about it|tell the whole story], but first there was a [bath|warm bath|bubble bath] to take.",
   ]
 
   static let toneEndings: [Line] = [
     "It had been {tone} from start to finish, just as {occasion} should be.",
-    "{name} knew that {occasion} would be remembered for a long, long time.",
+    "{name} knew that {occasion} would be remembered for a [long, long time|very long time|long time to come].",
   ]
 
   static let plainEndings: [Line] = [
-    "{name} knew that {occasion} would be remembered for a long, long time."
+    "{name} knew that {occasion} would be remembered for a [long, long time|very long time|long time to come]."
   ]
 
   static let lastImages: [Line] = [
-    Line("That night, {ending}.", .at(.night)),
-    Line("And as {name} drifted off to sleep, {ending}.", .at(.night)),
-    "Later, when the house was quiet, {ending}.",
+    Line("[That night|Later that night|That very night], {ending}.", .at(.night)),
+    Line(
+      "[And as|As|And when] {name} [drifted off to sleep|drifted off|snuggled down to sleep], {ending}.",
+      .at(.night)),
+    "[Later|Much later|A little later], when the house was [quiet|still|hushed], {ending}.",
   ]
 }

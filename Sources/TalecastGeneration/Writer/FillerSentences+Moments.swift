@@ -7,6 +7,8 @@ extension FillerSentences {
     "Quite suddenly",
     "Every now and then", "Before long", "As the path turned", "With a grin", "Halfway up a slope",
     "When nobody was looking", "On a whim", "Once or twice", "At the next bend",
+    "Along the way", "Now and again", "Out of the blue", "At one point", "Not long after",
+    "With a little skip", "All of a sudden", "Soon after that",
   ]
 
   /// Openers that walk a path.
@@ -18,17 +20,20 @@ extension FillerSentences {
   /// Each is used at most once per story; with the openers they give long stories their
   /// length. Some leave the hero holding something a later sentence remembers.
   static let actions: [Line] = [
-    Line("noticed a tiny footprint in the ground and followed it with one eye", .onLand, .outdoors),
-    Line("stopped to tie a loose shoelace and laughed at how wobbly it was", .onLand, .person),
     Line(
-      "found a smooth pebble and slipped it into {their} pocket for luck", .gives("pebble"),
-      .onLand, .outdoors
-    ),
-    "hummed the song that Grandma always sang on long walks",
-    "looked back to see how far they had come, and felt proud",
+      "noticed a [tiny|little|very small] footprint in the ground and followed it with one eye",
+      .onLand, .outdoors),
+    Line(
+      "stopped to tie a loose shoelace and laughed at how [wobbly|wobbly and crooked|lopsided] it was",
+      .onLand, .person),
+    Line(
+      "found a smooth pebble and [kept it|tucked it away|held on to it] for luck",
+      .gives("pebble"), .onLand, .outdoors),
+    "hummed the song that Grandma always sang on [long walks|long journeys|rainy days]",
+    "looked back to see how far they had come, and felt [proud|very proud|rather proud]",
     "told {companion} a joke about a sleepy snail, and it was terrible, and they both laughed anyway",
-    "shaded {their} eyes to look at something shining far ahead",
-    "shared a handful of berries with {companion}",
+    "shaded {their} eyes to look at something [shining|glinting|sparkling] far ahead",
+    "shared a handful of [berries|juicy berries|sweet berries] with {companion}",
     Line("drew a quick map in the dust with a stick", .onLand),
     Line("waved to a family of rabbits peeking out of the grass", .onLand, .outdoors),
     "listened carefully, the way you do when something important might happen",

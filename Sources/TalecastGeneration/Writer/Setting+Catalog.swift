@@ -53,7 +53,9 @@ extension Setting {
     companionIntro: "a wise old seagull called Captain Gull, who wore a tiny hat",
     companionPronouns: .he,
     departure: Line(
-      "They climbed into the little boat, and {companion} steered it out of the harbour.",
+      "They [climbed|hopped|scrambled] into the [little|small|bobbing] boat, and {companion} "
+        + "[steered it|guided it|took the tiller and steered them|pointed its nose and steered it] "
+        + "out of the harbour.",
       .boards),
     goal: "reach the island that appeared only once a year",
     obstacle: "a sudden storm with waves as tall as houses",
