@@ -3,6 +3,7 @@
 extension Beat {
   static func closing(_ plot: Plot) -> [[Line]] {
     var groups: [[Line]] = [homecomings]
+    if plot.need != nil { groups.append(goalsDoneWithNeed) }
     if let guest = plot.guest { groups.append(guest.arrives ? arrivingGuests : waitingGuests) }
     if plot.custom != nil { groups.append(goalsReached) }
     if let deadline = plot.premise?.deadline {

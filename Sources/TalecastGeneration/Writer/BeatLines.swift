@@ -19,12 +19,16 @@ extension Beat {
       case .obstacle: [Self.obstacleAttempts]
       case .lost: [Self.searches]
       }
-    case .turn: [Self.ideas, Self.efforts]
+    case .turn:
+      [Self.ideas, Self.efforts]
+        + (plot.obstacleShort != nil && !plot.isLost ? [Self.giftsUsed] : [])
     case .resolution:
       switch plot.problem {
       case .obstacle:
         [plot.treasure == nil ? Self.clearedForGoal : Self.findings]
-          + (plot.premise?.goal == nil ? [] : [Self.goalsDone])
+          + (plot.need == nil ? [] : [Self.needsFound])
+          // With a thing fetched, the goal is reached at home (in the closing).
+          + (plot.premise?.goal == nil || plot.need != nil ? [] : [Self.goalsDone])
       case .lost:
         [Self.recoveries, Self.goalsSaved] + (plot.premise?.goal == nil ? [] : [Self.goalsDone])
       }
@@ -70,6 +74,12 @@ extension Beat {
         "{name} had a plan for the day, and the plan was to {goal}.",
       ],
     ]
+    if plot.need != nil {
+      groups.append([
+        "But to do it, {name} needed {need}, and the only place to find one was {place}.",
+        "[There was just one problem|There was only one snag]: {name} needed {need}, and there was none at home. [The only one left|The last one anywhere] was at {place}.",
+      ])
+    }
     if let deadline = plot.premise?.deadline {
       groups.append(
         deadline.event != nil
@@ -269,6 +279,34 @@ extension Beat {
     Line(
       "{companion} gave a [shout|great shout|happy shout]: {lost} had been found, not a scratch on it.",
       .solves),
+  ]
+
+  /// The gift named as what gets them past the trouble, in words that connect the two.
+  static let giftsUsed: [Line] = [
+    Line(
+      "[Thanks to|Because of|With] {their} gift for {ability}, {name} found a way past {obstacleShort}.",
+      .needsOpenProblem),
+    Line(
+      "It was {their} gift for {ability} that showed {name} how to get past {obstacleShort}.",
+      .needsOpenProblem),
+  ]
+
+  /// What the journey was for, found once the trouble is behind them.
+  static let needsFound: [Line] = [
+    Line(
+      "And there, [waiting just where it should be|right where they had hoped|at last], was {need}.",
+      .needsSolved),
+    Line(
+      "[At the very end of the way|Just past the trouble], {name} found {need}, [safe and sound|just as promised|waiting for them].",
+      .needsSolved),
+  ]
+
+  /// The goal reached with the thing fetched for it.
+  static let goalsDoneWithNeed: [Line] = [
+    Line("With {needDefinite} {needUse}, {name} {goalPast}.", .needsSolved),
+    Line(
+      "[Carefully|Slowly and carefully|With great care], {name} used {needDefinite}, and {goalPast}.",
+      .needsSolved),
   ]
 
   /// The premise's goal, done, in the premise's own words put in the past.

@@ -34,7 +34,7 @@ extension FillerSentences {
     "told {companion} a joke about a sleepy snail, and it was terrible, and they both laughed anyway",
     "shaded {their} eyes to look at something [shining|glinting|sparkling] far ahead",
     "shared a handful of [berries|juicy berries|sweet berries] with {companion}",
-    Line("drew a quick map in the dust with a stick", .onLand),
+    Line("drew a quick map in the dust with a stick", .onLand, .person),
     Line("waved to a family of rabbits peeking out of the grass", .onLand, .outdoors),
     "listened carefully, the way you do when something important might happen",
     Line(

@@ -33,6 +33,10 @@ struct Plot: Sendable {
   /// What a custom occasion's premise and fields say (goal, deadline, purpose …), read by
   /// `PremiseReader`; nil for a built-in occasion.
   var premise: Premise?
+  /// What the journey is for: a thing the goal needs, fetched from the story's place.
+  var need: Need?
+  /// The trouble said again ("the fallen tree"), when the setting has a short name for it.
+  var obstacleShort: String?
 
   var isLost: Bool {
     if case .lost = problem { return true }
@@ -50,13 +54,35 @@ struct Plot: Sendable {
         goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
         guest: nil, keywords: [], custom: nil, departure: setting.departure)
     }
-    let goal = premise?.goal?.infinitive ?? CustomPlot.goal(of: occasion, hero: hero)
+    let goal =
+      premise.flatMap { $0.goal.map { speaking(of: hero, $0.infinitive, in: premise) } }
+      ?? CustomPlot.goal(of: occasion, hero: hero)
     let lost = CustomPlot.lostThing(in: occasion.keywords, apartFrom: goal, random: &random)
-    return Plot(
+    var needRandom = random.derived("need")
+    var plot = Plot(
       goal: goal, problem: lost.map { .lost($0) } ?? .obstacle(setting.obstacle), treasure: nil,
       guest: premise.map { guest(of: $0) } ?? CustomPlot.guest(of: occasion, hero: hero),
       keywords: occasion.keywords.filter { $0 != lost?.keyword }, custom: occasion,
       departure: setting.departure, premise: premise)
+    // A lost thing is the journey's trouble already; otherwise the journey fetches a need.
+    if lost == nil, let premise { plot.need = Need.of(premise, random: &needRandom) }
+    plot.obstacleShort = setting.obstacleShort
+    return plot
+  }
+
+  /// A premise about an animal hero calls it "it" ("a star it borrowed"): the story calls the
+  /// hero by the hero's own pronouns.
+  static func speaking(of hero: Hero, _ phrase: String, in premise: Premise?) -> String {
+    guard premise?.heroDescription != nil, premise?.heroIsPerson == false, hero.pronouns != .it
+    else { return phrase }
+    return phrase.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      switch word {
+      case "it": hero.pronouns.subject
+      case "its": hero.pronouns.possessive
+      case "itself": hero.pronouns.reflexive
+      default: String(word)
+      }
+    }.joined(separator: " ")
   }
 
   /// Whom a read premise says the story is for, if a person ("grandma"; not "the school

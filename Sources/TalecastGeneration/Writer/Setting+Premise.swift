@@ -30,16 +30,21 @@ extension Setting {
     guard premise.place != nil || (premise.goal != nil && !sharesWords(with: premise)) else {
       return setting
     }
-    let place = premise.place ?? Premise.NounPhrase(text: "the town", head: "town")
+    let place = premise.place ?? Premise.NounPhrase(text: "the market in town", head: "market")
     let kind = premise.place == nil ? .outdoors : premise.placeKind ?? .outdoors
     setting.indoors = kind == .indoors
     let world = PlaceWorld.of(kind)
-    setting.place = place.text
-    setting.home = premise.heroDescription.map { _ in place.text } ?? world.home
-    setting.spots = world.spots.map { $0.replacingOccurrences(of: "{here}", with: place.text) }
+    // "The lighthouse keeper's cat" lives at the lighthouse: the adventure is at its top.
+    let livesThere = premise.heroDescription != nil && premise.place != nil
+    setting.home = livesThere ? place.text : world.home
+    setting.place = livesThere ? "the very top of \(place.text)" : place.text
+    // A place the premise does not name is reached through town: "the edge of town".
+    let here = premise.place == nil ? "town" : place.text
+    setting.spots = world.spots.map { $0.replacingOccurrences(of: "{here}", with: here) }
     setting.sights = world.sights
     setting.sounds = world.sounds
     setting.obstacle = world.obstacle
+    setting.obstacleShort = world.obstacleShort
     setting.ending = world.ending
     setting.departure = nil
     setting.titleNouns = [premise.thing.map { Self.titled($0.text) } ?? Self.titled(place.text)]
@@ -87,6 +92,7 @@ struct PlaceWorld: Sendable {
   var sights: [String]
   var sounds: [String]
   var obstacle: String
+  var obstacleShort: String
   var ending: String
   var companion: String
   var companionIntro: String
@@ -114,7 +120,7 @@ struct PlaceWorld: Sendable {
       "the floorboards creaked", "the wind whistled at the window",
       "a clock ticked somewhere below",
     ],
-    obstacle: "a heavy door that was stuck fast",
+    obstacle: "a heavy door that was stuck fast", obstacleShort: "the stuck door",
     ending: "the old house settled into a warm, quiet sleep",
     companion: "Crumb",
     companionIntro: "a little grey mouse called Crumb, who knew every corner of the house",
@@ -135,7 +141,7 @@ struct PlaceWorld: Sendable {
       "a blackbird sang somewhere nearby", "the wind rustled the leaves",
       "bees hummed busily in the flowers",
     ],
-    obstacle: "a fallen tree lying right across the path",
+    obstacle: "a fallen tree lying right across the path", obstacleShort: "the fallen tree",
     ending: "the first stars came out one by one over the roofs",
     companion: "Pip", companionIntro: "a cheerful robin called Pip, who liked to help",
     companionPronouns: .he)
@@ -154,7 +160,7 @@ struct PlaceWorld: Sendable {
       "the water lapped against the shore", "ducks quacked among the reeds",
       "the wind ruffled the water",
     ],
-    obstacle: "a strong current pulling the wrong way",
+    obstacle: "a strong current pulling the wrong way", obstacleShort: "the strong current",
     ending: "the water lay calm and still under the rising moon",
     companion: "Dabble", companionIntro: "a friendly duck called Dabble, who swam everywhere",
     companionPronouns: .she)

@@ -26,6 +26,8 @@ struct Setting: Sendable {
   var goal: String
   /// The trouble, after "there was" ("a river far too wide to cross").
   var obstacle: String
+  /// The trouble said again once it is known ("the fallen tree"), when the setting says it.
+  var obstacleShort: String? = nil
   /// What is found or won ("a glowing acorn").
   var treasure: String
   var sights: [String]

@@ -32,7 +32,7 @@ enum TraitPhrases {
       case .curious:
         (
           [
-            "[stopped to peek|just had to peek|kept stopping to peek] under every leaf and behind every [stone|corner]",
+            "[stopped to peek|just had to peek|kept stopping to peek] [into every nook and cranny|behind everything they passed|under everything they passed]",
             "asked {companion} [a hundred|about a hundred|a thousand|a great many] questions, [one after another|one after the other|without stopping for breath]",
           ],
           [

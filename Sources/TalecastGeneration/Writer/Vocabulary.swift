@@ -157,7 +157,9 @@ struct Vocabulary {
     case "companion": return setting.companion
     case "companionIntro": return setting.companionIntro
     case "goal": return plot.goal
-    case "goalPast": return plot.premise?.goal?.past ?? "managed to \(plot.goal)"
+    case "goalPast":
+      return plot.premise?.goal.map { Plot.speaking(of: hero, $0.past, in: plot.premise) }
+        ?? "managed to \(plot.goal)"
     case "deadline": return plot.premise?.deadline?.pastPhrase ?? "in time"
     case "deadlineEvent":
       return plot.premise?.deadline?.event?.past ?? "the day was over"
@@ -166,6 +168,10 @@ struct Vocabulary {
         ?? "the evening"
     case "purpose": return plot.premise?.purpose?.past ?? "everyone was glad"
     case "kind": return heroKind
+    case "need": return plot.need?.phrase ?? "something"
+    case "obstacleShort": return plot.obstacleShort ?? "the trouble"
+    case "needDefinite": return plot.need?.definite ?? "it"
+    case "needUse": return plot.need?.use ?? "to hand"
     case "obstacle": return place(setting.obstacle)
     case "treasure": return place(plot.treasure ?? setting.treasure)
     case "ending": return place(setting.ending)
