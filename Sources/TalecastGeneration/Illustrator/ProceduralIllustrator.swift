@@ -11,7 +11,14 @@ public struct ProceduralIllustrator: Illustrator {
 
   public func illustrate(_ request: IllustrationRequest) -> IllustrationImage {
     var random = SeededRandom(seed: request.seed).derived("illustration-\(request.index)")
-    let palette = Palette.of(request.occasion.settingOccasion)
+    // The borrowed setting's world (a space story's planet and rocket), unless the writer left
+    // it for the premise's own place.
+    let premise = Self.premise(request)
+    let world: BuiltInOccasion? =
+      Setting.keepsWorld(of: request.occasion, premise: premise)
+      ? request.occasion.settingOccasion : nil
+    // A story of its own place is drawn in the garden's plain greens and blues.
+    let palette = Palette.of(world ?? .magicGarden)
     let words = Set(
       request.scene.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     let progress = request.count > 1 ? Double(request.index) / Double(request.count - 1) : 0.5
@@ -32,10 +39,10 @@ public struct ProceduralIllustrator: Illustrator {
     Scenery.clouds(&canvas, count: sky.rains || sky.stormy ? 5 : 2, random: &random)
     Scenery.hills(&canvas, colors: palette.ground, random: &random)
     ScenePlaces.draw(
-      &canvas, world: request.occasion.settingOccasion, words: words, random: &random)
+      &canvas, world: world, words: words, random: &random)
     // What the scene names, placed by its words (see `SceneThings`).
     var things = SceneThings(words: words)
-    things.seaWorld = request.occasion.settingOccasion == .oceanVoyage
+    things.seaWorld = world == .oceanVoyage
     things.drawWater(&canvas, random: &random)
     var heroX: Double = 300 + .random(in: -60...60, using: &random)
     if let cottage = things.drawCottage(&canvas) {
@@ -50,19 +57,22 @@ public struct ProceduralIllustrator: Illustrator {
       let drawn = scene.drawThings(
         &canvas, text: request.scene.text, heroName: request.hero.name, heroX: heroX,
         water: things.hasWater, random: &random)
-      // What OpenMoji has no drawing of (a moth) keeps the illustrator's own shape.
-      things.drawAround(&canvas, heroX: heroX, except: Set(drawn), random: &random)
+      // What OpenMoji has no drawing of (a moth) keeps the illustrator's own shape; the hero
+      // the premise says is a cat is not drawn again as one.
+      let hero = Set([premise?.heroDescription?.head].compactMap { $0 })
+      things.drawAround(&canvas, heroX: heroX, except: Set(drawn).union(hero), random: &random)
       if !things.isInside {
         things.drawHeld(&canvas, heroX: heroX, ground: 500, except: Set(drawn))
       }
-      let figure = HeroFigure.of(request.hero, kind: Self.heroKind(request), art: art)
+      let figure = HeroFigure.of(
+        request.hero, kind: premise?.heroDescription?.head, art: art)
       scene.drawHero(&canvas, figure: figure, x: heroX, inside: things.isInside)
       credit = OpenMoji.credit
     case .failure(let missing):
       drawShapes(&canvas, things: things, hero: request.hero, heroX: heroX, random: &random)
       credit = "Built-in shapes: \(missing.description)"
     }
-    sky.drawWeather(&canvas, world: request.occasion.settingOccasion, random: &random)
+    sky.drawWeather(&canvas, world: world, random: &random)
 
     SceneCaption(number: request.index + 1, count: request.count, text: request.scene.text)
       .draw(&canvas)
@@ -89,11 +99,9 @@ public struct ProceduralIllustrator: Illustrator {
     things.drawAround(&canvas, heroX: heroX, random: &random)
   }
 
-  /// What the premise says the hero is ("the lighthouse keeper's cat" → "cat"), if anything.
-  static func heroKind(_ request: IllustrationRequest) -> String? {
-    guard case .custom(let occasion) = request.occasion,
-      let premise = try? PremiseReader.shared().read(occasion, heroName: request.hero.name)
-    else { return nil }
-    return premise.heroDescription?.head
+  /// What a custom occasion's premise says (what the hero is, where it happens), if read.
+  static func premise(_ request: IllustrationRequest) -> Premise? {
+    guard case .custom(let occasion) = request.occasion else { return nil }
+    return try? PremiseReader.shared().read(occasion, heroName: request.hero.name)
   }
 }

@@ -13,12 +13,12 @@ enum ScenePlaces {
   }
 
   static func draw(
-    _ canvas: inout SVGCanvas, world: BuiltInOccasion, words: Set<String>,
+    _ canvas: inout SVGCanvas, world: BuiltInOccasion?, words: Set<String>,
     random: inout SeededRandom
   ) {
     for place in all {
       let named = place.words.contains(where: words.contains)
-      guard named || place.world == world else { continue }
+      guard named || (world != nil && place.world == world) else { continue }
       canvas.group(place.name, named: named) { canvas in place.draw(&canvas, &random) }
     }
   }

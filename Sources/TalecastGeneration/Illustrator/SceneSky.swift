@@ -109,7 +109,7 @@ struct SceneSky {
   }
 
   /// Weather over the whole picture, last, so it falls in front of everything.
-  func drawWeather(_ canvas: inout SVGCanvas, world: BuiltInOccasion, random: inout SeededRandom) {
+  func drawWeather(_ canvas: inout SVGCanvas, world: BuiltInOccasion?, random: inout SeededRandom) {
     let rainyWorld = world == .rainyDayDiscovery
     if rains || stormy || rainyWorld {
       canvas.group("rain", named: rains || stormy) { canvas in

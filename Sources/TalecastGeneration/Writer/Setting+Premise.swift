@@ -25,11 +25,7 @@ extension Setting {
         premise.deadline?.time?.head ?? "")
       setting.startTime = dawn ? .night : .morning
     }
-    // A premise that says what happens but not where: near home, not in the borrowed
-    // setting's forest or spaceship (unless the premise shares its words: "the sea").
-    guard premise.place != nil || (premise.goal != nil && !sharesWords(with: premise)) else {
-      return setting
-    }
+    guard !Self.keeps(self, for: premise) else { return setting }
     let place = premise.place ?? Premise.NounPhrase(text: "the market in town", head: "market")
     let kind = premise.place == nil ? .outdoors : premise.placeKind ?? .outdoors
     setting.indoors = kind == .indoors
@@ -55,6 +51,19 @@ extension Setting {
       setting.companionStays = false
     }
     return setting
+  }
+
+  /// A premise that says what happens but not where keeps the borrowed setting only when it
+  /// shares its words ("the sea"); else the story is near home, not in its forest or
+  /// spaceship. A premise that names a place has its own.
+  static func keeps(_ setting: Setting, for premise: Premise) -> Bool {
+    premise.place == nil && (premise.goal == nil || setting.sharesWords(with: premise))
+  }
+
+  /// Whether a story of `occasion` happens in its borrowed setting's world (for the pictures).
+  static func keepsWorld(of occasion: StoryOccasion, premise: Premise?) -> Bool {
+    guard case .custom = occasion, let premise else { return true }
+    return keeps(Setting.of(occasion.settingOccasion), for: premise)
   }
 
   /// Whether the premise's nouns (what the goal is done to, whom it is for, the goal's last

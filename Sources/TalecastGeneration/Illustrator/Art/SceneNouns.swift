@@ -33,9 +33,10 @@ struct SceneNouns {
 
   /// The scene's drawable nouns, as written (the plural kept: the caller looks each up).
   func nouns(in text: String, apartFrom names: Set<String>) -> [String] {
-    let words = text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).map {
-      String($0)
-    }
+    // "dog-eared" is one word, not a dog.
+    let words = text.split(whereSeparator: {
+      !$0.isLetter && $0 != "'" && $0 != "’" && $0 != "-"
+    }).map { String($0) }
     var found: [String] = []
     for (index, original) in words.enumerated() {
       var word = original.lowercased()
