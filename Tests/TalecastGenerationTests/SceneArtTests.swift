@@ -113,6 +113,11 @@ import Testing
     #expect(girl.colours["hair"] == "#D35400")
     let cat = HeroFigure.of(Self.mia, kind: "cat", art: art)
     #expect(cat.emoji == "🐈")
+    // Mia's looks name red first: a red cat.
+    #expect(cat.colours["color"] == "#D35400")
+    var black = Self.mia
+    black.appearance = "black fur and one white paw"
+    #expect(HeroFigure.of(black, kind: "cat", art: art).colours["color"] == "#4A4A4A")
     var robot = Self.mia
     robot.appearance = "a shiny silver robot with a blue light"
     #expect(HeroFigure.of(robot, kind: nil, art: art).emoji == "🤖")

@@ -19,7 +19,12 @@ struct HeroFigure: Sendable, Hashable {
     let looks = (hero.appearance + " " + hero.specialAbility).lowercased()
     let words = looks.split(whereSeparator: { !$0.isLetter }).map(String.init)
     if let kind, let emoji = art.emoji(for: kind) {
-      return HeroFigure(emoji: emoji, colours: [:])
+      // "black fur and one white paw": the animal in the first colour its looks name (black
+      // a shade lighter, so its black lines still show).
+      let colour = words.lazy.compactMap { word in hairColours.first { $0.0 == word }?.1 }.first
+      return HeroFigure(
+        emoji: emoji,
+        colours: colour.map { ["color": $0 == "#212121" ? "#4A4A4A" : $0] } ?? [:])
     }
     if words.contains("robot") { return HeroFigure(emoji: "🤖", colours: [:]) }
     let emoji =
