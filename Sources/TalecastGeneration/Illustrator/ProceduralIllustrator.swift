@@ -19,8 +19,10 @@ public struct ProceduralIllustrator: Illustrator {
       ? request.occasion.settingOccasion : nil
     // A story of its own place is drawn in the garden's plain greens and blues.
     let palette = Palette.of(world ?? .magicGarden)
+    // "dog-eared" stays one word: no dog is drawn for it.
     let words = Set(
-      request.scene.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+      request.scene.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(
+        String.init))
     let progress = request.count > 1 ? Double(request.index) / Double(request.count - 1) : 0.5
     var canvas = SVGCanvas(width: 800, height: 600)
 
