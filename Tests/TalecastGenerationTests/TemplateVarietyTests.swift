@@ -236,3 +236,32 @@ import Testing
       "in more than \(Self.bound) % of stories: \(over.map { "\($0.share) % \($0.sentence)" })")
   }
 }
+
+/// Over 300 built-in stories: a thing is spoken of as known ("the shell", "the bag", "the
+/// other treasures") only after a sentence brought it in ("a shell", "packed a bag").
+@Test func nothingIsKnownBeforeItIsIntroduced() throws {
+  let known: [(known: String, introduced: [String])] = [
+    ("the shell", ["a shell"]), ("the other treasures", ["treasures", "precious things"]),
+    ("the pebble", ["pebble and"]), ("the feather", ["a feather"]),
+    ("the bag", ["a bag", "packed a bag", "the bag was packed"]),
+  ]
+  let writer = TemplateStoryWriter()
+  let hero = Hero(
+    name: "Ada", primaryTrait: .kind, secondaryTrait: .curious, appearance: "a green hat",
+    specialAbility: "drawing maps", pronouns: .she)
+  for index in 0..<300 {
+    let occasion = BuiltInOccasion.allCases[index % BuiltInOccasion.allCases.count]
+    let story = writer.compose(
+      hero: hero, occasion: .builtIn(occasion),
+      length: StoryLength.allCases[index % 3], seed: UInt64(index))
+    let sentences = story.sentences.flatMap { Sentences.split($0.text) }
+    for (phrase, intros) in known {
+      guard let first = sentences.firstIndex(where: { $0.contains(phrase) }) else { continue }
+      let introduced = sentences[...first].contains { sentence in
+        intros.contains(where: sentence.contains)
+          || (sentence.contains(phrase) && sentence.contains(" a "))
+      }
+      #expect(introduced, "story \(index): '\(sentences[first])' before \(phrase) came in")
+    }
+  }
+}

@@ -7,7 +7,10 @@ enum FillerSentences {
   static let home: [Line] = marked(
     [
       "{name} [loved|liked|always loved] the mornings [best|most of all|better than any other time], when [everything still felt possible|anything at all might happen|the whole day lay ahead like an unopened present|the day was still brand new].",
-      "[On|Along] the windowsill [sat|stood] a row of [treasures|little treasures|precious things]: a shell, a marble and [a very old key|a key so old that it had gone green|a key that opened nothing at all].",
+      // The treasures are known from here on: the pebble and the feather join them later.
+      Line(
+        "[On|Along] the windowsill [sat|stood] a row of [treasures|little treasures|precious things]: a shell, a marble and [a very old key|a key so old that it had gone green|a key that opened nothing at all].",
+        .gives("treasures")),
       "Every evening {name} [looked|gazed|peered] [|out of the window ]towards {place} and wondered [what lay beyond it|what secrets it was keeping|what might be waiting there].",
       Line(
         "The kettle [whistled|sang|bubbled], the clock [ticked|tocked|ticked away], and the day [felt like it was waiting for something|seemed to be holding its breath|felt as if something was about to happen].",
@@ -83,10 +86,10 @@ enum FillerSentences {
       "{name} [smiled|grinned|smiled a secret smile|could not stop smiling] at the thought of telling [everyone|the neighbours|anyone who would listen|just about everybody] about [the adventure|the whole adventure|every bit of the adventure] tomorrow.",
       Line(
         "The pebble from the [journey|adventure|way] [sat|found a place|took its place] on the windowsill [with|among|beside] the other treasures.",
-        .needsHome, .needs("pebble")),
+        .needsHome, .needs("pebble"), .needs("treasures")),
       Line(
-        "The feather from the [journey|adventure|way] [went into|was tucked into|found a home in] the treasure box, [next to the shell|beside the shell|right next to the shell].",
-        .needsHome, .needs("feather")),
+        "The feather from the [journey|adventure|way] [went onto|was laid on|found a home on] the windowsill, [next to the shell|beside the shell|right next to the shell].",
+        .needsHome, .needs("feather"), .needs("treasures")),
     ], .needsSolved)
 
   /// Sentences about what the setting looks and sounds like; on the way and in trouble.

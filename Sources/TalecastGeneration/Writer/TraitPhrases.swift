@@ -22,7 +22,7 @@ enum TraitPhrases {
         (
           [
             "[made sure|took care] that {companion} was never [left behind|left behind, not even for a moment|far behind|left alone]",
-            "shared the last [biscuit|crumb of cake|apple] with {companion} [without a second thought|without thinking twice|straight away]",
+            "shared [a biscuit|a piece of cake|an apple] with {companion} [without a second thought|without thinking twice|straight away]",
           ],
           [
             "spoke so [kindly|gently|warmly] that everyone's worry grew a [little|little bit|tiny bit] smaller",
