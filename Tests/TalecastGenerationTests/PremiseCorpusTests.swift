@@ -175,11 +175,33 @@ func theRadioIsMendedWithWhatTheJourneyFound(length: StoryLength) throws {
     #expect(setUp < found && found < used, "seed \(seed)")
     #expect(
       sentences.contains {
-        $0.contains("gift for hearing the smallest sounds") && $0.contains("past the fallen tree")
+        $0.contains("gift for hearing the smallest sounds") && $0.contains("the fallen tree")
       })
     // The goal is reached before the storm comes.
     let storm = try #require(
       sentences.firstIndex { $0.contains("the storm arrived") && !$0.contains("before") })
     #expect(used < storm)
+  }
+}
+
+/// In every built-in story the hero's gift, set up at the start, is said to be what gets them
+/// past the trouble, naming both.
+@Test func theGiftGetsThemPastTheTrouble() throws {
+  let ada = Hero(
+    name: "Ada", primaryTrait: .brave, secondaryTrait: .kind, appearance: "a green scarf",
+    specialAbility: "reading animal tracks", pronouns: .she)
+  for occasion in BuiltInOccasion.allCases {
+    let short = try #require(Setting.of(occasion).obstacleShort)
+    for seed in UInt64(0)..<5 {
+      let story = try TemplateStoryWriter().write(
+        hero: ada, occasion: .builtIn(occasion), length: .medium, seed: seed)
+      let sentences = story.scenes.flatMap { Sentences.split($0.text) }
+      let setUp = try #require(sentences.firstIndex { $0.contains("reading animal tracks") })
+      let used = try #require(
+        sentences.firstIndex {
+          $0.contains("gift for reading animal tracks") && $0.contains(short)
+        }, "\(occasion) \(seed)")
+      #expect(setUp < used)
+    }
   }
 }

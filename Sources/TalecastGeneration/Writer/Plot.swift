@@ -50,9 +50,11 @@ struct Plot: Sendable {
     -> Plot
   {
     guard case .custom(let occasion) = occasion else {
-      return Plot(
+      var plot = Plot(
         goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
         guest: nil, keywords: [], custom: nil, departure: setting.departure)
+      plot.obstacleShort = setting.obstacleShort
+      return plot
     }
     let goal =
       premise.flatMap { $0.goal.map { speaking(of: hero, $0.infinitive, in: premise) } }

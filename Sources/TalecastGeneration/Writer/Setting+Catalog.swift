@@ -8,7 +8,7 @@ extension Setting {
     companion: "Moth", companionIntro: "a soft grey moth called Moth, who carried a tiny lantern",
     companionPronouns: .she, startTime: .night,
     goal: "find the star that had forgotten how to shine",
-    obstacle: "a thick blanket of cloud hiding the sky",
+    obstacle: "a thick blanket of cloud hiding the sky", obstacleShort: "the thick clouds",
     treasure: "a little star, warm as a cup of cocoa",
     sights: [
       "moonflowers glowed like tiny lamps", "the grass shimmered silver",
@@ -30,7 +30,7 @@ extension Setting {
     companion: "Hazel", companionIntro: "a quick red squirrel called Hazel, who knew every path",
     companionPronouns: .she,
     goal: "find the hidden waterfall that the old songs talked about",
-    obstacle: "a tangle of thorny brambles blocking the only path",
+    obstacle: "a tangle of thorny brambles blocking the only path", obstacleShort: "the brambles",
     treasure: "a waterfall that sparkled with every colour of the rainbow",
     sights: [
       "sunlight fell through the leaves in golden coins",
@@ -58,7 +58,7 @@ extension Setting {
         + "out of the harbour.",
       .boards),
     goal: "reach the island that appeared only once a year",
-    obstacle: "a sudden storm with waves as tall as houses",
+    obstacle: "a sudden storm with waves as tall as houses", obstacleShort: "the great waves",
     treasure: "an island covered in singing shells",
     sights: [
       "the waves glittered in the sunshine", "dolphins leapt beside the boat",
@@ -82,6 +82,7 @@ extension Setting {
     companionPronouns: .it, startTime: .evening,
     goal: "help a lost planet find its way back to its family of stars",
     obstacle: "a whirling cloud of space dust that scrambled every map",
+    obstacleShort: "the space dust",
     treasure: "a planet that glowed with joy as it found its place again",
     sights: [
       "stars blinked like scattered sugar", "the Earth looked like a blue marble",
@@ -105,6 +106,7 @@ extension Setting {
     companionPronouns: .he,
     goal: "prepare a surprise party for old Mrs Plum next door",
     obstacle: "a cake that slid off its plate just before the guests arrived",
+    obstacleShort: "the trouble with the cake",
     treasure:
       "the happiest surprise party the village had ever seen, with Mrs Plum laughing in the middle of it",
     sights: [
@@ -128,7 +130,7 @@ extension Setting {
     companionIntro: "a girl called Mira, who had paint on her nose and a kind laugh",
     companionPronouns: .she,
     goal: "get through the first day at a school where nobody knew anybody yet",
-    obstacle: "a worry that grew bigger every time someone stared",
+    obstacle: "a worry that grew bigger every time someone stared", obstacleShort: "the worry",
     treasure: "a true friend, and a drawing of the two of them side by side",
     sights: [
       "pencils stood in neat rows", "paintings covered the walls",
@@ -151,7 +153,7 @@ extension Setting {
     companionIntro: "a curious tabby cat called Whiskers, who followed every sound",
     companionPronouns: .he,
     goal: "find out what was making the mysterious tapping sound upstairs",
-    obstacle: "a door that was stuck and would not budge",
+    obstacle: "a door that was stuck and would not budge", obstacleShort: "the stuck door",
     treasure: "a music box that played a song nobody had heard for fifty years",
     sights: [
       "raindrops raced each other down the glass", "dust danced in the lamplight",
@@ -174,6 +176,7 @@ extension Setting {
     companionPronouns: .she, companionStays: true,
     goal: "find out why smoke rose from the hills every evening",
     obstacle: "a crowd of villagers marching up the hill with buckets and worried faces",
+    obstacleShort: "the villagers' worry",
     treasure: "a friendship that the whole village came to celebrate",
     sights: [
       "crystals sparkled in the cave walls", "smoke curled up in lazy rings",
@@ -196,7 +199,7 @@ extension Setting {
     companionIntro: "a plump bumblebee called Bumble, who spoke in buzzy rhymes",
     companionPronouns: .he,
     goal: "save the talking flowers before their colours faded away",
-    obstacle: "a dry wind that stole every drop of water",
+    obstacle: "a dry wind that stole every drop of water", obstacleShort: "the dry wind",
     treasure: "a garden that bloomed brighter than ever and sang in the morning",
     sights: [
       "petals opened like tiny umbrellas", "dew drops sparkled on the leaves",
@@ -219,7 +222,7 @@ extension Setting {
       "a big white mountain dog called Frost, who could smell a friend from miles away",
     companionPronouns: .he,
     goal: "rescue a friend who was caught high on the mountain in a snowstorm",
-    obstacle: "a storm so thick that the path disappeared",
+    obstacle: "a storm so thick that the path disappeared", obstacleShort: "the storm",
     treasure:
       "the lost friend, safe and warm in a little cave, under a sky that cleared to show the stars",
     sights: [
