@@ -265,3 +265,33 @@ import Testing
     }
   }
 }
+
+/// Over 500 built-in stories (and the premise corpus): no line of the catalogue is said twice
+/// in one story.
+@Test func noTemplateIsSaidTwiceInAStory() throws {
+  let writer = TemplateStoryWriter()
+  let hero = Hero(
+    name: "Ada", primaryTrait: .funny, secondaryTrait: .brave, appearance: "a red scarf",
+    specialAbility: "whistling like any bird", pronouns: .they)
+  let occasions: [StoryOccasion] =
+    BuiltInOccasion.allCases.map { .builtIn($0) }
+    + PremiseCorpusTests.premises.prefix(10).enumerated().map { index, premise in
+      .custom(CustomOccasion(title: "Story \(index)", promptSeed: premise))
+    }
+  for index in 0..<500 {
+    let occasion = occasions[index % occasions.count]
+    var premise: Premise?
+    if case .custom(let custom) = occasion {
+      premise = try PremiseReader.shared().read(custom, heroName: hero.name)
+    }
+    let story = writer.compose(
+      hero: hero, occasion: occasion, length: StoryLength.allCases[index % 3],
+      seed: UInt64(index), premise: premise)
+    var seen = Set<String>()
+    for sentence in story.sentences where sentence.source != .keyword {
+      #expect(
+        seen.insert(sentence.line.template).inserted,
+        "story \(index): said twice: \(sentence.line.template)")
+    }
+  }
+}

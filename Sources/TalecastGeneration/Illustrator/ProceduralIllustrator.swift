@@ -34,7 +34,12 @@ public struct ProceduralIllustrator: Illustrator {
     if let open = prompt.firstIndex(of: "("), let close = prompt[open...].firstIndex(of: ")") {
       prompt.removeSubrange(open...close)
     }
-    let skyWords = words.union(
+    // A sentence about what is still to come ("It had to be done before the storm arrived.")
+    // is not this scene's sky.
+    let now = Sentences.split(request.scene.text).filter { sentence in
+      !sentence.contains(" before ") && !sentence.contains(" would ")
+    }.joined(separator: " ").lowercased()
+    let skyWords = Set(now.split(whereSeparator: { !$0.isLetter }).map(String.init)).union(
       prompt.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     let sky = SceneSky(words: skyWords, prompt: request.scene.illustrationPrompt)
     sky.drawSky(&canvas, palette: palette, progress: progress, random: &random)

@@ -173,7 +173,11 @@ extension Beat {
     "[After some time|Little by little|At length|Then], {spot} [came into view|appeared ahead|came into sight].",
   ]
 
-  static let traitMoments: [Line] = ["{name} {trait1action}.", "{name} {trait2action}."]
+  static let traitMoments: [Line] = [
+    "{name} {trait1action}.", "{name} {trait2action}.",
+    "[Along the way|On the way|As they went], {name} {trait1action}.",
+    "[Along the way|On the way|As they went], {name} {trait2action}.",
+  ]
 
   static let obstacles: [Line] = [
     Line(

@@ -11,6 +11,9 @@ struct SceneWriter {
   var vocabulary: Vocabulary
   var fillers: FillerPool
   var phrasing: SeededRandom
+  /// The beat lines said so far: a line of the catalogue is said once a story while another
+  /// of its group fits (long stories walk several journeys).
+  private var said: Set<String> = []
   private(set) var state: StoryState
 
   init(
@@ -51,9 +54,11 @@ struct SceneWriter {
   /// The first line of `lines` that fits the state, said; the first line at all (marked as
   /// forced) when none does.
   private mutating func say(_ lines: [Line], source: WrittenSentence.Source) -> WrittenSentence {
-    for line in lines {
+    let fresh = lines.filter { !said.contains($0.template) }
+    for line in fresh + lines.filter({ said.contains($0.template) }) {
       if let sentence = attempt(line, source: source, from: state, fresh: false) {
         state = sentence.after
+        said.insert(line.template)
         return sentence
       }
     }
