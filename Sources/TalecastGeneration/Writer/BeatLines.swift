@@ -288,7 +288,7 @@ extension Beat {
   /// The gift named as what gets them past the trouble, in words that connect the two.
   static let giftsUsed: [Line] = [
     Line(
-      "[Thanks to|Because of|With] {their} gift for {ability}, {name} found a way [past|through|beyond] {obstacleShort}.",
+      "[Thanks to|Because of|With] {their} gift for {ability}, {name} found a way [past|beyond|around] {obstacleShort}.",
       .needsOpenProblem),
     Line(
       "It was {their} gift for {ability} that showed {name} how to get past {obstacleShort}.",
