@@ -15,8 +15,9 @@ extension Talecast {
   private func checkPremise(promptSeed: String?, goal: String?) throws {
     var occasion = CustomOccasion(title: "check", promptSeed: promptSeed ?? "")
     occasion.goal = goal.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    guard let reader = try? PremiseReader.shared() else { return }
     do {
-      _ = try PremiseReader.shared().read(occasion, heroName: "")
+      _ = try reader.read(occasion, heroName: "")
     } catch {
       throw LibraryError.invalid(field: error.field ?? "promptSeed", problem: error.message)
     }

@@ -1,3 +1,4 @@
+import Glibc
 import TalecastAudio
 import TalecastCore
 
@@ -6,6 +7,10 @@ extension Talecast {
   /// the system when freed (a render's peak memory stays low), and FFmpeg's own log lines join
   /// Talecast's at the level `TALECAST_LOG_LEVEL` sets.
   public static func prepareProcess() {
+    // Characters are UTF-8 from the start, while there is one thread: Link Grammar, loaded
+    // later on whichever thread reads the first premise, would otherwise set the process's
+    // locale itself (setlocale is not safe while other threads run).
+    _ = setlocale(LC_CTYPE, "C.UTF-8")
     LargeAllocations.returnToSystemWhenFreed()
     FFmpegLog.use(
       Logger(

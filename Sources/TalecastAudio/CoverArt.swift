@@ -83,7 +83,12 @@ public enum CoverArt {
       }
       try output.finish()
     }
-    // rename(2): the file is the old one or the new one, whole, at any instant.
+    // On the disk before it replaces the old file (a power cut leaves one or the other, whole),
+    // then rename(2): the file is the old one or the new one at any instant.
+    if let handle = FileHandle(forUpdatingAtPath: temporary.path) {
+      try? handle.synchronize()
+      try? handle.close()
+    }
     guard rename(temporary.path, file.path) == 0 else {
       throw AudioError(
         operation: "attaching cover art", file: file.path,

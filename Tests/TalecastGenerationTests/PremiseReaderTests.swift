@@ -74,6 +74,8 @@ import Testing
     #expect(dog.companion?.text == "her dog")
     #expect(dog.deadline?.word == "until")
     #expect(dog.deadline?.event?.past == "the tide came in")
+    // "until the tide comes in" is a deadline: said "before the tide came in".
+    #expect(dog.deadline?.pastPhrase == "before the tide came in")
     #expect(dog.placeKind == nil)  // a part filled by the occasion's reading, not the text's
 
     let cake = try reader.read(
@@ -90,6 +92,23 @@ import Testing
       "The hero plants sunflowers in the garden so her mum can see them from the window.",
       heroName: "Mia")
     #expect(flowers.purpose?.past == "her mum could see them from the window")
+  }
+
+  @Test func longPremisesAreReadInPart() throws {
+    // Many short sentences: the first 600 characters' worth are read, the rest left.
+    let long =
+      "The hero fixes the old radio before the storm arrives. "
+      + String(repeating: "The cat sleeps by the fire. ", count: 40)
+    let premise = try reader.read(long, heroName: "Sam")
+    #expect(premise.goal?.infinitive == "fix the old radio")
+    // One sentence too long to parse is said to be.
+    let sentence = "The hero fixes the radio" + String(repeating: " and the clock", count: 40)
+    do {
+      _ = try reader.read(sentence, heroName: "Sam")
+      Issue.record("a sentence of \(sentence.count) characters was read")
+    } catch {
+      #expect(error.message.contains("too long to read (at most 400)"), "\(error)")
+    }
   }
 
   @Test func unreadablePremisesAreRefusedNamingTheWords() throws {
@@ -176,4 +195,17 @@ import Testing
     #expect(error == .missing(path: "/nonexistent/wordnet/index.noun"))
     #expect(error.description.contains("TALECAST_WORDNET"))
   }
+}
+
+/// A premise refused at submission that still reaches the writer (an occasion kept by an
+/// earlier release, a job queued before) is written the older way, not failed.
+@Test func anUnreadablePremiseAtTheWriterIsWrittenTheOlderWay() throws {
+  let hero = Hero(
+    name: "Mia", primaryTrait: .kind, secondaryTrait: .funny, appearance: "a red hat",
+    specialAbility: "whistling", pronouns: .she)
+  let odd = CustomOccasion(title: "Odd Day", promptSeed: "Purple monkey dishwasher zonk.")
+  let story = try TemplateStoryWriter().write(
+    hero: hero, occasion: .custom(odd), length: .short, seed: 1)
+  #expect(story.scenes.count >= 3)
+  #expect(story.scenes.map(\.text).joined().contains("Odd Day"))
 }

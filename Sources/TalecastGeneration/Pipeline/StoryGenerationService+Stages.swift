@@ -208,7 +208,10 @@ extension StoryGenerationService {
       case "svg": try CoverArt.attach(PictureRasterizer.png(fromSVG: data), isPNG: true, to: audio)
       case "png": try CoverArt.attach(data, isPNG: true, to: audio)
       case "jpg": try CoverArt.attach(data, isPNG: false, to: audio)
-      default: return
+      default:
+        configuration.logger.info(
+          "no cover art: a .\(file.pathExtension) picture is not one m4a and mp3 carry",
+          metadata: ["job": job.id, "picture": picture])
       }
     } catch {
       configuration.logger.warning(
@@ -231,7 +234,10 @@ extension StoryGenerationService {
     }
     let scenes = written.text.scenes
     let pictures = SceneFiles.images(in: work.story)
-    attachCover(pictures[0], to: work.story.appendingPathComponent(audio.file), job: job)
+    // The first scene that has a picture gives the cover.
+    attachCover(
+      pictures.min { $0.key < $1.key }?.value, to: work.story.appendingPathComponent(audio.file),
+      job: job)
     let narrations = try scenes.indices.map { try work.savedNarration(scene: $0) }
     let cues = Subtitles.cues(
       narrations: narrations, sceneStarts: audio.sceneStarts, sceneEnds: audio.sceneEnds)

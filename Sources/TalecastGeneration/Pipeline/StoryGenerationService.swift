@@ -216,8 +216,11 @@ extension StoryGenerationService {
     guard job.providers.writer == .builtIn, job.rerender == nil,
       case .custom(let occasion) = job.occasion
     else { return nil }
+    // Without the reader (its data not installed) the writer writes the older way: the job is
+    // not the user's to mend.
+    guard let reader = try? PremiseReader.shared() else { return nil }
     do {
-      _ = try PremiseReader.shared().read(occasion, heroName: job.hero.name)
+      _ = try reader.read(occasion, heroName: job.hero.name)
       return nil
     } catch {
       return error

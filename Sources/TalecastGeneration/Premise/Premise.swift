@@ -90,9 +90,11 @@ public struct Premise: Sendable, Hashable {
     public var event: Clause?
     public var time: NounPhrase?
 
-    /// "before the storm arrived" / "before dawn", said in the past.
+    /// "before the storm arrived" / "before dawn", said in the past; "until the tide comes
+    /// in" is a deadline too: "before the tide came in".
     public var pastPhrase: String {
-      "\(word) \(event?.past ?? time?.text ?? "")"
+      let said = word == "until" ? "before" : word
+      return "\(said) \(event?.past ?? time?.text ?? "")"
     }
   }
 }

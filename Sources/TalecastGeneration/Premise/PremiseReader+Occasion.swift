@@ -12,7 +12,21 @@ extension PremiseReader {
     ]
     where !text.isEmpty {
       do {
-        premise = try read(text, heroName: heroName)
+        let reading = try read(text, heroName: heroName)
+        // The description fills what the premise left out, field by field.
+        let isPerson =
+          premise.heroDescription != nil ? premise.heroIsPerson : reading.heroIsPerson
+        let arrives = premise.guestArrives || reading.guestArrives
+        premise = Premise(
+          goal: premise.goal ?? reading.goal, thing: premise.thing ?? reading.thing,
+          place: premise.place ?? reading.place, forWhom: premise.forWhom ?? reading.forWhom,
+          deadline: premise.deadline ?? reading.deadline,
+          purpose: premise.purpose ?? reading.purpose,
+          heroDescription: premise.heroDescription ?? reading.heroDescription,
+          companion: premise.companion ?? reading.companion)
+        premise.heroIsPerson = isPerson
+        premise.guestArrives = arrives
+        premise.placeKind = nil
       } catch {
         // A description may be about anything; only the premise must be readable.
         guard field == "promptSeed" else { continue }

@@ -28,20 +28,34 @@ public struct PremiseReader: Sendable {
     }
   }
 
-  /// The longest premise read, in characters (`OccasionRules` limits what is stored).
+  /// How much of a premise is read, in characters: its first sentences up to this (a premise
+  /// may hold 2 000, `OccasionRules`).
   public static let longestPremise = 600
 
   /// What `text` says the hero (named `heroName`) does; an empty text says nothing.
   public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return Premise() }
-    guard trimmed.count <= Self.longestPremise else {
-      throw PremiseProblem(
-        "the premise is \(trimmed.count) characters; at most \(Self.longestPremise) are read")
+    // The first sentences, up to `longestPremise` characters, are read (a premise may be kept
+    // longer, for a remote writer); a sentence too long to parse is said to be.
+    var read: [String] = []
+    var length = 0
+    for sentence in Self.sentences(of: trimmed) {
+      guard sentence.count <= EnglishGrammar.longestText else {
+        if read.isEmpty {
+          throw PremiseProblem(
+            "a sentence of \(sentence.count) characters is too long to read (at most "
+              + "\(EnglishGrammar.longestText)); say it in shorter sentences")
+        }
+        break
+      }
+      guard length + sentence.count <= Self.longestPremise || read.isEmpty else { break }
+      read.append(sentence)
+      length += sentence.count
     }
     var premise = Premise()
     var readAny = false
-    for sentence in Self.sentences(of: trimmed) {
+    for sentence in read {
       let segments = PremiseSegments(sentence, isTime: isTime)
       guard let main = segments.main else { continue }
       guard let clause = reading(main.words, main: true) else {

@@ -70,7 +70,9 @@ extension Beat {
   ]
 
   static let deadlineTimes: [Line] = [
-    Line("It was all done {deadline}, just in time.", .needsSolved),
+    Line(
+      "It was all done {deadline}, [with no time to spare|and not a moment late|as promised].",
+      .needsSolved),
     Line("When {deadlineTime} came at last, it was all done.", .needsSolved),
   ]
 

@@ -21,8 +21,11 @@ public struct TemplateStoryWriter: StoryWriter {
     throws -> StoryText
   {
     var premise: Premise?
+    // A premise is refused when a job is submitted; one that reaches the writer unread (an
+    // occasion kept by an earlier release, a job queued before, a machine without Link
+    // Grammar's data) is written the older way, from its first words, rather than failed.
     if case .custom(let custom) = occasion, readsPremises {
-      premise = try PremiseReader.shared().read(custom, heroName: hero.name)
+      premise = try? PremiseReader.shared().read(custom, heroName: hero.name)
     }
     let story = compose(
       hero: hero, occasion: occasion, length: length, seed: seed, premise: premise)
