@@ -134,7 +134,7 @@ import Testing
   #expect(
     whole.contains("cat named Tom") || whole.contains("cat called Tom")
       || whole.contains("cat, Tom"))
-  #expect(whole.contains("returned a star he borrowed from the sky"))
+  #expect(whole.contains("returned the star he had borrowed from the sky"))
   #expect(!whole.contains("star it borrowed"))
   #expect(whole.contains("the very top of the lighthouse"))
   #expect(story.scenes.last?.text.contains("dawn") == true)
@@ -192,6 +192,8 @@ func theRadioIsMendedWithWhatTheJourneyFound(length: StoryLength) throws {
     specialAbility: "reading animal tracks", pronouns: .she)
   for occasion in BuiltInOccasion.allCases {
     let short = try #require(Setting.of(occasion).obstacleShort)
+    // A story that met a helper may say the helper's thanks instead, which names the way past.
+    let aid = try #require(Setting.of(occasion).aid)
     for seed in UInt64(0)..<5 {
       let story = try TemplateStoryWriter().write(
         hero: ada, occasion: .builtIn(occasion), length: .medium, seed: seed)
@@ -199,7 +201,8 @@ func theRadioIsMendedWithWhatTheJourneyFound(length: StoryLength) throws {
       let setUp = try #require(sentences.firstIndex { $0.contains("reading animal tracks") })
       let used = try #require(
         sentences.firstIndex {
-          $0.contains("gift for reading animal tracks") && $0.contains(short)
+          $0.contains("gift for reading animal tracks")
+            && ($0.contains(short) || $0.contains(aid.gift))
         }, "\(occasion) \(seed)")
       #expect(setUp < used)
     }

@@ -57,6 +57,11 @@ import Testing
 
   /// Every line of the catalogue the writer varies, with whether it is a whole sentence (a
   /// predicate or an opener is only part of one).
+  static var setbacks: [Setback] {
+    BuiltInOccasion.allCases.map { Setback.of($0) }
+      + [Premise.PlaceKind.indoors, .outdoors, .water].map { Setback.of($0) }
+  }
+
   static var catalogue: [(line: Line, sentence: Bool)] {
     let sentences: [[Line]] =
       [
@@ -71,8 +76,11 @@ import Testing
         Beat.findings, Beat.clearedForGoal, Beat.recoveries, Beat.goalsDone, Beat.goalsSaved,
         Beat.homecomings, Beat.arrivingGuests, Beat.waitingGuests, Beat.goalsReached,
         Beat.deadlineEvents, Beat.deadlineTimes, Beat.purposesMet, Beat.feelings,
-        Beat.toneEndings, Beat.plainEndings, Beat.lastImages,
-      ]
+        Beat.toneEndings, Beat.plainEndings, Beat.lastImages, Beat.meetings,
+        Beat.helpingHands, Beat.helpings, Beat.thanks, Beat.farewells, Beat.setbackWorries,
+        Beat.setbackAfter, Beat.aidsUsed, Beat.giftsFind, Beat.giftsUsed, Beat.needsFound,
+        Beat.goalsDoneWithNeed,
+      ] + setbacks.map { [$0.start] + $0.ends }
     var random = SeededRandom(seed: 7)
     let moments = FillerSentences.moments(random: &random)
     let parts: [Line] =
@@ -261,7 +269,8 @@ import Testing
         intros.contains(where: sentence.contains)
           || (sentence.contains(phrase) && sentence.contains(" a "))
       }
-      #expect(introduced, "story \(index): '\(sentences[first])' before \(phrase) came in")
+      #expect(
+        introduced, "story \(index): '\(sentences[first])' before \(phrase) came in: \(sentences)")
     }
   }
 }

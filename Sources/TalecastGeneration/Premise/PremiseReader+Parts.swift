@@ -48,7 +48,7 @@ extension PremiseReader {
       words.lastIndex { $0.text != "." && $0.text != "RIGHT-WALL" }.map { $0 + 1 } ?? words.count
     guard verb < end else { return }
     let base = verbs.base(of: words[verb].text)
-    let rest = Array(words[(verb + 1)..<end])
+    let rest = Self.pastBeforePast(Array(words[(verb + 1)..<end]))
     // "fixes the radio and calls grandma": every verb of the goal in the present is said
     // again in the infinitive, and in the past.
     let infinitive = rest.map { word in
@@ -100,6 +100,26 @@ extension PremiseReader {
   static let phraseEnds = PremiseSegments.phraseEnds.union(["into", "near", "under", "from"])
 
   /// A third person's present verb ("calls"), not a base form ("find") or a past.
+  static let subjectPronouns: Set<String> = ["it", "he", "she", "they", "i", "we", "you"]
+
+  /// "return a star it borrowed from the sky", retold in the story's past, is "return the star
+  /// it had borrowed": a thing a clause of its own says happened earlier is known ("the") and
+  /// further back ("had"). Only the pattern article, nouns, pronoun, past verb.
+  static func pastBeforePast(_ words: [Parse.Word]) -> [Parse.Word] {
+    var words = words
+    for index in words.indices.dropFirst(2) where words[index].tag == "v-d" {
+      let pronoun = index - 1
+      guard subjectPronouns.contains(words[pronoun].text.lowercased()) else { continue }
+      let nouns = words[..<pronoun].reversed().prefix { $0.isNoun || $0.tag.hasPrefix("a") }
+      let article = pronoun - nouns.count - 1
+      guard !nouns.isEmpty, article >= 0, ["a", "an"].contains(words[article].text.lowercased())
+      else { continue }
+      words[article].text = "the"
+      words[index].text = "had " + words[index].text
+    }
+    return words
+  }
+
   private func isPresent(_ word: Parse.Word) -> Bool {
     word.isVerb && word.text.hasSuffix("s")
       && verbs.present(of: verbs.base(of: word.text)) == word.text.lowercased()

@@ -9,6 +9,16 @@ extension Beat {
       [Self.arrivals, plot.custom == nil ? Self.calls : Self.offers, Self.settingOut]
         + (plot.departure.map { [[$0]] } ?? []) + (plot.isLost ? [Self.takingAlong] : [])
     case .journey: [Self.paths, Self.traitMoments]
+    case .encounter:
+      plot.aid == nil
+        ? [] : [Self.meetings, Self.helpingHands, Self.helpings, Self.thanks, Self.farewells]
+    case .setback:
+      plot.setback.map { setback in
+        [
+          [setback.start.with(.startsSetback, .needsAway)], Self.setbackWorries,
+          setback.ends.map { $0.with(.endsSetback) }, Self.setbackAfter,
+        ]
+      } ?? []
     case .problem:
       switch plot.problem {
       case .obstacle: [Self.obstacles, Self.dismay, Self.puzzling]
@@ -20,8 +30,9 @@ extension Beat {
       case .lost: [Self.searches]
       }
     case .turn:
-      [Self.ideas, Self.efforts]
-        + (plot.obstacleShort != nil && !plot.isLost ? [Self.giftsUsed] : [])
+      // The way past is what the story set up: the helper's thanks and the gift together
+      // when the hero met a helper, else the gift; a lost thing is found by the gift.
+      [Self.ideas, Self.efforts] + [plot.isLost ? Self.giftsFind : Self.aidsUsed + Self.giftsUsed]
     case .resolution:
       switch plot.problem {
       case .obstacle:

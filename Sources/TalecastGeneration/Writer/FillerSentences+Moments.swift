@@ -20,9 +20,10 @@ extension FillerSentences {
   /// Each is used at most once per story; with the openers they give long stories their
   /// length. Some leave the hero holding something a later sentence remembers.
   static let actions: [Line] = [
+    // Only while a setback lies ahead, which the footprints then help with.
     Line(
-      "noticed a [tiny|little|very small] footprint in the ground and followed it with one eye",
-      .onLand, .outdoors),
+      "noticed a line of [tiny|little|very small] footprints in the ground, and wondered where they went",
+      .onLand, .outdoors, .clue, .gives("footprint")),
     Line(
       "stopped to tie a loose shoelace and laughed at how [wobbly|wobbly and crooked|lopsided] it was",
       .onLand, .person),

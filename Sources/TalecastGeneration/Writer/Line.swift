@@ -7,6 +7,12 @@ struct Line: Sendable, ExpressibleByStringLiteral {
     case arrives, setsOut, startsProblem, solves, goesHome, leaves, guestArrives
     /// They go aboard a boat: from here on nothing happens on a path.
     case boards
+    /// A long story's smaller trouble on the way comes, and is got over.
+    case startsSetback, endsSetback
+    /// Something noticed that only a story with a setback still ahead pays off (a footprint).
+    case clue
+    /// Pays off something noticed earlier: said before the other lines of its group that fit.
+    case payoff
     case gives(String)
     /// Moves the time of day forward to this.
     case at(TimeOfDay)
@@ -66,7 +72,11 @@ struct Line: Sendable, ExpressibleByStringLiteral {
       case .needs(let item): if !state.items.contains(item) { return false }
       case .at(let time): if time < state.time { return false }
       case .during(let times): if !times.contains(state.time) { return false }
-      case .gives: break
+      case .startsSetback:
+        if state.setback != .notYet || state.problem != .notYet { return false }
+      case .endsSetback: if state.setback != .open { return false }
+      case .clue: if !state.clueAhead || state.setback != .notYet { return false }
+      case .gives, .payoff: break
       }
     }
     return true
@@ -89,6 +99,8 @@ struct Line: Sendable, ExpressibleByStringLiteral {
       case .solves: state.problem = .solved
       case .guestArrives: state.guestArrived = true
       case .gives(let item): state.items.insert(item)
+      case .startsSetback: state.setback = .open
+      case .endsSetback: state.setback = .solved
       case .at(let time): state.time = max(state.time, time)
       default: break
       }

@@ -37,6 +37,11 @@ struct Plot: Sendable {
   var need: Need?
   /// The trouble said again ("the fallen tree"), when the setting has a short name for it.
   var obstacleShort: String?
+  /// Whom a long story's hero helps on the way, whose thanks gets them past the trouble; none
+  /// when the trouble is a lost thing (the thanks would have nothing to do).
+  var aid: Aid?
+  /// A long story's smaller trouble on the way.
+  var setback: Setback?
 
   var isLost: Bool {
     if case .lost = problem { return true }
@@ -54,6 +59,8 @@ struct Plot: Sendable {
         goal: setting.goal, problem: .obstacle(setting.obstacle), treasure: setting.treasure,
         guest: nil, keywords: [], custom: nil, departure: setting.departure)
       plot.obstacleShort = setting.obstacleShort
+      plot.aid = setting.aid
+      plot.setback = setting.setback
       return plot
     }
     let goal =
@@ -69,6 +76,8 @@ struct Plot: Sendable {
     // A lost thing is the journey's trouble already; otherwise the journey fetches a need.
     if lost == nil, let premise { plot.need = Need.of(premise, random: &needRandom) }
     plot.obstacleShort = setting.obstacleShort
+    plot.aid = lost == nil ? setting.aid : nil
+    plot.setback = setting.setback
     return plot
   }
 

@@ -18,7 +18,7 @@ struct SceneWriter {
 
   init(
     setting: Setting, plot: Plot, vocabulary: Vocabulary, fillers: FillerPool,
-    phrasing: SeededRandom
+    phrasing: SeededRandom, clueAhead: Bool = false
   ) {
     self.setting = setting
     self.plot = plot
@@ -28,10 +28,12 @@ struct SceneWriter {
     state = StoryState(time: setting.startTime)
     state.indoors = setting.indoors
     state.heroIsPerson = setting.heroIsPerson
+    state.clueAhead = clueAhead
   }
 
   mutating func write(_ beats: [Beat], keywords: Int, targetWords: Int) -> [WrittenSentence] {
     var sentences: [WrittenSentence] = []
+    fillers.beginScene()
     for beat in beats {
       var groups = beat.groups(for: plot)
       if beat == .journey {
@@ -52,10 +54,13 @@ struct SceneWriter {
   }
 
   /// The first line of `lines` that fits the state, said; the first line at all (marked as
-  /// forced) when none does.
+  /// forced) when none does. A line that pays off something set up earlier goes first, then
+  /// lines not yet said.
   private mutating func say(_ lines: [Line], source: WrittenSentence.Source) -> WrittenSentence {
-    let fresh = lines.filter { !said.contains($0.template) }
-    for line in fresh + lines.filter({ said.contains($0.template) }) {
+    let payoffs = lines.filter { $0.marks.contains(.payoff) }
+    let others = lines.filter { !$0.marks.contains(.payoff) }
+    let fresh = others.filter { !said.contains($0.template) }
+    for line in payoffs + fresh + others.filter({ said.contains($0.template) }) {
       if let sentence = attempt(line, source: source, from: state, fresh: false) {
         state = sentence.after
         said.insert(line.template)
@@ -140,6 +145,10 @@ struct SceneWriter {
   private mutating func descriptive(
     _ mood: Beat.Mood, from state: StoryState, keeping later: [WrittenSentence]
   ) -> WrittenSentence? {
+    // A setback on the way is got over, and a helper met is helped, before anything else is
+    // described.
+    guard state.setback != .open, !state.items.contains("helper") || state.items.contains("aid")
+    else { return nil }
     for kind in fillers.kinds(for: mood) {
       for (index, line) in fillers.lines(kind).enumerated() {
         guard let sentence = attempt(line, source: .filler(mood), from: state, fresh: true),

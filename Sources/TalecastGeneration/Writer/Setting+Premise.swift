@@ -43,6 +43,8 @@ extension Setting {
     setting.obstacleShort = world.obstacleShort
     setting.ending = world.ending
     setting.departure = nil
+    setting.aid = Aid.of(kind)
+    setting.setback = Setback.of(kind)
     setting.titleNouns = [premise.thing.map { Self.titled($0.text) } ?? Self.titled(place.text)]
     if premise.companion == nil {
       setting.companion = world.companion

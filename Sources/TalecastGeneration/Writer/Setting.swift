@@ -40,8 +40,19 @@ struct Setting: Sendable {
   var indoors = false
   /// The hero is a person (not the cat or the robot a premise may say the hero is).
   var heroIsPerson = true
+  /// Whom a long story's hero meets and helps on the way, and what their thanks does later.
+  var aid: Aid? = nil
+  /// A smaller trouble on the way in the longest stories.
+  var setback: Setback? = nil
 
   static func of(_ occasion: BuiltInOccasion) -> Setting {
+    var setting = base(of: occasion)
+    setting.aid = Aid.of(occasion)
+    setting.setback = Setback.of(occasion)
+    return setting
+  }
+
+  private static func base(of occasion: BuiltInOccasion) -> Setting {
     switch occasion {
     case .bedtimeAdventure: .bedtime
     case .forestExploration: .forest

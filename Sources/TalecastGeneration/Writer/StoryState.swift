@@ -11,6 +11,10 @@ struct StoryState: Sendable, Hashable {
   /// Aboard a boat.
   var afloat = false
   var problem = Problem.notYet
+  /// A long story's smaller trouble on the way; while it is open nothing else is described.
+  var setback = Problem.notYet
+  /// The plan has a setback still to come that a clue noticed now pays off (footprints).
+  var clueAhead = false
   var time: TimeOfDay
   /// Things the story has given the hero ("bag", "pebble"), which later sentences may mention.
   var items: Set<String> = []

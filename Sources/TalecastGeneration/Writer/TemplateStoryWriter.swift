@@ -57,12 +57,15 @@ public struct TemplateStoryWriter: StoryWriter {
         hero: hero, setting: setting, plot: plot, occasion: occasion,
         random: random.derived("vocabulary")),
       fillers: FillerPool(random: random.derived("fillers")),
-      phrasing: random.derived("phrasing"))
+      phrasing: random.derived("phrasing"),
+      clueAhead: plan.joined().contains(.setback)
+        && plot.setback?.ends.contains { $0.marks.contains(.needs("footprint")) } == true)
     let weights = plan.map { beats in beats.reduce(0.0) { $0 + $1.weight } }
     let totalWeight = weights.reduce(0, +)
     let journeys = plan.joined().filter { $0 == .journey }.count
     var keywordsLeft = plot.keywords.count
     var journeysLeft = journeys
+    var overrun = 0
 
     var composition = Composition(title: "", scenes: [], prompts: [])
     for (beats, weight) in zip(plan, weights) {
@@ -73,9 +76,11 @@ public struct TemplateStoryWriter: StoryWriter {
         keywordsLeft -= keywordCount
         journeysLeft -= 1
       }
-      let target = Int(Double(length.targetWords) * weight / totalWeight)
-      composition.scenes.append(
-        scenes.write(beats, keywords: keywordCount, targetWords: target))
+      // A scene whose plot took more than its share leaves less description to the next.
+      let share = Int(Double(length.targetWords) * weight / totalWeight)
+      let scene = scenes.write(beats, keywords: keywordCount, targetWords: share - overrun)
+      overrun = max(0, overrun + scene.reduce(0) { $0 + Self.wordCount($1.text) } - share)
+      composition.scenes.append(scene)
       composition.prompts.append(
         scenes.vocabulary.illustrationPrompt(for: beats, state: scenes.state))
     }

@@ -194,6 +194,13 @@ struct Vocabulary {
       guard !keywords.isEmpty else { return occasion.title }
       let keyword = keywords.removeFirst()
       return keyword.first?.isUppercase == true ? keyword : CustomPlot.definite(keyword)
+    case "helperIntro": return plot.aid?.helperIntro ?? "a stranger"
+    case "helper": return plot.aid?.helper ?? "the stranger"
+    case "helperTrouble": return phrase(plot.aid?.trouble ?? "needed a hand")
+    case "aidHelp": return phrase(plot.aid?.help ?? "helped")
+    case "aidThanks": return phrase(plot.aid?.thanks ?? "said thank you")
+    case "aid": return plot.aid?.gift ?? "the stranger's help"
+    case "aidUse": return phrase(plot.aid?.use ?? "found a way")
     case "trait1action": return traitAction(hero.primaryTrait)
     case "trait2action": return traitAction(hero.secondaryTrait)
     default:
@@ -233,6 +240,12 @@ struct Vocabulary {
     return filled.prefix(1).lowercased() + filled.dropFirst()
   }
 
+  /// One of the writer's own phrases with its tokens filled, to continue a sentence.
+  private mutating func phrase(_ text: String) -> String {
+    let filled = render(text)
+    return String(text.prefix(1) + filled.dropFirst())
+  }
+
   mutating func title() -> String {
     if case .custom(let occasion) = occasion {
       let patterns = [
@@ -258,6 +271,9 @@ struct Vocabulary {
     case .setup: what = "at home in \(setting.home)"
     case .call: what = "setting out with \(setting.companionIntro)"
     case .journey: what = "exploring \(spot) with \(setting.companion)"
+    case .encounter:
+      what = "meeting \(plot.aid?.helperIntro ?? "a stranger") with \(setting.companion)"
+    case .setback: what = "on the way through \(spot) with \(setting.companion)"
     case .problem, .attempt:
       switch plot.problem {
       case .obstacle(let obstacle): what = "facing \(obstacle)"
