@@ -58,7 +58,7 @@ extension OpenAPIPart {
           }
         },
         "/v1/stories/{id}/illustrations/{n}": {
-          "parameters": \(fileParameters(#"{"name": "n", "in": "path", "required": true, "description": "The scene's number, from 1.", "schema": {"type": "string"}}, {"name": "format", "in": "query", "description": "'png': an SVG picture drawn to PNG at its own size (800×600 for the built-in pictures) by librsvg, drawn again at each request and sent whole (no ranges); a picture that is already PNG, JPEG or WebP is sent as it is.", "schema": {"type": "string", "enum": ["png"]}},"#)),
+          "parameters": \(fileParameters(#"{"name": "n", "in": "path", "required": true, "description": "The scene's number, from 1.", "schema": {"type": "string"}}, {"name": "format", "in": "query", "description": "'png': an SVG picture drawn to PNG at its own size (800×600 for the built-in pictures) by librsvg, drawn once and kept until the picture changes (32 MiB of PNGs at most, two drawn at a time), sent whole (no ranges) with an ETag that If-None-Match answers with 304; a picture that is already PNG, JPEG or WebP is sent as it is.", "schema": {"type": "string", "enum": ["png"]}},"#)),
           "get": {
             "operationId": "getStoryIllustration",
             "summary": "The illustration of scene n (404 when the scene has none).",

@@ -41,11 +41,16 @@ extension API {
             throw Problem.badRequest(
               "the one format to convert to is 'png', not '\(format)'", field: "format")
           }
-          if let file, file.pathExtension == "svg" {
+          if let file, file.pathExtension == "svg", let svg = OpenFile(path: file.path) {
+            // The PNG's tag is the SVG version's: a browser asks again and gets a 304.
+            let tag = Self.etag(storyId: files.story.id, name: "png \(number)", file: svg)
+            let headers = [("ETag", tag), ("Cache-Control", "private, no-cache")]
+            if request.header("if-none-match")?.contains(tag) == true {
+              return ServerResponse(status: 304, headers: headers)
+            }
             let png = try talecast.pngOfPicture(at: file)
             return ServerResponse(
-              status: 200,
-              headers: [("Content-Type", "image/png"), ("Cache-Control", "private, no-cache")],
+              status: 200, headers: headers + [("Content-Type", "image/png")],
               body: .bytes(Array(png)))
           }
         }

@@ -93,12 +93,13 @@ public struct StoryFiles: Sendable {
 
 extension Talecast {
   /// A story's SVG picture as PNG (for a program that cannot draw SVG), drawn by FFmpeg's
-  /// librsvg; at most `PictureHeader.maximumPixels`, read from a file of at most 4 MiB.
+  /// librsvg; at most `PictureHeader.maximumPixels`, read from a file of at most 4 MiB. Kept
+  /// once drawn (`PictureCache`), until the file changes.
   public func pngOfPicture(at url: URL) throws -> Data {
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     guard size <= 4 * 1024 * 1024 else {
       throw LibraryError.invalid(field: "format", problem: "the picture is too large to convert")
     }
-    return try PictureRasterizer.png(fromSVG: Data(contentsOf: url))
+    return try pictures.png(of: url) { try PictureRasterizer.png(fromSVG: $0) }
   }
 }

@@ -32,6 +32,8 @@ public final class Talecast: Sendable {
   let localEvents = LocalEvents()
   /// The HTTP API's open play sessions (`PlaySessions.swift`).
   let plays = PlaySessions()
+  /// PNGs drawn from SVG pictures for the API's `?format=png`.
+  let pictures = PictureCache()
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {

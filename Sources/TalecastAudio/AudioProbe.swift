@@ -15,8 +15,17 @@ public struct DecodedAudio: Sendable, Codable {
   public var truePeak: Double
   public var chapters: [AudioChapter]
   public var tags: [String: String]
+  /// The attached picture (cover art), if the file carries one.
+  public var cover: CoverPicture? = nil
 
   public var duration: Double { Double(samples) / Double(sampleRate) }
+}
+
+/// A picture attached to an audio file: its codec ("png", "mjpeg") and size in pixels.
+public struct CoverPicture: Sendable, Codable, Equatable {
+  public var codec: String
+  public var width: Int
+  public var height: Int
 }
 
 /// Decodes a whole file to measure it.
@@ -43,6 +52,6 @@ public enum AudioProbe {
       rms: count > 0 ? Float((sumOfSquares / Double(count)).squareRoot()) : 0,
       loudness: meter.integratedLoudness, truePeak: meter.truePeak,
       chapters: reader.container.chapters,
-      tags: reader.container.tags)
+      tags: reader.container.tags, cover: reader.container.cover)
   }
 }

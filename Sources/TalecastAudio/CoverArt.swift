@@ -14,10 +14,7 @@ public enum CoverArt {
   /// Whether `file` already has a picture attached (a run that stopped after attaching it).
   public static func isAttached(in file: URL) -> Bool {
     guard let input = try? InputContainer(path: file.path) else { return false }
-    return (0..<Int(input.pointer.pointee.nb_streams)).contains { index in
-      guard let stream = input.pointer.pointee.streams[index] else { return false }
-      return stream.pointee.disposition & tc_av_disposition_attached_pic() != 0
-    }
+    return input.cover != nil
   }
 
   /// Attaches `picture` (PNG or JPEG bytes) to the audio `file`.
@@ -122,6 +119,22 @@ enum PictureSize {
         )
       }
       index += 2 + length
+    }
+    return nil
+  }
+}
+
+extension InputContainer {
+  /// The attached picture's codec and size, if a stream is one.
+  var cover: CoverPicture? {
+    for index in 0..<Int(pointer.pointee.nb_streams) {
+      guard let stream = pointer.pointee.streams[index],
+        stream.pointee.disposition & tc_av_disposition_attached_pic() != 0,
+        let parameters = stream.pointee.codecpar
+      else { continue }
+      return CoverPicture(
+        codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+        width: Int(parameters.pointee.width), height: Int(parameters.pointee.height))
     }
     return nil
   }

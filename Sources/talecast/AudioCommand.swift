@@ -42,6 +42,9 @@ enum AudioCommand {
     for (key, value) in audio.tags.sorted(by: { $0.key < $1.key }) {
       Output.line("  tag:        \(key) = \(value)")
     }
+    if let cover = audio.cover {
+      Output.line("  cover:      \(cover.codec), \(cover.width)×\(cover.height)")
+    }
     Output.line("  chapters:   \(audio.chapters.count)")
     for (index, chapter) in audio.chapters.enumerated() {
       Output.line(

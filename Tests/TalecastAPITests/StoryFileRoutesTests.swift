@@ -130,6 +130,31 @@ import Testing
     #expect((object["scenes"] as? [Any])?.count == 2)
   }
 
+  /// A PNG is drawn once per version of its SVG: asked again it is the same, with the same
+  /// tag, which If-None-Match answers with 304; a redrawn picture gets a new PNG and tag.
+  @Test func aPNGIsKeptUntilItsPictureChanges() throws {
+    let url = "/v1/stories/abcd11112222/illustrations/1?format=png"
+    let first = try get(url)
+    let tag = try #require(first.headers["etag"])
+    let again = try get(url)
+    #expect(again.status == 200 && again.body == first.body && again.headers["etag"] == tag)
+    #expect(try get(url, ["If-None-Match": tag]).status == 304)
+
+    let folder = api.media.appendingPathComponent("stories/abcd11112222-story")
+    let svg = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first {
+        $0.hasSuffix(".svg")
+      })
+    try Data(
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#0000ff"/></svg>"##
+        .utf8
+    ).write(to: folder.appendingPathComponent(svg))
+    let redrawn = try get(url)
+    #expect(redrawn.status == 200 && redrawn.body != first.body)
+    #expect(redrawn.headers["etag"] != tag)
+    #expect(try get(url, ["If-None-Match": tag]).status == 200)
+  }
+
   @Test func aMissingFileOrStoryIs404AndATokenIsNeeded() throws {
     try FileManager.default.removeItem(
       at: api.media.appendingPathComponent("stories/abcd11112222-story/story.vtt"))

@@ -44,10 +44,13 @@ import Testing
       to: url)
     let before = try FFprobe.report(url.path)
     #expect(!CoverArt.isAttached(in: url))
+    #expect(try AudioProbe.decode(path: url.path).cover == nil)
 
     try CoverArt.attach(try PictureRasterizer.png(fromSVG: Self.svg), isPNG: true, to: url)
 
     #expect(CoverArt.isAttached(in: url))
+    let probed = try #require(try AudioProbe.decode(path: url.path).cover)
+    #expect(probed.codec == "png" && probed.width == 80 && probed.height == 60)
     let after = try FFprobe.report(url.path)
     let cover = try #require(after.streams.first { $0.codecType == "video" })
     #expect(cover.codecName == "png" && cover.width == 80 && cover.height == 60)

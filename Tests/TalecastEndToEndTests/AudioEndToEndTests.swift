@@ -55,6 +55,10 @@ import Testing
     #expect(cover.disposition?["attached_pic"] == 1)
     #expect(report.streams.first?.codecName == "aac")
     #expect(report.chapters.count == 3)
+    // `audio probe` says so too.
+    let probe = try cli.run(
+      ["audio", "probe", folder.appendingPathComponent("story.m4a").path], media: false)
+    #expect(probe.stdout.contains("  cover:      png, 800×600\n"), "\(probe.stdout)")
   }
 
   @Test func transcodeChecksItsArguments() throws {

@@ -122,9 +122,15 @@ import Testing
       #expect(error.message.contains("\"zonk\""))
       #expect(error.message.contains("Purple monkey dishwasher zonk."))
     }
-    // A premise about someone else is read, but gives no goal of the hero's.
+    // A premise about someone coming: the hero bakes them a welcome cake, and they arrive.
     let visit = try reader.read("Grandma is coming to visit.", heroName: "Mia")
-    #expect(visit.goal == nil)
+    #expect(visit.goal?.infinitive == "bake a welcome cake for Grandma")
+    #expect(visit.forWhom?.text == "Grandma" && visit.guestArrives)
+    let uncle = try reader.read("My uncle arrives on Sunday by the early train.", heroName: "Mia")
+    #expect(uncle.goal?.past == "baked a welcome cake for my uncle")
+    // About someone else, and nobody coming: no goal of the hero's.
+    let rain = try reader.read("The rain falls all day.", heroName: "Mia")
+    #expect(rain.goal == nil)
     #expect(try reader.read("   ", heroName: "Mia") == Premise())
   }
 
@@ -140,6 +146,15 @@ import Testing
     #expect(premise.place?.text == "the workshop")
     #expect(premise.placeKind == .indoors)
     #expect(premise.forWhom?.text == "grandpa")
+
+    // A field's bare noun is said with "the"; a name or a possessive as it is.
+    occasion.place = "kitchen"
+    occasion.thing = "radio"
+    let bare = try reader.read(occasion, heroName: "Sam")
+    #expect(bare.place?.text == "the kitchen" && bare.thing?.text == "the radio")
+    for kept in ["Grandma's attic", "a red kite", "Paris", "his workshop"] {
+      #expect(PremiseReader.withArticle(kept) == kept)
+    }
 
     var given = CustomOccasion(title: "Snow", promptSeed: "")
     given.goal = "build the biggest snowman in town"
@@ -186,6 +201,15 @@ import Testing
     #expect(wordNet.baseForms(of: "mice", as: .noun) == ["mouse"])
     #expect(wordNet.senses(of: "zzzz", as: .noun).isEmpty)
   }
+}
+
+/// The hero who lives in the premise's place has the adventure at its top when it is tall,
+/// at its far corner when not ("the very top of the kitchen" was said).
+@Test func theAdventureIsAtTheTopOfATallHomeOnly() {
+  let lighthouse = Premise.NounPhrase(text: "the lighthouse", head: "lighthouse")
+  let kitchen = Premise.NounPhrase(text: "the kitchen", head: "kitchen")
+  #expect(Setting.farPart(of: lighthouse) == "the very top of")
+  #expect(Setting.farPart(of: kitchen) == "the far corner of")
 }
 
 @Test func missingWordNetSaysWhichFile() {

@@ -53,8 +53,8 @@ extension PremiseReader {
       premise.goal = given.goal
       premise.thing = given.thing ?? premise.thing
     }
-    if let thing = occasion.thing { premise.thing = nounPhrase(thing) }
-    if let place = occasion.place { premise.place = nounPhrase(place) }
+    if let thing = occasion.thing { premise.thing = nounPhrase(Self.withArticle(thing)) }
+    if let place = occasion.place { premise.place = nounPhrase(Self.withArticle(place)) }
     if let forWhom = occasion.forWhom { premise.forWhom = nounPhrase(forWhom) }
     if let deadline = occasion.deadline { premise.deadline = self.deadline(given: deadline) }
     premise.placeKind = premise.place.map { placeKind(of: $0.text) }
@@ -75,6 +75,22 @@ extension PremiseReader {
       return .outdoors
     }
     return .outdoors
+  }
+
+  static let determiners: Set<String> = [
+    "a", "an", "the", "my", "his", "her", "their", "its", "our", "your", "this", "that", "some",
+  ]
+
+  /// A field's "kitchen" said as "the kitchen"; "a red kite", "Grandma's attic" and "Paris"
+  /// as they are.
+  static func withArticle(_ text: String) -> String {
+    guard let first = text.split(separator: " ").first else { return text }
+    if determiners.contains(first.lowercased()) || first.hasSuffix("'s") || first.hasSuffix("’s")
+      || first.first?.isUppercase == true
+    {
+      return text
+    }
+    return "the " + text
   }
 
   func nounPhrase(_ text: String) -> Premise.NounPhrase {

@@ -55,6 +55,8 @@ public struct PremiseReader: Sendable {
     }
     var premise = Premise()
     var readAny = false
+    // "Grandma is coming to visit.": someone else comes, and the hero gets ready for them.
+    var visitor: ClauseReading?
     for sentence in read {
       let segments = PremiseSegments(sentence, isTime: isTime)
       guard let main = segments.main else { continue }
@@ -65,6 +67,8 @@ public struct PremiseReader: Sendable {
       readAny = true
       if premise.goal == nil, isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
+      } else if visitor == nil, isVisit(clause) {
+        visitor = clause
       }
       for segment in segments.segments {
         switch segment.kind {
@@ -80,7 +84,36 @@ public struct PremiseReader: Sendable {
         }
       }
     }
+    if premise.goal == nil, let visitor { welcome(visitor, into: &premise) }
     return premise
+  }
+
+  /// Whether a clause about someone else has a person coming ("Grandma is coming to visit",
+  /// "Uncle Joe arrives on Sunday").
+  func isVisit(_ clause: ClauseReading) -> Bool {
+    let words = Set(clause.words.map { $0.text.lowercased() })
+    guard !words.isDisjoint(with: Self.comingWords.union(["come", "arrive", "visit"])),
+      let head = clause.words[clause.subject].last(where: { $0.isNoun })
+        ?? clause.words[
+          clause.subject
+        ].last
+    else { return false }
+    return head.text.first?.isUppercase == true
+      || wordNet.noun(head.text.lowercased(), isA: .person)
+  }
+
+  /// The hero's goal when the premise is someone's visit: a welcome cake baked for them (which
+  /// sends the hero out for what the cake needs), and they arrive at the end.
+  func welcome(_ visitor: ClauseReading, into premise: inout Premise) {
+    let who = visitor.subjectText
+    let head = visitor.words[visitor.subject].last?.text.lowercased() ?? who.lowercased()
+    let whom = Premise.NounPhrase(text: who, head: head)
+    premise.forWhom = premise.forWhom ?? whom
+    premise.guestArrives = true
+    premise.goal = Premise.Action(
+      infinitive: "bake a welcome cake for \(whom.definite)",
+      past: "baked a welcome cake for \(whom.definite)", verb: "bake")
+    premise.thing = Premise.NounPhrase(text: "a welcome cake", head: "cake")
   }
 
   static let comingWords: Set<String> = [

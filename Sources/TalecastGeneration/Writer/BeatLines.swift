@@ -87,7 +87,7 @@ extension Beat {
     ]
     if plot.need != nil {
       groups.append([
-        "But to do it, {name} needed {need}, and the only place to find one was {place}.",
+        "But to do it, {name} needed {need}, and the only place to find it was {place}.",
         "[There was just one problem|There was only one snag]: {name} needed {need}, and there was none at home. [The only one left|The last one anywhere] was at {place}.",
       ])
     }

@@ -33,7 +33,7 @@ extension Setting {
     // "The lighthouse keeper's cat" lives at the lighthouse: the adventure is at its top.
     let livesThere = premise.heroDescription != nil && premise.place != nil
     setting.home = livesThere ? place.text : world.home
-    setting.place = livesThere ? "the very top of \(place.text)" : place.text
+    setting.place = livesThere ? "\(Self.farPart(of: place)) \(place.text)" : place.text
     // A place the premise does not name is reached through town: "the edge of town".
     let here = premise.place == nil ? "town" : place.text
     setting.spots = world.spots.map { $0.replacingOccurrences(of: "{here}", with: here) }
@@ -83,6 +83,17 @@ extension Setting {
     Set(
       ([place, goal, treasure] + spots + titleNouns).joined(separator: " ").lowercased()
         .split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map(String.init))
+  }
+
+  static let tallPlaces: Set<String> = [
+    "lighthouse", "tower", "castle", "mountain", "hill", "tree", "treehouse", "windmill",
+    "steeple", "skyscraper", "cliff",
+  ]
+
+  /// Where the adventure is in the place the hero lives: the top of a tall one, else its far
+  /// corner ("the far corner of the kitchen", not its very top).
+  static func farPart(of place: Premise.NounPhrase) -> String {
+    tallPlaces.contains(place.head) ? "the very top of" : "the far corner of"
   }
 
   /// "his grandfather's old radio" → "the Old Radio".
