@@ -107,6 +107,13 @@ import Testing
     #expect(Double(drawn) >= 0.9 * Double(named), "\(drawn) of \(named) drawn; missed \(missed)")
   }
 
+  /// The thing is the last noun of "a cart wheel"; "sweet" says how something tastes.
+  @Test func aNounBeforeANounSaysWhichKind() {
+    let nouns = SceneNouns(wordNet: art.wordNet).nouns(
+      in: "Sam shared some sweet berries, and found a cart wheel and a kite.", apartFrom: ["sam"])
+    #expect(nouns == ["berries", "wheel", "kite"])
+  }
+
   @Test func theHeroIsDrawnAsDescribed() throws {
     let girl = HeroFigure.of(Self.mia, kind: nil, art: art)
     #expect(girl.emoji == "👧")

@@ -26,10 +26,18 @@ struct SceneNouns {
     "shape", "edge", "corner", "row", "line", "round", "set", "hurry", "joy", "relief", "room",
     "floor", "wall", "path", "slope", "bend", "shortcut", "spot", "view", "sight", "red",
     "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white", "grey",
-    "gray", "silver", "gold", "golden",
+    "gray", "silver", "gold", "golden", "sweet",
   ]
 
   let wordNet: WordNet
+
+  /// "radio" is first the medium, then the set; a "kite" is first a bad cheque: any of a
+  /// word's first four senses counts.
+  func isDrawable(_ base: String) -> Bool {
+    wordNet.senses(of: base, as: .noun).prefix(4).contains {
+      Self.drawableFiles.contains($0.lexicographerFile)
+    }
+  }
 
   /// The scene's drawable nouns, as written (the plural kept: the caller looks each up).
   func nouns(in text: String, apartFrom names: Set<String>) -> [String] {
@@ -57,13 +65,15 @@ struct SceneNouns {
       if base == word, wordNet.baseForms(of: word, as: .verb).contains(where: { $0 != word }) {
         continue
       }
-      // "radio" is first the medium, then the set; a "kite" is first a bad cheque: any of a
-      // word's first four senses counts.
-      guard
-        wordNet.senses(of: base, as: .noun).prefix(4).contains(where: {
-          Self.drawableFiles.contains($0.lexicographerFile)
-        })
-      else { continue }
+      guard isDrawable(base) else { continue }
+      // "a cart wheel", "a fishing net": the last noun is the thing, the one before says
+      // which kind.
+      if !plural, index + 1 < words.count,
+        let next = wordNet.baseForms(of: words[index + 1].lowercased(), as: .noun).first,
+        !Self.ignored.contains(next), isDrawable(next)
+      {
+        continue
+      }
       found.append(word)
     }
     return found
