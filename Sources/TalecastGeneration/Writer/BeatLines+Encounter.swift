@@ -15,7 +15,7 @@ extension Beat {
   static let helpingHands: [Line] = [
     "{companion} [tugged at|pulled at|nudged] {name}. \"[We are in a hurry|We have a long way to go|There is no time to lose],\" {c:they} [whispered|said|murmured].",
     "{name} [looked at|glanced at] the path ahead, and then at {helper}, and [knew|decided|was sure] that the path could wait [a little|a moment|for a while].",
-    "\"[Oh dear|Oh, you poor thing|Goodness],\" said {name}. \"[Hold on|Wait there|Don't worry], we will [help|help you|sort this out].\"",
+    "\"[Hold on|Wait there|Don't worry|Stay still], we will [help|help you|sort this out|put it right],\" said {name}[| kindly| at once| softly].",
   ]
 
   /// On again, after the helper's thanks.
@@ -27,7 +27,7 @@ extension Beat {
   /// A moment of worry when the setback comes.
   static let setbackWorries: [Line] = [
     "{name} [stopped|stood still|frowned], for this was [not part of the plan|not what they had expected|not how it was meant to go|a real nuisance].",
-    "\"[Oh, bother|Oh dear|Oh no],\" [sighed|groaned|muttered|grumbled] {companion}. \"[Now what|Whatever next|What now]?\"",
+    "\"[Oh, bother|Oh dear|Oh no], [that is all we needed|this was not part of the plan|we will be late now],\" [sighed|groaned|muttered|grumbled] {companion}.",
     "[For a moment|For a little while|Just for a moment], {name} [did not know which way to turn|felt a little lost|wondered what to do].",
   ]
 

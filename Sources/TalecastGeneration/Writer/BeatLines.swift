@@ -132,7 +132,7 @@ extension Beat {
       "[Nobody|No one] [expected|was expecting] a visitor, but there [at the door|on the doorstep|right at the door] stood {companionIntro}.",
       .arrives),
     Line(
-      "When the house had gone [quiet|still|silent] for the night, {companionIntro}, [tapped on|tapped at|knocked softly on] the window.",
+      "When [everything|the whole world|everyone] had gone [quiet|still|silent] for the night, {companionIntro}, [tapped on|tapped at|knocked softly on] the window.",
       .arrives, .during(.evening ... .night), .at(.night)),
   ]
 
@@ -309,10 +309,10 @@ extension Beat {
   /// What the journey was for, found once the trouble is behind them.
   static let needsFound: [Line] = [
     Line(
-      "And there, [waiting just where it should be|right where they had hoped|at last], was {need}.",
+      "[Soon|Not long after|At last] they reached {place}, and there, [waiting just where it should be|right where they had hoped|just in time], was {need}.",
       .needsSolved),
     Line(
-      "[At the very end of the way|Just past the trouble], {name} found {need}, [safe and sound|just as promised|waiting for them].",
+      "[At last|Before long|Soon after], they came to {place}, and {name} found {need}[| at once| in no time].",
       .needsSolved),
   ]
 

@@ -46,9 +46,20 @@ extension Setting {
     setting.aid = Aid.of(kind)
     setting.setback = Setback.of(kind)
     setting.titleNouns = [premise.thing.map { Self.titled($0.text) } ?? Self.titled(place.text)]
+    // A storm that comes at the end is not followed by a clear starry sky.
+    if let weather = premise.deadline?.event?.subject.split(separator: " ").last.map(String.init),
+      Self.weatherWords.contains(weather.lowercased())
+    {
+      setting.ending =
+        "the \(weather.lowercased()) rattled the windows, but inside everyone was warm and snug"
+    }
     if premise.companion == nil {
       setting.companion = world.companion
-      setting.companionIntro = world.companionIntro
+      // The mouse of a lighthouse knows the lighthouse.
+      setting.companionIntro =
+        livesThere
+        ? world.companionIntro.replacingOccurrences(of: "the house", with: place.text)
+        : world.companionIntro
       setting.companionPronouns = world.companionPronouns
       setting.companionStays = false
     }
@@ -84,6 +95,10 @@ extension Setting {
       ([place, goal, treasure] + spots + titleNouns).joined(separator: " ").lowercased()
         .split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map(String.init))
   }
+
+  static let weatherWords: Set<String> = [
+    "storm", "rain", "snow", "wind", "thunder", "thunderstorm", "blizzard", "gale", "hail",
+  ]
 
   static let tallPlaces: Set<String> = [
     "lighthouse", "tower", "castle", "mountain", "hill", "tree", "treehouse", "windmill",
