@@ -25,6 +25,11 @@ import Testing
     return (story, hero, Setting.of(occasion))
   }
 
+  /// The first words of a helper's way past, before any token ("found the badgers' tunnel").
+  static func start(of use: String) -> String {
+    String(use.prefix { $0 != "{" && $0 != "," })
+  }
+
   @Test func theTroubleIsGotPastByWhatTheStorySetUp() throws {
     var helpersMet = 0
     var setbacks = 0
@@ -36,19 +41,27 @@ import Testing
       let solved = try #require(story.sentences.firstIndex { $0.after.problem == .solved })
       let started = try #require(story.sentences.firstIndex { $0.after.problem == .open })
       let gift = "gift for \(hero.specialAbility)"
-      // The sentence that gets them past names the gift, and what it gets them past: the
-      // trouble itself, or the helper's thanks (whose use says it).
-      let cause = try #require(
-        texts[started..<solved].lastIndex { $0.contains(gift) }, "\(place): no cause named")
       let introduced = try #require(texts.firstIndex { $0.contains(hero.specialAbility) })
       #expect(introduced < started, "\(place): the gift came in only with the trouble")
-      let metHelper = texts[..<started].contains { $0.contains(aid.helperIntro) }
-      if metHelper {
+      let met = texts[..<started].firstIndex { $0.contains(aid.helperIntro) }
+      let metHelper = met != nil
+      if let met {
+        // The gift led to the helper, whose thanks (named at the idea, and its use said)
+        // gets them past the trouble.
         helpersMet += 1
-        #expect(texts[cause].contains(aid.gift), "\(place): the helper's thanks unused")
-        let thanked = try #require(texts.firstIndex { $0.contains(aid.helper) && $0 != texts[0] })
-        #expect(thanked < started, "\(place): thanked after the trouble came")
+        #expect(texts[met].contains(gift), "\(place): \(texts[met])")
+        let thanked = try #require(
+          texts[met...].firstIndex { $0.contains(Self.start(of: aid.thanks)) })
+        let named = try #require(
+          texts[started..<solved].firstIndex { $0.contains(aid.gift) }, "\(place): unused")
+        let used = try #require(
+          texts[named..<solved].firstIndex { $0.contains(Self.start(of: aid.use)) },
+          "\(place): the thanks named but not used")
+        #expect(thanked < started && named < used)
       } else {
+        // The sentence that gets them past names the gift and the trouble.
+        let cause = try #require(
+          texts[started..<solved].lastIndex { $0.contains(gift) }, "\(place): no cause named")
         #expect(texts[cause].contains(setting.obstacleShort!), "\(place): \(texts[cause])")
       }
       #expect(

@@ -1,13 +1,14 @@
 /// The lines of a long story's extra plot: a helper met and helped on the way, whose thanks
 /// later gets the hero past the trouble, and a smaller trouble on the way.
 extension Beat {
-  /// A helper met on the way, with a trouble of their own.
+  /// A helper met on the way, with a trouble of their own, found by the hero's gift: the gift
+  /// leads to the helper, whose thanks gets them past the trouble.
   static let meetings: [Line] = [
     Line(
-      "[A little further on|Not far along|Soon after that], they [met|came across|came upon] {helperIntro}, who {helperTrouble}.",
+      "It was {their} gift for {ability} that led {name} to {helperIntro}, who {helperTrouble}.",
       .gives("helper")),
     Line(
-      "[On the way|As they went|Halfway there], {name} and {companion} [met|came upon|found] {helperIntro}, who {helperTrouble}.",
+      "[Thanks to|Because of] {their} gift for {ability}, {name} [noticed|found|spotted] {helperIntro}, who {helperTrouble}.",
       .gives("helper")),
   ]
 
@@ -52,14 +53,24 @@ extension Beat {
       .gives("aid")),
   ]
 
-  /// What the helper gave, and the gift, together get them past the trouble.
+  /// The idea, when the hero was given something on the way: what the helper gave.
+  static let aidIdeas: [Line] = [
+    Line(
+      "[Then|Just then|All at once] {name} remembered {aid}[, and smiled|, and knew just what to do|, and began to grin].",
+      .needs("aid"), .needsOpenProblem, .payoff),
+    Line(
+      "[Suddenly|Then|At that moment] {name} thought of {aid}: [this was just the time for it|now was the time to use it|this was what it was for].",
+      .needs("aid"), .needsOpenProblem, .payoff),
+  ]
+
+  /// What the helper gave gets them past the trouble.
   static let aidsUsed: [Line] = [
     Line(
-      "[Remembering|Thinking of] {aid}, and [using|trusting] {their} gift for {ability}, {name} {aidUse}.",
+      "[Without wasting a moment|Quick as a wink|At once|Straight away], {name} {aidUse}.",
       .needs("aid"), .needsOpenProblem, .payoff),
     Line(
-      "With {aid} and {their} gift for {ability} together, {name} {aidUse}.",
-      .needs("aid"), .needsOpenProblem, .payoff),
+      "{name} did not waste a moment: {they} {aidUse}.", .needs("aid"), .needsOpenProblem,
+      .payoff),
   ]
 
   /// A lost thing found by the gift.

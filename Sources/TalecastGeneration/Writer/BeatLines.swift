@@ -30,9 +30,10 @@ extension Beat {
       case .lost: [Self.searches]
       }
     case .turn:
-      // The way past is what the story set up: the helper's thanks and the gift together
-      // when the hero met a helper, else the gift; a lost thing is found by the gift.
-      [Self.ideas, Self.efforts] + [plot.isLost ? Self.giftsFind : Self.aidsUsed + Self.giftsUsed]
+      // The way past is what the story set up: the helper's thanks when the gift led the
+      // hero to a helper, else the gift; a lost thing is found by the gift.
+      [Self.aidIdeas + Self.ideas, Self.efforts]
+        + [plot.isLost ? Self.giftsFind : Self.aidsUsed + Self.giftsUsed]
     case .resolution:
       switch plot.problem {
       case .obstacle:
