@@ -78,7 +78,8 @@ import Testing
         Beat.deadlineEvents, Beat.deadlineTimes, Beat.purposesMet, Beat.feelings,
         Beat.toneEndings, Beat.plainEndings, Beat.lastImages, Beat.meetings,
         Beat.helpingHands, Beat.helpings, Beat.thanks, Beat.farewells, Beat.setbackWorries,
-        Beat.setbackAfter, Beat.aidIdeas, Beat.aidsUsed, Beat.giftsFind, Beat.giftsUsed, Beat.needsFound,
+        Beat.setbackAfter, Beat.aidIdeas, Beat.aidsUsed, Beat.giftsFind, Beat.giftsUsed,
+        Beat.needsFound,
         Beat.goalsDoneWithNeed,
       ] + setbacks.map { [$0.start] + $0.ends }
     var random = SeededRandom(seed: 7)
