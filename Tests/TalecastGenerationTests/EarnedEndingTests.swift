@@ -89,6 +89,19 @@ import Testing
     #expect(helpersMet > 100 && setbacks > 50, "\(helpersMet) helpers, \(setbacks) setbacks")
   }
 
+  /// A built-in story's title names a place or thing the story names (or its first, the goal's
+  /// own): no "Oldest Oak" in a story that never passes it.
+  @Test func theTitleNamesWhatTheStoryNames() throws {
+    for index in 0..<200 {
+      let (story, _, setting) = Self.story(index)
+      let text = story.sentences.map(\.text).joined(separator: " ").lowercased()
+      let noun = try #require(setting.titleNouns.first { story.title.contains($0) })
+      let words = noun.lowercased().replacingOccurrences(of: "the ", with: "")
+      #expect(
+        text.contains(words) || noun == setting.titleNouns[0], "\(index): \(story.title)")
+    }
+  }
+
   /// Long stories are told more by what happens than by description: under half of their
   /// words are descriptive sentences (they were 63 % before helpers and setbacks).
   @Test func longStoriesAreMostlyPlot() {

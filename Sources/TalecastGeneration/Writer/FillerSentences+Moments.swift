@@ -34,10 +34,10 @@ extension FillerSentences {
     "looked back to see how far they had come, and felt [proud|very proud|rather proud]",
     "told {companion} a joke about a sleepy snail, and it was terrible, and they both laughed anyway",
     "shaded {their} eyes to look at something [shining|glinting|sparkling] far ahead",
-    "shared a handful of [berries|juicy berries|sweet berries] with {companion}",
+    "picked a handful of [berries|juicy berries|wild berries] and popped one straight into {their} mouth",
     Line("drew a quick map in the dust with a stick", .onLand, .person),
     Line("waved to a family of rabbits peeking out of the grass", .onLand, .outdoors),
-    "listened carefully, the way you do when something important might happen",
+    "stood very still for a moment, the way you do when something important might happen",
     Line(
       "picked up a feather as soft as a cloud and tucked it behind {their} ear",
       .gives("feather")),

@@ -84,7 +84,8 @@ public struct TemplateStoryWriter: StoryWriter {
       composition.prompts.append(
         scenes.vocabulary.illustrationPrompt(for: beats, state: scenes.state))
     }
-    composition.title = scenes.vocabulary.title()
+    composition.title = scenes.vocabulary.title(
+      told: composition.sentences.map(\.text).joined(separator: " "))
     return composition
   }
 

@@ -246,7 +246,9 @@ struct Vocabulary {
     return String(text.prefix(1) + filled.dropFirst())
   }
 
-  mutating func title() -> String {
+  /// The story's title; a built-in one names only a place or thing the story `told` names
+  /// ("the Oldest Oak" only when they passed its roots).
+  mutating func title(told: String) -> String {
     if case .custom(let occasion) = occasion {
       let patterns = [
         "\(hero.name) and \(occasion.title)", "\(occasion.title) with \(hero.name)",
@@ -254,7 +256,11 @@ struct Vocabulary {
       ]
       return Self.capitalizingFirstLetter(patterns.randomElement(using: &random)!)
     }
-    let noun = setting.titleNouns.randomElement(using: &random)!
+    let text = told.lowercased()
+    let named = setting.titleNouns.filter { noun in
+      text.contains(noun.lowercased().replacingOccurrences(of: "the ", with: ""))
+    }
+    let noun = (named.isEmpty ? [setting.titleNouns[0]] : named).randomElement(using: &random)!
     let patterns = [
       "\(hero.name) and \(noun)", "The Secret of \(noun)", "\(hero.name) Finds \(noun)",
       "How \(hero.name) Found \(noun)", "\(hero.name), \(setting.companion) and \(noun)",
