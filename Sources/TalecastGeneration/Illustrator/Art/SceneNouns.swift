@@ -26,7 +26,9 @@ struct SceneNouns {
     "shape", "edge", "corner", "row", "line", "round", "set", "hurry", "joy", "relief", "room",
     "floor", "wall", "path", "slope", "bend", "shortcut", "spot", "view", "sight", "red",
     "blue", "green", "yellow", "orange", "purple", "pink", "brown", "black", "white", "grey",
-    "gray", "silver", "gold", "golden", "sweet",
+    "gray", "silver", "gold", "golden", "sweet", "mouth", "knee", "knees", "tummy", "tummies",
+    "cheek", "cheeks", "finger", "fingers", "arm", "arms", "leg", "legs", "tooth", "teeth",
+    "tongue", "shoulder", "shoulders", "sides", "toes", "toe",
   ]
 
   let wordNet: WordNet
