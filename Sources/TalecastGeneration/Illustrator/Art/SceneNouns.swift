@@ -51,7 +51,9 @@ struct SceneNouns {
     for (index, original) in words.enumerated() {
       var word = original.lowercased()
       if word.hasSuffix("'s") || word.hasSuffix("’s") { word = String(word.dropLast(2)) }
-      guard word.count >= 3, !Self.ignored.contains(word), !names.contains(word),
+      // "his" is an information system in WordNet; a determiner here.
+      guard word.count >= 3, !Self.ignored.contains(word), !Self.determiners.contains(word),
+        !names.contains(word),
         !found.contains(word), original.first?.isUppercase != true || index == 0
       else { continue }
       let bases = wordNet.baseForms(of: word, as: .noun)
