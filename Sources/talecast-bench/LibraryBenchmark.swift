@@ -1,11 +1,16 @@
 import Foundation
 import TalecastCore
 import TalecastLibrary
+import TalecastStorage
 
 /// library: bulk insert rate, then the median time of one search page (20 stories) over
-/// 100 000 generated stories, for several kinds of query.
+/// 100 000 generated stories, for several kinds of query; beside each search, its anchor: the
+/// same words through FTS5 alone on the same file (`MATCH … ORDER BY rank LIMIT 20`, rows
+/// only), measured in the same run.
 enum LibraryBenchmark {
-  static let goalMilliseconds = 5.0
+  static let goalMilliseconds = 2.0
+  /// A word that most stories have: ranked among the newest stories (`SearchWindow`).
+  static let commonGoalMilliseconds = 20.0
 
   static func run(_ report: inout BenchReport, stories count: Int = 100_000) throws {
     // TALECAST_BENCH_KEEP=DIR keeps the generated library there, to study queries by hand.
@@ -31,9 +36,11 @@ enum LibraryBenchmark {
     }
     print("library: \(count) generated stories (≈90 words each), 50 heroes, release build")
 
+    // A kept folder that already holds the stories is searched again as it is.
+    let kept = try library.stories.page(.all, limit: 1).stories.isEmpty == false
     let start = ContinuousClock.now
     let batch = 2_000
-    for first in stride(from: 0, to: count, by: batch) {
+    for first in stride(from: 0, to: kept ? 0 : count, by: batch) {
       let stories = (first..<min(count, first + batch)).map {
         text.story(number: $0, hero: heroes[$0 % heroes.count].hero)
       }
@@ -43,69 +50,129 @@ enum LibraryBenchmark {
           heroes: first == 0 ? heroes : [], customOccasions: [], stories: stories))
     }
     let seconds = (ContinuousClock.now - start).inSeconds
-    print(
-      String(
-        format:
-          "  bulk insert: %.0f stories/s (%d in %.1f s, batches of %d, full-text index included)",
-        Double(count) / seconds, count, seconds, batch))
-    report.add(
-      "library", "bulk insert of 100 000 stories", unit: "stories/s",
-      samples: [Double(count) / seconds])
+    if !kept {
+      print(
+        String(
+          format:
+            "  bulk insert: %.0f stories/s (%d in %.1f s, batches of %d, full-text index included)",
+          Double(count) / seconds, count, seconds, batch))
+      report.add(
+        "library", "bulk insert of 100 000 stories", unit: "stories/s",
+        samples: [Double(count) / seconds])
+    }
 
+    // The anchor: FTS5 alone on the same file, its own connection.
+    let raw = try Database(path: media.appendingPathComponent("talecast.sqlite").path)
+    let anchor = { (words: String) throws -> Int in
+      let match = words.split(separator: " ").map { "\"\($0)\"" }.joined(separator: " ")
+      return try raw.read { db in
+        try db.rows(
+          "SELECT rowid FROM stories_search WHERE stories_search MATCH ? ORDER BY rank LIMIT 20",
+          [.text(match)]
+        ).count
+      }
+    }
+    let common = text.word(rank: 12)
+    let commonCount = try raw.read { db in
+      try db.rows(
+        "SELECT count(*) AS n FROM stories_search WHERE stories_search MATCH ?",
+        [.text("\"\(common)\"")]
+      ).first?.int("n") ?? 0
+    }
     let heroName = heroes[7].hero.name
-    let browse = try library.stories.page(.all, sort: .newestFirst, limit: 20).nextCursor
-    let kinds: [(String, () throws -> StoryPage)] = [
+    let browse = try library.stories.summaries(.all, sort: .newestFirst, limit: 20).nextCursor
+    let kinds: [(String, () throws -> Int)] = [
       (
         "distinctive word",
-        { try library.stories.page(try StoryQuery.parse(text.word(rank: 700)), limit: 20) }
+        {
+          try library.stories.summaries(try StoryQuery.parse(text.word(rank: 700)), limit: 20)
+            .stories.count
+        }
       ),
       (
         "two words",
         {
-          try library.stories.page(
-            try StoryQuery.parse("\(text.word(rank: 300)) \(text.word(rank: 900))"), limit: 20)
+          try library.stories.summaries(
+            try StoryQuery.parse("\(text.word(rank: 300)) \(text.word(rank: 900))"), limit: 20
+          ).stories.count
         }
       ),
       (
         "word + filters",
         {
-          try library.stories.page(
-            try StoryQuery.parse("\(text.word(rank: 400)) plays:0 duration:..5:00"), limit: 20)
+          try library.stories.summaries(
+            try StoryQuery.parse("\(text.word(rank: 400)) plays:0 duration:..5:00"), limit: 20
+          ).stories.count
         }
       ),
       (
         "hero filter",
-        { try library.stories.page(try StoryQuery.parse("hero:\(heroName)"), limit: 20) }
+        {
+          try library.stories.summaries(try StoryQuery.parse("hero:\(heroName)"), limit: 20).stories
+            .count
+        }
       ),
       (
         "browse, page 2",
-        { try library.stories.page(.all, sort: .newestFirst, after: browse, limit: 20) }
+        {
+          try library.stories.summaries(.all, sort: .newestFirst, after: browse, limit: 20).stories
+            .count
+        }
       ),
       (
-        "common word (in ~1/3 of stories)",
-        { try library.stories.page(try StoryQuery.parse(text.word(rank: 12)), limit: 20) }
+        "distinctive word, whole stories (the CLI's list)",
+        {
+          try library.stories.page(try StoryQuery.parse(text.word(rank: 700)), limit: 20).stories
+            .count
+        }
+      ),
+      (
+        "common word (in \(commonCount * 100 / count) % of stories)",
+        { try library.stories.summaries(try StoryQuery.parse(common), limit: 20).stories.count }
       ),
     ]
+    let anchors: [String: String] = [
+      "distinctive word": text.word(rank: 700),
+      "two words": "\(text.word(rank: 300)) \(text.word(rank: 900))",
+      "common word": common,
+    ]
     var medians: [Double] = []
+    for (name, words) in anchors.sorted(by: { $0.key < $1.key }) {
+      var times: [Double] = []
+      for _ in 0..<25 {
+        let began = ContinuousClock.now
+        _ = try anchor(words)
+        times.append((ContinuousClock.now - began).inSeconds * 1_000)
+      }
+      report.add(
+        "library", "anchor: FTS5 alone, ranked, 20 rows: \(name)", unit: "ms",
+        samples: times)
+      print(
+        "  anchor, FTS5 alone, \(name):".padding(toLength: 47, withPad: " ", startingAt: 0)
+          + "median \(String(format: "%6.2f", times.sorted()[times.count / 2])) ms")
+    }
     for (name, search) in kinds {
       var times: [Double] = []
       var found = 0
       for _ in 0..<25 {
         let began = ContinuousClock.now
-        found = try search().stories.count
+        found = try search()
         times.append((ContinuousClock.now - began).inSeconds * 1_000)
       }
       let median = times.sorted()[times.count / 2]
-      if !name.hasPrefix("common") { medians.append(median) }
+      // The CLI's list of whole stories is shown for what it costs, without a goal.
+      let whole = name.contains("whole stories")
+      if !name.hasPrefix("common") && !whole { medians.append(median) }
       report.add(
         "library", "search page over 100 000 stories: \(name)", unit: "ms", samples: times,
-        goal: name.hasPrefix("common") ? nil : .atMost(goalMilliseconds))
-      let label = (name + ":").padding(toLength: 36, withPad: " ", startingAt: 0)
+        goal: whole
+          ? nil : .atMost(name.hasPrefix("common") ? commonGoalMilliseconds : goalMilliseconds))
+      let label = (name + ":").padding(toLength: 45, withPad: " ", startingAt: 0)
       print("  \(label)median \(String(format: "%6.2f", median)) ms per page (\(found) results)")
     }
     let worst = medians.max() ?? 0
     print(
-      "  goal: ≤ \(Int(goalMilliseconds)) ms per search page — \(worst <= goalMilliseconds ? "met" : "NOT met") (worst median of the rows above the common-word row: \(String(format: "%.2f", worst)) ms)"
+      "  goal: ≤ \(Int(goalMilliseconds)) ms per search page — \(worst <= goalMilliseconds ? "met" : "NOT met") (worst median of the summary pages but the common word's: \(String(format: "%.2f", worst)) ms)"
     )
   }
 }

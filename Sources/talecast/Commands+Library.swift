@@ -70,7 +70,8 @@ extension Commands {
   static let storiesList = CommandSpec(
     name: "list", abstract: "List and search stories.",
     discussion: """
-      Bare words search titles and text (best match first). Filters: id: title: hero: occasion:
+      Bare words search titles and text, whole (best match first); drag* finds words that
+      begin so (dragon, dragons). Filters: id: title: hero: occasion:
       voice: language: favorite:true plays:0 plays:1..2 duration:..5:00 created:-1w..
       created:2026-11-01 played:today outdated:true. A leading - or ^ negates a term; quotes keep
       words together: occasion:"Bedtime Adventure" (event: is its old name). Times are in UTC.

@@ -74,7 +74,7 @@ import Testing
       ).stories.map { String($0.id.suffix(1)) }
     }
     let answers: [(String, [String])] = [
-      ("dragon", ["1"]), ("drag", ["1"]), ("\"dragon again\"", ["1"]),
+      ("dragon", ["1"]), ("drag", []), ("drag*", ["1"]), ("\"dragon again\"", ["1"]),
       ("\"sneezed a dragon\"", []), ("cafe", ["3"]), ("crepes", ["3"]), ("naive", ["3"]),
       ("grandma train", ["2"]), ("-dragon", ["2", "3", "4"]), ("\"the naive river\"", ["3"]),
       ("hero:luna", ["1", "2"]), ("hero:\"old hero\"", ["4"]), ("event:grandma", ["2"]),

@@ -27,12 +27,12 @@ import Testing
   /// The parameters of a search come in the order they stand in the text, on PostgreSQL the
   /// search's own (in the join) before the conditions'.
   @Test func aSearchNumbersItsParametersInTheOrderTheyStand() throws {
-    let query = try StoryQuery.parse("dragon title:luna -rain")
+    let query = try StoryQuery.parse("dragon title:luna -rain*")
     let select = QueryCompiler(query, dialect: .postgres)
       .select(sort: .bestMatch, after: nil, limit: 5).rendered(for: .postgres)
     #expect(
       select.parameters == [
-        .text("('dragon':*)"), .text("%luna%"), .text("('rain':*)"), .integer(5),
+        .text("('dragon')"), .text("%luna%"), .text("('rain':*)"), .integer(5),
       ])
     #expect(select.sql.contains("to_tsquery('simple', $1) AS q"))
     #expect(select.sql.contains("s.title ILIKE $2 ESCAPE"))

@@ -43,6 +43,10 @@ import Testing
     #expect(terms[7] == .field(.created, .time(now.addingTimeInterval(-7 * 86_400), nil)))
     #expect(query.clauses[8] == .init(term: .field(.voice, .text("en-gb")), negated: true))
     #expect(query.clauses[9] == .init(term: .field(.outdated, .flag(true)), negated: true))
+    // A word with `*` after it is a prefix; `*` alone is a word (of punctuation).
+    #expect(
+      try StoryQuery.parse("drag*").clauses[0].term == .text("drag", phrase: false, prefix: true))
+    #expect(try StoryQuery.parse("*").clauses[0].term == .text("*", phrase: false))
     #expect(query.searchesText)
   }
 
@@ -140,7 +144,9 @@ import Testing
     #expect(
       try fixture.ids("dragon") == ["s00000000001", "s00000000002"],
       "ranked: title and text beat text once")
-    #expect(try fixture.ids("drag") == ["s00000000001", "s00000000002"], "words match as prefixes")
+    #expect(try fixture.ids("drag") == [], "a word is found whole")
+    #expect(try fixture.ids("drag*") == ["s00000000001", "s00000000002"], "drag* is a prefix")
+    #expect(try fixture.ids("-drag*") == ["s00000000003"])
     #expect(try fixture.ids("\"sleepy star\"") == ["s00000000002"])
     #expect(try fixture.ids("-dragon") == ["s00000000003"])
     #expect(try fixture.ids("hero:luna") == ["s00000000001", "s00000000002"])

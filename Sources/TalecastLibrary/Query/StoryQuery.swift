@@ -7,8 +7,9 @@ import TalecastCore
 /// `dragon hero:Luna -favorite:true plays:1..2 duration:..5:00 created:-1w.. occasion:"Bedtime Adventure"`
 public struct StoryQuery: Sendable, Equatable {
   public enum Term: Sendable, Equatable {
-    /// A word or quoted phrase to find in the title or text.
-    case text(String, phrase: Bool)
+    /// A word or quoted phrase to find in the title or text, whole; `prefix` for a word
+    /// typed with `*` after it (`drag*`: dragon, dragons), whose last word may go on.
+    case text(String, phrase: Bool, prefix: Bool = false)
     case field(QueryField, QueryValue)
   }
 
@@ -75,9 +76,13 @@ public struct StoryQuery: Sendable, Equatable {
           length: max(1, token.text.count - (valueStart - token.start)))
       }
     }
-    let word = QueryTokenizer.unquote(body)
+    // "drag*": a word that may go on. A bare word is found whole: exact terms are what a
+    // search index answers fastest, and what "dragon" means.
+    let prefix = !body.hasPrefix("\"") && body.hasSuffix("*") && body.count > 1
+    let word = QueryTokenizer.unquote(prefix ? String(body.dropLast()) : body)
     if word.isEmpty { throw fail("empty search word", at: token.start, length: token.text.count) }
-    return Clause(term: .text(word, phrase: body.hasPrefix("\"")), negated: negated)
+    return Clause(
+      term: .text(word, phrase: body.hasPrefix("\""), prefix: prefix), negated: negated)
   }
 }
 

@@ -14,8 +14,10 @@ struct MemoryQuery {
   init(_ query: StoryQuery) {
     clauses = query.clauses
     searched = query.clauses.compactMap { clause in
-      guard case .text(let words, let phrase) = clause.term, !clause.negated else { return nil }
-      return MemoryPhrase(words, phrase: phrase)
+      guard case .text(let words, _, let prefix) = clause.term, !clause.negated else {
+        return nil
+      }
+      return MemoryPhrase(words, prefix: prefix)
     }
   }
 
@@ -25,8 +27,8 @@ struct MemoryQuery {
     if !searched.isEmpty && searched.allSatisfy(\.words.isEmpty) { return false }
     return clauses.allSatisfy { clause in
       switch clause.term {
-      case .text(let words, let phrase):
-        let searched = MemoryPhrase(words, phrase: phrase)
+      case .text(let words, _, let prefix):
+        let searched = MemoryPhrase(words, prefix: prefix)
         if searched.words.isEmpty { return true }
         return searched.matches(story) != clause.negated
       case .field(let field, let value):

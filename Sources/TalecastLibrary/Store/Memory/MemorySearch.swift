@@ -1,16 +1,16 @@
 import Foundation
 
 /// Full-text search in memory, as FTS5 answers it: a story's title and text are searched apart
-/// (a phrase never runs from one into the other), a bare word is a prefix (`"word"*`, and a
-/// word that reads as several, `star-gazer`, is a phrase whose last word is a prefix), a
-/// quoted phrase needs its words adjacent and whole.
+/// (a phrase never runs from one into the other), a word is found whole (a word that reads
+/// as several, `star-gazer`, is a phrase), a word typed with `*` is a prefix (`"word"*`: the
+/// last word of its phrase may go on), a quoted phrase needs its words adjacent and whole.
 struct MemoryPhrase {
   let words: [String]
   let prefix: Bool
 
-  init(_ text: String, phrase: Bool) {
+  init(_ text: String, prefix: Bool) {
     words = SearchText.words(text)
-    prefix = !phrase
+    self.prefix = prefix
   }
 
   /// A phrase of no word (only punctuation) matches nothing, as in FTS5.

@@ -36,12 +36,23 @@ struct QueryCompiler {
 
   var joinsSearch: Bool { !match.isEmpty }
 
+  /// The FTS5 expression a SQLite page searches for, when the query is nothing but words to
+  /// find (no field, no word left out): the one kind of search `SearchWindow` may narrow.
+  var wordsOnly: String? {
+    guard dialect == .sqlite, !match.isEmpty, conditions.count == 1 else { return nil }
+    return match.joined(separator: " ")
+  }
+
+  /// The lowest story row ranked (`SearchWindow`), nil for all.
+  var searchFloor: Int?
+
   /// The SELECT for one page: `limit` rows after `cursor` in `sort` order. It returns only
   /// each story's row number (`seq`), id and sort values (`k0`, `k1` …): sorting full rows
   /// would copy every match's manifest; the page's rows are fetched afterwards by `seq`.
   func select(sort: StorySort, after cursor: PageCursor?, limit: Int) -> SQLFragment {
     var conditions = self.conditions
     if let cursor { conditions.append(Self.keyset(sort: sort, cursor: cursor, dialect: dialect)) }
+    if let searchFloor { conditions.append("stories_search.rowid >= \(searchFloor)") }
     let keys = sort.keys.enumerated().map { key -> SQLFragment in
       "\(Self.expression(key.element.field, dialect)) AS k\(raw: String(key.offset))"
     }
@@ -116,12 +127,12 @@ struct QueryCompiler {
 
   private mutating func add(_ clause: StoryQuery.Clause) {
     switch clause.term {
-    case .text(let words, let phrase):
+    case .text(let words, _, let prefix):
       let expression: String
       switch dialect {
-      case .sqlite: expression = Self.ftsString(words) + (phrase ? "" : "*")
+      case .sqlite: expression = Self.ftsString(words) + (prefix ? "*" : "")
       case .postgres:
-        guard let query = Self.tsQuery(words, prefix: !phrase) else {
+        guard let query = Self.tsQuery(words, prefix: prefix) else {
           // No word to search for (only punctuation): FTS5 leaves such a phrase out of the
           // words it looks for, and finds nothing when no other word is left (see `init`).
           if !clause.negated { searchesPunctuation = true }

@@ -27,10 +27,13 @@ extension SQLLibraryStore {
     _ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int,
     columns: SQLFragment
   ) throws(LibraryError) -> (rows: [LibraryRow], next: PageCursor?) {
-    let compiler = QueryCompiler(query, dialect: engine.dialect)
-    let select = compiler.select(sort: sort, after: cursor, limit: limit + 1)
+    var compiler = QueryCompiler(query, dialect: engine.dialect)
     let (keys, rows) = try read { db -> ([LibraryRow], [LibraryRow]) in
-      let keys = try db.rows(select)
+      // A best match of a word most stories have ranks the newest of them (`SearchWindow`).
+      if sort.keys.first?.field == .rank, let words = compiler.wordsOnly {
+        compiler.searchFloor = try searchWindow.floor(matching: words, in: db)
+      }
+      let keys = try db.rows(compiler.select(sort: sort, after: cursor, limit: limit + 1))
       let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
       guard !wanted.isEmpty else { return (keys, []) }
       let seqs = wanted.map { seq -> SQLFragment in "\(seq)" }.joined(separator: ", ")

@@ -9,9 +9,12 @@ import TalecastCore
 /// only its engine (immutable, `Sendable`), so it is safe to share between threads.
 public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
   let engine: any SQLEngine
+  /// How far a best-match page of a very common word looks (tests make it small).
+  let searchWindow: SearchWindow
 
-  init(engine: any SQLEngine) {
+  init(engine: any SQLEngine, searchWindow: SearchWindow = SearchWindow()) {
     self.engine = engine
+    self.searchWindow = searchWindow
   }
 
   public var location: String { engine.location }
