@@ -131,9 +131,14 @@ struct StoryFolders: Sendable {
   func checkOwnership(of stories: [LibraryStory], owners: [String: String]) throws(LibraryError) {
     var owners = owners
     for story in stories { owners[story.id] = nil }
+    // Folder to its story, looked up once per story (a scan of every owner per story made an
+    // import of 100 000 stories in batches quadratic: 240 s).
+    var ownerOf: [String: String] = [:]
+    ownerOf.reserveCapacity(owners.count + stories.count)
+    for (id, folder) in owners { ownerOf[folder] = ownerOf[folder].map { min($0, id) } ?? id }
     for (index, story) in stories.enumerated() {
       let field = "stories[\(index)].folder"
-      if let other = owners.first(where: { $0.value == story.folder })?.key {
+      if let other = ownerOf[story.folder] {
         throw LibraryError.invalid(
           field: field,
           problem: "\(story.folder) is the folder of story \(other); a story's files are its own")
@@ -141,7 +146,7 @@ struct StoryFolders: Sendable {
       if let problem = foreignProblem(story.folder) {
         throw LibraryError.invalid(field: field, problem: "\(story.folder) \(problem)")
       }
-      owners[story.id] = story.folder
+      ownerOf[story.folder] = story.id
     }
   }
 
