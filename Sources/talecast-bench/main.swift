@@ -17,6 +17,7 @@ import TalecastCore
 // memory: peak memory encoding a 1-hour story's narration.
 // api: the HTTP API under wrk on loopback; its file serving against nginx's.
 // variety: how often the built-in writer's sentences recur over 500 stories.
+// start: how long `talecast --help` and `stories list` take to start, against sqlite3.
 
 let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
@@ -24,7 +25,7 @@ let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("audio", { try AudioBenchmark.run(&$0) }),
   ("library", { try LibraryBenchmark.run(&$0) }), ("playback", { try PlaybackBenchmark.run(&$0) }),
   ("memory", { try MemoryBenchmark.run(&$0) }), ("api", { try APIBenchmark.run(&$0) }),
-  ("variety", { try VarietyBenchmark.run(&$0) }),
+  ("variety", { try VarietyBenchmark.run(&$0) }), ("start", { try StartBenchmark.run(&$0) }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known = Set(benchmarks.map(\.name))
