@@ -1,7 +1,9 @@
 import Foundation
 import TalecastCore
 import TalecastLibrary
+import TalecastPostgres
 import TalecastStorage
+import TalecastTesting
 
 /// library: bulk insert rate, then the median time of one search page (20 stories) over
 /// 100 000 generated stories, for several kinds of query; beside each search, its anchor: the
@@ -12,18 +14,31 @@ enum LibraryBenchmark {
   /// A word that most stories have: ranked among the newest stories (`SearchWindow`).
   static let commonGoalMilliseconds = 20.0
 
-  static func run(_ report: inout BenchReport, stories count: Int = 100_000) throws {
+  /// The same figures on a PostgreSQL 15 server of the benchmark's own (`library-postgres`),
+  /// the anchor `ts_rank` alone over the GIN index.
+  static func runOnPostgres(_ report: inout BenchReport, stories count: Int = 100_000) throws {
+    let server = try PostgresServer()
+    let url = try PostgresURL(try server.makeDatabase())!
+    let database = try PostgresDatabase(url)
+    try run(&report, stories: count, postgres: database)
+  }
+
+  static func run(
+    _ report: inout BenchReport, stories count: Int = 100_000, postgres: PostgresDatabase? = nil
+  ) throws {
     // TALECAST_BENCH_KEEP=DIR keeps the generated library there, to study queries by hand.
-    let keep = ProcessInfo.processInfo.environment["TALECAST_BENCH_KEEP"]
+    let keep = postgres == nil ? ProcessInfo.processInfo.environment["TALECAST_BENCH_KEEP"] : nil
     let media =
       keep.map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "talecast-bench-\(UUID().uuidString)")
     defer { if keep == nil { try? FileManager.default.removeItem(at: media) } }
     // Named as a media root's database, so that a kept folder opens with `--media`.
-    let library = StoryLibraryService(
-      store: try SQLiteLibraryStore(file: media.appendingPathComponent("talecast.sqlite")),
-      mediaRoot: media, broker: EventBroker())
+    let store: any LibraryStore =
+      try postgres.map { try PostgresLibraryStore(database: $0) }
+      ?? SQLiteLibraryStore(file: media.appendingPathComponent("talecast.sqlite"))
+    let library = StoryLibraryService(store: store, mediaRoot: media, broker: EventBroker())
+    let bench = postgres == nil ? "library" : "library (PostgreSQL)"
     var text = SyntheticText(seed: 42)
     let heroes = (0..<50).map { index in
       HeroRecord(
@@ -34,7 +49,7 @@ enum LibraryBenchmark {
           specialAbility: "singing"),
         avatar: nil, active: true, created: Date(), modified: Date(), storyCount: 0)
     }
-    print("library: \(count) generated stories (≈90 words each), 50 heroes, release build")
+    print("\(bench): \(count) generated stories (≈90 words each), 50 heroes, release build")
 
     // A kept folder that already holds the stories is searched again as it is.
     let kept = try library.stories.page(.all, limit: 1).stories.isEmpty == false
@@ -57,27 +72,51 @@ enum LibraryBenchmark {
             "  bulk insert: %.0f stories/s (%d in %.1f s, batches of %d, full-text index included)",
           Double(count) / seconds, count, seconds, batch))
       report.add(
-        "library", "bulk insert of 100 000 stories", unit: "stories/s",
+        bench, "bulk insert of 100 000 stories", unit: "stories/s",
         samples: [Double(count) / seconds])
     }
 
-    // The anchor: FTS5 alone on the same file, its own connection.
-    let raw = try Database(path: media.appendingPathComponent("talecast.sqlite").path)
-    let anchor = { (words: String) throws -> Int in
-      let match = words.split(separator: " ").map { "\"\($0)\"" }.joined(separator: " ")
-      return try raw.read { db in
-        try db.rows(
-          "SELECT rowid FROM stories_search WHERE stories_search MATCH ? ORDER BY rank LIMIT 20",
-          [.text(match)]
-        ).count
-      }
-    }
+    // The anchor: the search index alone on the same data, its own connection — FTS5's rank,
+    // or PostgreSQL's ts_rank over the GIN index.
+    let anchor: (String) throws -> Int
     let common = text.word(rank: 12)
-    let commonCount = try raw.read { db in
-      try db.rows(
-        "SELECT count(*) AS n FROM stories_search WHERE stories_search MATCH ?",
-        [.text("\"\(common)\"")]
-      ).first?.int("n") ?? 0
+    let commonCount: Int
+    if let postgres {
+      anchor = { words in
+        let query = words.split(separator: " ").map { "'\($0)'" }.joined(separator: " & ")
+        return try postgres.transaction { connection in
+          try connection.execute(
+            """
+            SELECT seq FROM stories, to_tsquery('simple', $1) q WHERE search @@ q
+            ORDER BY ts_rank(search, q) DESC LIMIT 20
+            """, [.text(query)]
+          ).count
+        }
+      }
+      commonCount = try postgres.transaction { connection in
+        Int(
+          try connection.execute(
+            "SELECT count(*) FROM stories WHERE search @@ to_tsquery('simple', $1)",
+            [.text("'\(common)'")]
+          ).values.first?.first??.description ?? "") ?? 0
+      }
+    } else {
+      let raw = try Database(path: media.appendingPathComponent("talecast.sqlite").path)
+      anchor = { words in
+        let match = words.split(separator: " ").map { "\"\($0)\"" }.joined(separator: " ")
+        return try raw.read { db in
+          try db.rows(
+            "SELECT rowid FROM stories_search WHERE stories_search MATCH ? ORDER BY rank LIMIT 20",
+            [.text(match)]
+          ).count
+        }
+      }
+      commonCount = try raw.read { db in
+        try db.rows(
+          "SELECT count(*) AS n FROM stories_search WHERE stories_search MATCH ?",
+          [.text("\"\(common)\"")]
+        ).first?.int("n") ?? 0
+      }
     }
     let heroName = heroes[7].hero.name
     let browse = try library.stories.summaries(.all, sort: .newestFirst, limit: 20).nextCursor
@@ -145,10 +184,10 @@ enum LibraryBenchmark {
         times.append((ContinuousClock.now - began).inSeconds * 1_000)
       }
       report.add(
-        "library", "anchor: FTS5 alone, ranked, 20 rows: \(name)", unit: "ms",
+        bench, "anchor: the index alone, ranked, 20 rows: \(name)", unit: "ms",
         samples: times)
       print(
-        "  anchor, FTS5 alone, \(name):".padding(toLength: 47, withPad: " ", startingAt: 0)
+        "  anchor, the index alone, \(name):".padding(toLength: 47, withPad: " ", startingAt: 0)
           + "median \(String(format: "%6.2f", times.sorted()[times.count / 2])) ms")
     }
     for (name, search) in kinds {
@@ -164,7 +203,7 @@ enum LibraryBenchmark {
       let whole = name.contains("whole stories")
       if !name.hasPrefix("common") && !whole { medians.append(median) }
       report.add(
-        "library", "search page over 100 000 stories: \(name)", unit: "ms", samples: times,
+        bench, "search page over 100 000 stories: \(name)", unit: "ms", samples: times,
         goal: whole
           ? nil : .atMost(name.hasPrefix("common") ? commonGoalMilliseconds : goalMilliseconds))
       let label = (name + ":").padding(toLength: 45, withPad: " ", startingAt: 0)

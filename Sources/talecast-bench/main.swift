@@ -8,7 +8,8 @@ import TalecastCore
 // timestamp), delivered to 1, 10 and 100 subscribers that each bump an atomic counter.
 // audio: talecast audio transcode against the ffmpeg CLI on the same 10-minute speech input,
 // alternating, so each ratio compares runs made side by side.
-// library: bulk insert rate and search-page latency over 100 000 generated stories.
+// library: bulk insert rate and search-page latency over 100 000 generated stories (and
+// library-postgres: the same on a PostgreSQL server of its own).
 // queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
 // render: a batch of jobs with the built-in providers through the queue and worker pool, on
 // SQLite and PostgreSQL, and with 1 worker against 2.
@@ -23,7 +24,9 @@ let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
   ("render", { try RenderBenchmark.run(&$0) }), ("story", { try StoryBenchmark.run(&$0) }),
   ("audio", { try AudioBenchmark.run(&$0) }),
-  ("library", { try LibraryBenchmark.run(&$0) }), ("playback", { try PlaybackBenchmark.run(&$0) }),
+  ("library", { try LibraryBenchmark.run(&$0) }),
+  ("library-postgres", { try LibraryBenchmark.runOnPostgres(&$0) }),
+  ("playback", { try PlaybackBenchmark.run(&$0) }),
   ("memory", { try MemoryBenchmark.run(&$0) }), ("api", { try APIBenchmark.run(&$0) }),
   ("variety", { try VarietyBenchmark.run(&$0) }), ("start", { try StartBenchmark.run(&$0) }),
 ]

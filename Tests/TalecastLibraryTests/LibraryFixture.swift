@@ -1,6 +1,7 @@
 import Foundation
 import TalecastCore
 import TalecastPostgres
+import TalecastStorage
 import TalecastTesting
 import Testing
 
@@ -59,6 +60,20 @@ struct LibraryFixture {
     case .memory:
       // Memory lasts as long as its store: another process could not open it at all.
       return StoryLibraryService(store: store, mediaRoot: media, broker: broker)
+    }
+  }
+
+  /// The same library through a store of the driver with its own `SearchWindow`.
+  func store(searchWindow: SearchWindow) throws -> any LibraryStore {
+    switch driver {
+    case .sqlite:
+      return try SQLiteLibraryStore(
+        database: try Database(path: sqliteFile.path), searchWindow: searchWindow)
+    case .postgres:
+      return try PostgresLibraryStore(
+        database: try PostgresDatabase(try #require(url)), searchWindow: searchWindow)
+    case .memory:
+      return store
     }
   }
 

@@ -8,13 +8,14 @@ import Testing
 /// A best-match page of a word most stories have ranks only the newest stories (as many as
 /// hold about `candidates` matches): FTS5 scores every match before it can sort, 135 ms a page
 /// for a word in a third of 100 000 stories. Rarer words, other orders and searches with
-/// filters rank every match as before. Here with a window of 5 candidates and a sample of 10.
-@Suite struct SearchWindowTests {
+/// filters rank every match as before. Here with a window of 5 candidates and a sample of 10,
+/// on SQLite and PostgreSQL.
+struct SearchWindowCase {
   let fixture: LibraryFixture
-  let narrow: SQLiteLibraryStore
+  let narrow: any LibraryStore
 
-  init() throws {
-    fixture = try LibraryFixture(.sqlite)
+  init(_ driver: LibraryDriver) throws {
+    fixture = try LibraryFixture(driver)
     let base = Date(timeIntervalSince1970: 1_800_000_000)
     for index in 0..<60 {
       // Every story says "dragon"; the ten oldest say it most, the newest even ones more
@@ -28,9 +29,7 @@ import Testing
         ],
         created: base.addingTimeInterval(Double(index) * 60), writeFiles: false)
     }
-    narrow = try SQLiteLibraryStore(
-      database: try Database(path: fixture.sqliteFile.path),
-      searchWindow: SearchWindow(candidates: 5, sample: 10))
+    narrow = try fixture.store(searchWindow: SearchWindow(candidates: 5, sample: 10))
   }
 
   func ids(_ query: String, sort: StorySort = .bestMatch, limit: Int = 100) throws -> [String] {
@@ -46,26 +45,36 @@ import Testing
   }
 
   static func number(_ id: String) -> Int { Int(id.dropFirst())! }
+}
 
-  @Test func aCommonWordRanksTheNewestStories() throws {
-    let found = try ids("dragon")
+@Suite struct SearchWindowTests {
+  static let drivers: [LibraryDriver] = [.sqlite, .postgres]
+
+  @Test(arguments: drivers) func aCommonWordRanksTheNewestStories(driver: LibraryDriver) throws {
+    let test = try SearchWindowCase(driver)
+    let (fixture, number) = (test.fixture, SearchWindowCase.number)
+    let found = try test.ids("dragon")
     // The newest ten (50…59), the even ones (more dragons) first.
-    #expect(Set(found.map(Self.number)) == Set(50..<60))
-    #expect(found.prefix(5).allSatisfy { Self.number($0) % 2 == 0 })
+    #expect(Set(found.map(number)) == Set(50..<60))
+    #expect(found.prefix(5).allSatisfy { number($0) % 2 == 0 })
     // Page by page, the same stories, none twice.
-    #expect(try ids("dragon", limit: 3) == found)
+    #expect(try test.ids("dragon", limit: 3) == found)
     // The whole library, with the default window: the oldest, most dragonish, first.
     let everything = try fixture.library.stories.page(
       try StoryQuery.parse("dragon"), sort: .bestMatch, limit: 100
     ).stories.map(\.id)
     #expect(everything.count == 60)
-    #expect(everything.prefix(10).allSatisfy { Self.number($0) < 10 })
+    #expect(everything.prefix(10).allSatisfy { number($0) < 10 })
   }
 
-  @Test func rareWordsOtherOrdersAndFiltersSeeEverything() throws {
-    #expect(Set(try ids("comet").map(Self.number)) == [3, 4, 5])
-    #expect(try ids("dragon", sort: StorySort.parse("created+")).count == 60)
-    #expect(try ids("dragon hero:Luna").count == 60)
-    #expect(try ids("dragon -comet").count == 57)
+  @Test(arguments: drivers) func rareWordsOtherOrdersAndFiltersSeeEverything(
+    driver: LibraryDriver
+  ) throws {
+    let test = try SearchWindowCase(driver)
+    let number = SearchWindowCase.number
+    #expect(Set(try test.ids("comet").map(number)) == [3, 4, 5])
+    #expect(try test.ids("dragon", sort: StorySort.parse("created+")).count == 60)
+    #expect(try test.ids("dragon hero:Luna").count == 60)
+    #expect(try test.ids("dragon -comet").count == 57)
   }
 }

@@ -7,10 +7,15 @@ import TalecastPostgres
 public final class PostgresLibraryStore: SQLLibraryStore, @unchecked Sendable {
   public let database: PostgresDatabase
 
-  public init(database: PostgresDatabase) throws {
+  public convenience init(database: PostgresDatabase) throws {
+    try self.init(database: database, searchWindow: SearchWindow())
+  }
+
+  /// `searchWindow`: how far a best-match page of a very common word looks (small in tests).
+  init(database: PostgresDatabase, searchWindow: SearchWindow) throws {
     try PostgresMigrator(LibrarySchema.postgres, database: database).migrate()
     self.database = database
-    super.init(engine: PostgresEngine(database: database))
+    super.init(engine: PostgresEngine(database: database), searchWindow: searchWindow)
   }
 }
 

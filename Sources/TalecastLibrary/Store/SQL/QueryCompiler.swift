@@ -36,11 +36,20 @@ struct QueryCompiler {
 
   var joinsSearch: Bool { !match.isEmpty }
 
-  /// The FTS5 expression a SQLite page searches for, when the query is nothing but words to
-  /// find (no field, no word left out): the one kind of search `SearchWindow` may narrow.
-  var wordsOnly: String? {
-    guard dialect == .sqlite, !match.isEmpty, conditions.count == 1 else { return nil }
-    return match.joined(separator: " ")
+  /// How a page tests a story's row against the words it searches for, when the query is
+  /// nothing but words to find (no field, no word left out): the one kind of search
+  /// `SearchWindow` may narrow. FTS5's table (`stories_search.rowid` is the story's `seq`),
+  /// or PostgreSQL's `tsvector` column.
+  var wordsOnly: SQLFragment? {
+    guard !match.isEmpty, conditions.count == 1 else { return nil }
+    switch dialect {
+    case .sqlite:
+      return
+        "SELECT count(*) AS n FROM stories_search WHERE stories_search MATCH \(match.joined(separator: " ")) AND stories_search.rowid"
+    case .postgres:
+      return
+        "SELECT count(*) AS n FROM stories s WHERE s.search @@ to_tsquery('simple', \(match.joined(separator: " & "))) AND s.seq"
+    }
   }
 
   /// The lowest story row ranked (`SearchWindow`), nil for all.
@@ -52,7 +61,10 @@ struct QueryCompiler {
   func select(sort: StorySort, after cursor: PageCursor?, limit: Int) -> SQLFragment {
     var conditions = self.conditions
     if let cursor { conditions.append(Self.keyset(sort: sort, cursor: cursor, dialect: dialect)) }
-    if let searchFloor { conditions.append("stories_search.rowid >= \(searchFloor)") }
+    if let searchFloor {
+      conditions.append(
+        dialect == .sqlite ? "stories_search.rowid >= \(searchFloor)" : "s.seq >= \(searchFloor)")
+    }
     let keys = sort.keys.enumerated().map { key -> SQLFragment in
       "\(Self.expression(key.element.field, dialect)) AS k\(raw: String(key.offset))"
     }

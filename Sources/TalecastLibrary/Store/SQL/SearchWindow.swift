@@ -11,17 +11,11 @@ struct SearchWindow: Sendable {
   /// How many of the newest stories are looked at to estimate how common the search is.
   var sample = 2_000
 
-  /// The lowest story row (`seq`) to rank, or nil to rank every match. `match` is the FTS5
-  /// expression the page searches for.
-  func floor(matching match: String, in db: any SQLTransaction) throws -> Int? {
+  /// The lowest story row (`seq`) to rank, or nil to rank every match. `counting` counts the
+  /// stories that match, up to the row it is followed by (`QueryCompiler.wordsOnly`).
+  func floor(counting: SQLFragment, in db: any SQLTransaction) throws -> Int? {
     guard let sampleFloor = try seq(newest: sample, in: db) else { return nil }
-    let hits =
-      try db.rows(
-        """
-        SELECT count(*) AS n FROM stories_search
-        WHERE stories_search MATCH \(match) AND stories_search.rowid >= \(sampleFloor)
-        """
-      ).first?.int("n") ?? 0
+    let hits = try db.rows(counting + " >= \(sampleFloor)").first?.int("n") ?? 0
     // About hits / sample × stories match; when that is not more than `candidates`, or the
     // newest hardly have it (an old word is found wherever it is), rank them all.
     guard hits > candidates * sample / max(1, try storyCount(in: db)) else { return nil }
