@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import TalecastAudio
+import TalecastCore
 
 /// PNGs drawn from a story's SVG pictures for `?format=png`, kept so that a page that shows a
 /// picture again, or many listeners of one story, do not make the server draw it again. One
@@ -25,8 +25,9 @@ final class PictureCache: Sendable {
     var bytes = 0
   }
 
-  /// The kept PNGs, guarded by a `Mutex`: requests of the API's threads read and add them.
-  private let kept = Mutex(Kept())
+  /// The kept PNGs, guarded by a lock (`Locked`): requests of the API's threads read and add
+  /// them.
+  private let kept = Locked(Kept())
   private let drawing = DispatchSemaphore(value: maximumDrawing)
 
   /// The PNG of the picture at `url` as it is now, drawn by `draw` unless kept.

@@ -1,9 +1,8 @@
 import CLinkGrammar
-import Synchronization
 import TalecastCore
 
 /// Link Grammar's English dictionary and the options a parse runs with: the one owner of both,
-/// freed in `deinit`. A parse is serialized by the mutex (Link Grammar's options are not shared
+/// freed in `deinit`. A parse is serialized by the lock (`Locked`) (Link Grammar's options are not shared
 /// safely between threads, and premises are parsed one per story, in milliseconds).
 public final class EnglishGrammar: Sendable {
   /// The dictionary and the options, touched only while `lock` is held.
@@ -13,7 +12,7 @@ public final class EnglishGrammar: Sendable {
   }
 
   private let handles: Handles
-  private let lock = Mutex(())
+  private let lock = Locked(())
 
   /// The longest text a parse takes, in characters; longer text is refused before parsing (a
   /// premise is a sentence or two).

@@ -1,14 +1,14 @@
 import CLinkGrammar
 import Foundation
-import Synchronization
+import TalecastCore
 
 /// Link Grammar reports through one process-wide handler; by default it prints to standard
 /// error (notes about the locale on every load). Ours keeps the last error for the message of
 /// a failed load and drops notes and warnings, which say nothing a user can act on.
 enum GrammarMessages {
-  /// The last error Link Grammar reported; guarded by its mutex (the handler runs on whichever
+  /// The last error Link Grammar reported; guarded by its lock (`Locked`; the handler runs on whichever
   /// thread parses).
-  private static let lastError = Mutex<String?>(nil)
+  private static let lastError = Locked<String?>(nil)
   /// Sets the handler on the calling thread (Link Grammar keeps one per thread); cheap enough
   /// to call before every parse.
   static func install() {

@@ -11,19 +11,19 @@ import Testing
   let file = folder.appendingPathComponent("scene-01.svg")
   try Data("<svg/>".utf8).write(to: file)
   let cache = PictureCache()
-  let draws = Mutex(0)
+  let draws = Atomic(0)
   let draw = { (svg: Data) -> Data in
-    draws.withLock { $0 += 1 }
+    draws.add(1, ordering: .relaxed)
     return Data("png of ".utf8) + svg
   }
   let first = try cache.png(of: file, draw: draw)
   #expect(try cache.png(of: file, draw: draw) == first)
-  #expect(draws.withLock { $0 } == 1)
+  #expect(draws.load(ordering: .relaxed) == 1)
 
   try Data("<svg width='2'/>".utf8).write(to: file)
   let second = try cache.png(of: file, draw: draw)
   #expect(second == Data("png of <svg width='2'/>".utf8))
-  #expect(draws.withLock { $0 } == 2)
+  #expect(draws.load(ordering: .relaxed) == 2)
   #expect(cache.count == 1)
 
   // A drawing that fails is not kept, and says why.

