@@ -68,7 +68,11 @@ public final class EnglishGrammar: Sendable {
   /// leaves fewest words out (they are named in `Parse.unlinked`). Nil when the parser finds
   /// no reading at all (or runs out of time).
   public func parse(_ text: String) -> Parse? {
-    guard text.count <= Self.longestText else { return nil }
+    // Link Grammar aborts the process on an empty text or word ("Empty-string subword"): no
+    // text of no word reaches it.
+    guard text.count <= Self.longestText, text.contains(where: { !$0.isWhitespace }) else {
+      return nil
+    }
     return handles.withLock { handles -> Parse? in
       // The handler is Link Grammar's per thread: set on the thread that parses.
       GrammarMessages.install()
@@ -94,7 +98,8 @@ public final class EnglishGrammar: Sendable {
   /// Whether the dictionary holds `word` as it is spelled (a regular past "fixed", a doubled
   /// "stopped"), without guessing.
   public func knows(_ word: String) -> Bool {
-    handles.withLock { handles in
+    guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { return false }
+    return handles.withLock { handles in
       GrammarMessages.install()
       guard let node = dictionary_lookup_list(handles.dictionary, word) else { return false }
       free_lookup_list(handles.dictionary, node)

@@ -234,3 +234,12 @@ import Testing
   #expect(story.scenes.count >= 3)
   #expect(story.scenes.map(\.text).joined().contains("Odd Day"))
 }
+
+/// Link Grammar aborts the whole process on an empty text or word ("Empty-string subword",
+/// found by schemathesis through the API): the adapter never hands it one.
+@Test func emptyTextNeverReachesTheParser() throws {
+  let grammar = try EnglishGrammar.shared()
+  #expect(grammar.parse("") == nil && grammar.parse("  \n ") == nil)
+  #expect(!grammar.knows("") && !grammar.accepts(""))
+  #expect(grammar.knows("fixed"))
+}
