@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "TalecastGrammar", dependencies: ["CLinkGrammar", "TalecastCore"]),
     .target(name: "TalecastLexicon"),
     // SHA-256 and HMAC-SHA-256 from libavutil (already linked for audio).
-    .target(name: "TalecastDigest", dependencies: ["CFFmpeg"]),
+    .target(name: "TalecastDigest", dependencies: ["CFFmpeg", "TalecastCore"]),
 
     // Services: each depends on Core and adapters, never on another service.
     .target(

@@ -8,6 +8,44 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <microhttpd.h>
+#include <dlfcn.h>
+
+// libmicrohttpd is opened when Talecast first needs it (dlopen), not when a process starts (see
+// `SharedLibrary` in TalecastCore for why). So nothing calls it directly: every function
+// Talecast uses is listed here once and found in the opened library into a table, `tc_mhd`.
+// The module map links nothing, so a direct call does not link.
+#define TC_MHD_FUNCTIONS(X) \
+  X(MHD_create_response_from_fd_at_offset64) \
+  X(MHD_add_response_header) \
+  X(MHD_create_response_from_buffer) \
+  X(MHD_create_response_from_callback) \
+  X(MHD_destroy_response) \
+  X(MHD_get_connection_values) \
+  X(MHD_lookup_connection_value) \
+  X(MHD_queue_response) \
+  X(MHD_resume_connection) \
+  X(MHD_stop_daemon) \
+  X(MHD_suspend_connection) \
+  X(MHD_start_daemon) \
+  X(MHD_get_connection_info) \
+  X(MHD_get_daemon_info)
+
+#define TC_FIELD(name) __typeof__(&name) _Nonnull name;
+typedef struct tc_mhd { TC_MHD_FUNCTIONS(TC_FIELD) } tc_mhd;
+#undef TC_FIELD
+
+// The soname of the library Debian 12 ships for these headers.
+static inline const char *tc_mhd_soname(void) { return "libmicrohttpd.so.12"; }
+
+// Fills `functions` from the opened library; the name of the first one missing, or NULL.
+#define TC_FIND(name) \
+  if (!(functions->name = (__typeof__(&name))dlsym(library, #name))) return #name;
+static inline const char *tc_mhd_find(tc_mhd *functions, void *library) {
+  TC_MHD_FUNCTIONS(TC_FIND)
+  return NULL;
+}
+#undef TC_FIND
+
 
 /// Receives one line libmicrohttpd wants logged, already formatted.
 typedef void (*talecast_mhd_message)(const char *text);
@@ -27,11 +65,11 @@ typedef struct {
 } talecast_mhd_limits;
 
 static inline struct MHD_Daemon *talecast_mhd_start(
-    unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
+    tc_mhd m, unsigned int flags, const struct sockaddr *address, MHD_AccessHandlerCallback handler,
     void *handler_context, MHD_RequestCompletedCallback completed, void *completed_context,
     MHD_NotifyConnectionCallback connections, talecast_mhd_message log,
     talecast_mhd_limits limits) {
-  return MHD_start_daemon(
+  return m.MHD_start_daemon(
       flags, 0, NULL, NULL, handler, handler_context,
       // The logger first: libmicrohttpd reports trouble with the options after it there.
       MHD_OPTION_EXTERNAL_LOGGER, talecast_mhd_logger, (void *)log,
@@ -48,14 +86,14 @@ static inline struct MHD_Daemon *talecast_mhd_start(
 }
 
 /// The socket of a connection (libmicrohttpd's info call is variadic).
-static inline int talecast_mhd_connection_fd(struct MHD_Connection *connection) {
+static inline int talecast_mhd_connection_fd(tc_mhd m, struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info =
-      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+      m.MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return info ? info->connect_fd : -1;
 }
 
-static inline uint16_t talecast_mhd_bound_port(struct MHD_Daemon *daemon) {
-  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+static inline uint16_t talecast_mhd_bound_port(tc_mhd m, struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = m.MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return info ? info->port : 0;
 }
 #endif

@@ -89,7 +89,7 @@ public enum AudioEncoder {
   public static func encode(
     _ segments: [PCMSegment], sampleRate: Int, settings: EncodingSettings, to url: URL
   ) throws(AudioError) -> EncodedAudio {
-    FFmpegLog.install()
+    try FFmpegLibrary.load()
     guard segments.contains(where: { !$0.samples.isEmpty }) else {
       throw AudioError(operation: "encode", file: url.path, message: "no audio to encode")
     }

@@ -17,7 +17,7 @@ public struct AudioError: Error, Sendable, CustomStringConvertible {
   /// An error from an FFmpeg return code, with FFmpeg's own text for it.
   static func ffmpeg(_ operation: String, code: Int32, file: String? = nil) -> AudioError {
     var buffer = [CChar](repeating: 0, count: 256)
-    tc_av_error_string(code, &buffer, buffer.count)
+    tc_av_error_string(av, code, &buffer, buffer.count)
     let text = String(
       decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return AudioError(operation: operation, file: file, code: code, message: text)

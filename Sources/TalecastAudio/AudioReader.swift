@@ -22,7 +22,7 @@ final class AudioReader {
   private var block: [Float] = []
 
   init(path: String, sampleRate: Int? = nil, channels: Int? = nil) throws(AudioError) {
-    FFmpegLog.install()
+    try FFmpegLibrary.load()
     self.path = path
     container = try InputContainer(path: path)
     let (index, codec) = try container.bestAudioStream()
@@ -30,10 +30,10 @@ final class AudioReader {
     decoder = try CodecContext(codec: codec)
     let stream = container.pointer.pointee.streams[Int(index)]!
     try check(
-      avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
+      av.avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar),
       "avcodec_parameters_to_context", file: path)
     try check(
-      avcodec_open2(decoder.pointer, codec, nil),
+      av.avcodec_open2(decoder.pointer, codec, nil),
       "cannot open the \(String(cString: codec.pointee.name)) decoder", file: path)
     let context = decoder.pointer.pointee
     guard context.sample_rate > 0, context.ch_layout.nb_channels > 0 else {
@@ -74,9 +74,9 @@ final class AudioReader {
   /// nil at the end.
   private func nextBlock() throws(AudioError) -> Int? {
     while true {
-      let received = avcodec_receive_frame(decoder.pointer, frame.pointer)
+      let received = av.avcodec_receive_frame(decoder.pointer, frame.pointer)
       if received >= 0 {
-        defer { av_frame_unref(frame.pointer) }
+        defer { av.av_frame_unref(frame.pointer) }
         let count = try convert(frame.pointer)
         if count > 0 { return count }
         continue
@@ -97,28 +97,29 @@ final class AudioReader {
   /// Sends the next packet of our stream to the decoder (or the end of the stream).
   private func feed() throws(AudioError) {
     while !ended {
-      let status = av_read_frame(container.pointer, packet.pointer)
+      let status = av.av_read_frame(container.pointer, packet.pointer)
       if status == tc_averror_eof() {
         ended = true
         try check(
-          avcodec_send_packet(decoder.pointer, nil), "avcodec_send_packet(flush)", file: path)
+          av.avcodec_send_packet(decoder.pointer, nil), "avcodec_send_packet(flush)", file: path)
         return
       }
       try check(status, "reading", file: path)
-      defer { av_packet_unref(packet.pointer) }
+      defer { av.av_packet_unref(packet.pointer) }
       guard packet.pointer.pointee.stream_index == streamIndex else { continue }
-      let sent = avcodec_send_packet(decoder.pointer, packet.pointer)
+      let sent = av.avcodec_send_packet(decoder.pointer, packet.pointer)
       // A damaged packet is skipped, as players do; the file's readable audio still comes out.
       if sent < 0 && sent != tc_eagain() && sent != tc_averror(EINVAL) { continue }
       return
     }
-    try check(avcodec_send_packet(decoder.pointer, nil), "avcodec_send_packet(flush)", file: path)
+    try check(
+      av.avcodec_send_packet(decoder.pointer, nil), "avcodec_send_packet(flush)", file: path)
   }
 
   /// Resamples a frame (or flushes with nil) into `block`; returns the number of floats.
   private func convert(_ frame: UnsafeMutablePointer<AVFrame>?) throws(AudioError) -> Int {
     let inputCount = frame?.pointee.nb_samples ?? 0
-    let capacity = swr_get_out_samples(resampler.pointer, inputCount)
+    let capacity = av.swr_get_out_samples(resampler.pointer, inputCount)
     guard capacity > 0 else { return 0 }
     let needed = Int(capacity) * format.channels
     if block.count < needed { block = [Float](repeating: 0, count: needed) }
@@ -127,11 +128,11 @@ final class AudioReader {
       var output: [UnsafeMutablePointer<UInt8>?] = [
         buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
       ]
-      guard let frame else { return swr_convert(resampler, &output, capacity, nil, 0) }
+      guard let frame else { return av.swr_convert(resampler, &output, capacity, nil, 0) }
       return frame.pointee.extended_data.withMemoryRebound(
         to: UnsafePointer<UInt8>?.self, capacity: format.channels
       ) {
-        swr_convert(resampler, &output, capacity, $0, inputCount)
+        av.swr_convert(resampler, &output, capacity, $0, inputCount)
       }
     }
     try check(converted, "swr_convert", file: path)

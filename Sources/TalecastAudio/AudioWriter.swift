@@ -56,11 +56,12 @@ final class AudioWriter {
   private let writesChapterList: Bool
 
   init(path: String, input: PCMFormat, settings: AudioWriterSettings) throws(AudioError) {
+    try FFmpegLibrary.load()
     let spec = FormatSpec(settings.format)
     self.input = input
     codecName = spec.codec
     container = try OutputContainer(muxer: spec.muxer, path: path)
-    guard let codec = avcodec_find_encoder_by_name(spec.codec) else {
+    guard let codec = av.avcodec_find_encoder_by_name(spec.codec) else {
       throw AudioError(
         operation: "avcodec_find_encoder_by_name", message: "encoder \(spec.codec) is not available"
       )
@@ -95,18 +96,18 @@ final class AudioWriter {
       to: SampleSpec(
         format: queued.avSampleFormat, sampleRate: outputRate, channels: input.channels))
     guard
-      let fifo = av_audio_fifo_alloc(
+      let fifo = av.av_audio_fifo_alloc(
         queued.avSampleFormat, Int32(input.channels), session.frameSize * 4)
     else {
       throw AudioError(operation: "av_audio_fifo_alloc", message: "out of memory")
     }
     self.fifo = fifo
 
-    guard let stream = avformat_new_stream(container.pointer, nil) else {
+    guard let stream = av.avformat_new_stream(container.pointer, nil) else {
       throw AudioError(operation: "avformat_new_stream", file: path, message: "out of memory")
     }
     try check(
-      avcodec_parameters_from_context(stream.pointee.codecpar, session.context.pointer),
+      av.avcodec_parameters_from_context(stream.pointee.codecpar, session.context.pointer),
       "avcodec_parameters_from_context")
     stream.pointee.time_base = encoderTimeBase
     self.stream = stream
@@ -126,7 +127,7 @@ final class AudioWriter {
     try container.open()
   }
 
-  deinit { av_audio_fifo_free(fifo) }
+  deinit { av.av_audio_fifo_free(fifo) }
 
   /// "HH:MM:SS.mmm", as Vorbis comments give chapter starts.
   static func commentTime(_ seconds: Double) -> String {
@@ -174,7 +175,7 @@ final class AudioWriter {
   }
 
   private func convert(input: UnsafePointer<UInt8>?, frames: Int32) throws(AudioError) {
-    let capacity = swr_get_out_samples(resampler.pointer, frames)
+    let capacity = av.swr_get_out_samples(resampler.pointer, frames)
     guard capacity > 0 else { return }
     let planes = self.planes
     let planeBytes = Int(capacity) * bytesPerSample
@@ -190,11 +191,11 @@ final class AudioWriter {
       // A nil input asks the resampler to flush what it holds.
       let converted =
         input == nil
-        ? swr_convert(resampler, &outPlanes, capacity, nil, 0)
-        : swr_convert(resampler, &outPlanes, capacity, &inPlanes, frames)
+        ? av.swr_convert(resampler, &outPlanes, capacity, nil, 0)
+        : av.swr_convert(resampler, &outPlanes, capacity, &inPlanes, frames)
       guard converted > 0 else { return (converted, 0) }
       var raw: [UnsafeMutableRawPointer?] = outPlanes.map { UnsafeMutableRawPointer($0) }
-      return (converted, av_audio_fifo_write(fifo, &raw, converted))
+      return (converted, av.av_audio_fifo_write(fifo, &raw, converted))
     }
     try check(converted, "swr_convert")
     try check(written, "av_audio_fifo_write")
@@ -205,7 +206,7 @@ final class AudioWriter {
 
   /// Writes one packet, its timestamps moved from samples to the stream's time base.
   private func mux(_ packet: Packet) throws(AudioError) {
-    av_packet_rescale_ts(packet.pointer, encoderTimeBase, stream.pointee.time_base)
+    av.av_packet_rescale_ts(packet.pointer, encoderTimeBase, stream.pointee.time_base)
     packet.pointer.pointee.stream_index = stream.pointee.index
     try container.write(packet.pointer)
   }

@@ -31,16 +31,16 @@ public enum CoverArt {
     do {
       let output = try OutputContainer(muxer: muxer, path: temporary.path)
       guard let source = input.pointer.pointee.streams[Int(audioIndex)],
-        let audio = avformat_new_stream(output.pointer, nil)
+        let audio = av.avformat_new_stream(output.pointer, nil)
       else {
         throw AudioError(operation: "avformat_new_stream", file: file.path, message: "failed")
       }
       try check(
-        avcodec_parameters_copy(audio.pointee.codecpar, source.pointee.codecpar),
+        av.avcodec_parameters_copy(audio.pointee.codecpar, source.pointee.codecpar),
         "copying the audio's parameters", file: file.path)
       audio.pointee.codecpar.pointee.codec_tag = 0
       audio.pointee.time_base = source.pointee.time_base
-      guard let cover = avformat_new_stream(output.pointer, nil) else {
+      guard let cover = av.avformat_new_stream(output.pointer, nil) else {
         throw AudioError(operation: "avformat_new_stream", file: file.path, message: "failed")
       }
       cover.pointee.disposition = tc_av_disposition_attached_pic()
@@ -61,19 +61,19 @@ public enum CoverArt {
       try output.open()
       // The picture first: the MP3 muxer holds audio back until every picture is written.
       let picturePacket = try Packet()
-      try check(av_new_packet(picturePacket.pointer, Int32(picture.count)), "av_new_packet")
+      try check(av.av_new_packet(picturePacket.pointer, Int32(picture.count)), "av_new_packet")
       picture.copyBytes(to: picturePacket.pointer.pointee.data, count: picture.count)
       picturePacket.pointer.pointee.stream_index = cover.pointee.index
       picturePacket.pointer.pointee.flags |= tc_av_pkt_flag_key()
       try output.write(picturePacket.pointer)
       let packet = try Packet()
       while true {
-        let read = av_read_frame(input.pointer, packet.pointer)
+        let read = av.av_read_frame(input.pointer, packet.pointer)
         if read == tc_averror_eof() { break }
         try check(read, "reading the audio", file: file.path)
-        defer { av_packet_unref(packet.pointer) }
+        defer { av.av_packet_unref(packet.pointer) }
         guard packet.pointer.pointee.stream_index == audioIndex else { continue }
-        av_packet_rescale_ts(packet.pointer, source.pointee.time_base, audio.pointee.time_base)
+        av.av_packet_rescale_ts(packet.pointer, source.pointee.time_base, audio.pointee.time_base)
         packet.pointer.pointee.stream_index = audio.pointee.index
         packet.pointer.pointee.pos = -1
         try output.write(packet.pointer)
@@ -133,7 +133,8 @@ extension InputContainer {
         let parameters = stream.pointee.codecpar
       else { continue }
       return CoverPicture(
-        codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+        codec: av.avcodec_get_name(parameters.pointee.codec_id).map { String(cString: $0) }
+          ?? "unknown",
         width: Int(parameters.pointee.width), height: Int(parameters.pointee.height))
     }
     return nil

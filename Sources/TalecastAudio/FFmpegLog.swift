@@ -8,25 +8,18 @@ import TalecastCore
 public enum FFmpegLog {
   /// The logger FFmpeg's lines go to; set once by the program, read by the C callback.
   private static let logger = Locked(Logger(label: "talecast.ffmpeg", level: .warning))
-  /// Whether the C callback is installed (once per process), behind its own lock (`Locked`).
-  private static let installed = Locked(false)
-
-  /// Routes FFmpeg's log into `logger` from now on.
+  /// Routes FFmpeg's log into `logger` from now on. This does not open FFmpeg: the callback is
+  /// installed when FFmpeg is opened, once per process (`FFmpegLibrary`).
   public static func use(_ logger: Logger) {
     var logger = logger
     logger.metadata["from"] = "ffmpeg"
     Self.logger.withLock { $0 = logger }
-    install()
   }
 
-  static func install() {
-    let first = installed.withLock { done -> Bool in
-      defer { done = true }
-      return !done
-    }
-    guard first else { return }
-    av_log_set_level(tc_av_log_info())
-    av_log_set_callback { context, level, format, arguments in
+  /// Called once, by `FFmpegLibrary` as it opens FFmpeg (so with its table, not `av`).
+  static func install(_ functions: tc_ffmpeg) {
+    functions.av_log_set_level(tc_av_log_info())
+    functions.av_log_set_callback { context, level, format, arguments in
       guard let format, let arguments, level <= tc_av_log_info() else { return }
       let watched =
         level <= tc_av_log_error() && context.map { ErrorWatch.isWatched($0) } == true
@@ -60,7 +53,6 @@ public enum FFmpegLog {
     private let context: UnsafeMutableRawPointer
 
     init(_ context: UnsafeMutablePointer<AVCodecContext>) {
-      install()
       self.context = UnsafeMutableRawPointer(context)
       Self.watched.withLock { $0[self.context] = .some(nil) }
     }

@@ -7,7 +7,8 @@ final class Frame {
   let pointer: UnsafeMutablePointer<AVFrame>
 
   init() throws(AudioError) {
-    guard let frame = av_frame_alloc() else {
+    try FFmpegLibrary.load()
+    guard let frame = av.av_frame_alloc() else {
       throw AudioError(operation: "av_frame_alloc", message: "out of memory")
     }
     pointer = frame
@@ -15,7 +16,7 @@ final class Frame {
 
   deinit {
     var frame: UnsafeMutablePointer<AVFrame>? = pointer
-    av_frame_free(&frame)
+    av.av_frame_free(&frame)
   }
 }
 
@@ -26,7 +27,8 @@ final class Packet: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<AVPacket>
 
   init() throws(AudioError) {
-    guard let packet = av_packet_alloc() else {
+    try FFmpegLibrary.load()
+    guard let packet = av.av_packet_alloc() else {
       throw AudioError(operation: "av_packet_alloc", message: "out of memory")
     }
     pointer = packet
@@ -34,7 +36,7 @@ final class Packet: @unchecked Sendable {
 
   deinit {
     var packet: UnsafeMutablePointer<AVPacket>? = pointer
-    av_packet_free(&packet)
+    av.av_packet_free(&packet)
   }
 }
 
@@ -43,7 +45,8 @@ final class CodecContext {
   let pointer: UnsafeMutablePointer<AVCodecContext>
 
   init(codec: UnsafePointer<AVCodec>) throws(AudioError) {
-    guard let context = avcodec_alloc_context3(codec) else {
+    try FFmpegLibrary.load()
+    guard let context = av.avcodec_alloc_context3(codec) else {
       throw AudioError(operation: "avcodec_alloc_context3", message: "out of memory")
     }
     pointer = context
@@ -51,7 +54,7 @@ final class CodecContext {
 
   deinit {
     var context: UnsafeMutablePointer<AVCodecContext>? = pointer
-    avcodec_free_context(&context)
+    av.avcodec_free_context(&context)
   }
 }
 
@@ -61,17 +64,18 @@ final class Resampler {
 
   /// Converts from `input` to `output` (format, rate, layout).
   init(from input: SampleSpec, to output: SampleSpec) throws(AudioError) {
+    try FFmpegLibrary.load()
     var context: OpaquePointer?
     var inLayout = AVChannelLayout()
     var outLayout = AVChannelLayout()
-    av_channel_layout_default(&inLayout, Int32(input.channels))
-    av_channel_layout_default(&outLayout, Int32(output.channels))
+    av.av_channel_layout_default(&inLayout, Int32(input.channels))
+    av.av_channel_layout_default(&outLayout, Int32(output.channels))
     defer {
-      av_channel_layout_uninit(&inLayout)
-      av_channel_layout_uninit(&outLayout)
+      av.av_channel_layout_uninit(&inLayout)
+      av.av_channel_layout_uninit(&outLayout)
     }
     try check(
-      swr_alloc_set_opts2(
+      av.swr_alloc_set_opts2(
         &context, &outLayout, output.format, Int32(output.sampleRate),
         &inLayout, input.format, Int32(input.sampleRate), 0, nil),
       "swr_alloc_set_opts2")
@@ -79,12 +83,12 @@ final class Resampler {
       throw AudioError(operation: "swr_alloc_set_opts2", message: "out of memory")
     }
     pointer = context
-    try check(swr_init(context), "swr_init")
+    try check(av.swr_init(context), "swr_init")
   }
 
   deinit {
     var context: OpaquePointer? = pointer
-    swr_free(&context)
+    av.swr_free(&context)
   }
 }
 

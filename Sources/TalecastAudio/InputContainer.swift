@@ -7,6 +7,7 @@ final class InputContainer {
   let path: String
 
   init(path: String) throws(AudioError) {
+    try FFmpegLibrary.load()
     // Say plainly what FFmpeg would report as "No such file" or "Invalid argument".
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -20,24 +21,24 @@ final class InputContainer {
       throw AudioError(operation: "cannot open", file: path, message: "the file is empty")
     }
     var context: UnsafeMutablePointer<AVFormatContext>?
-    try check(avformat_open_input(&context, path, nil, nil), "cannot open", file: path)
+    try check(av.avformat_open_input(&context, path, nil, nil), "cannot open", file: path)
     guard let context else {
       throw AudioError(operation: "avformat_open_input", file: path, message: "out of memory")
     }
     pointer = context
     self.path = path
-    try check(avformat_find_stream_info(context, nil), "cannot read stream info", file: path)
+    try check(av.avformat_find_stream_info(context, nil), "cannot read stream info", file: path)
   }
 
   deinit {
     var context: UnsafeMutablePointer<AVFormatContext>? = pointer
-    avformat_close_input(&context)
+    av.avformat_close_input(&context)
   }
 
   /// The index and decoder of the best audio stream.
   func bestAudioStream() throws(AudioError) -> (index: Int32, codec: UnsafePointer<AVCodec>) {
     var decoder: UnsafePointer<AVCodec>?
-    let index = av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
+    let index = av.av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
     guard index >= 0, let decoder else {
       throw AudioError(
         operation: "no audio stream", file: path, code: index,
@@ -54,7 +55,7 @@ final class InputContainer {
       guard let chapter = pointer.pointee.chapters[index] else { return nil }
       let base = Double(chapter.pointee.time_base.num) / Double(chapter.pointee.time_base.den)
       let title =
-        av_dict_get(chapter.pointee.metadata, "title", nil, 0).map {
+        av.av_dict_get(chapter.pointee.metadata, "title", nil, 0).map {
           String(cString: $0.pointee.value)
         } ?? ""
       return AudioChapter(
@@ -67,7 +68,7 @@ final class InputContainer {
   var tags: [String: String] {
     var result: [String: String] = [:]
     var entry: UnsafeMutablePointer<AVDictionaryEntry>?
-    while let next = av_dict_get(pointer.pointee.metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
+    while let next = av.av_dict_get(pointer.pointee.metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
       result[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
       entry = next
     }

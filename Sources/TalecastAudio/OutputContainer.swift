@@ -7,9 +7,10 @@ final class OutputContainer {
   private var headerWritten = false
 
   init(muxer: String, path: String) throws(AudioError) {
+    try FFmpegLibrary.load()
     var context: UnsafeMutablePointer<AVFormatContext>?
     try check(
-      avformat_alloc_output_context2(&context, nil, muxer, path),
+      av.avformat_alloc_output_context2(&context, nil, muxer, path),
       "avformat_alloc_output_context2(\(muxer))", file: path)
     guard let context else {
       throw AudioError(
@@ -20,15 +21,15 @@ final class OutputContainer {
   }
 
   deinit {
-    if pointer.pointee.pb != nil { avio_closep(&pointer.pointee.pb) }
-    avformat_free_context(pointer)
+    if pointer.pointee.pb != nil { _ = av.avio_closep(&pointer.pointee.pb) }
+    av.avformat_free_context(pointer)
   }
 
   var needsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
 
   func setMetadata(_ metadata: [String: String]) {
     for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
-      av_dict_set(&pointer.pointee.metadata, key, value, 0)
+      _ = av.av_dict_set(&pointer.pointee.metadata, key, value, 0)
     }
   }
 
@@ -36,23 +37,24 @@ final class OutputContainer {
     throws(AudioError)
   {
     try check(
-      tc_add_chapter(pointer, Int64(id), timeBase, start, end, title), "adding chapter \(id)",
+      tc_add_chapter(av, pointer, Int64(id), timeBase, start, end, title), "adding chapter \(id)",
       file: path)
   }
 
   func open() throws(AudioError) {
-    try check(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open", file: path)
-    try check(avformat_write_header(pointer, nil), "avformat_write_header", file: path)
+    try check(av.avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open", file: path)
+    try check(av.avformat_write_header(pointer, nil), "avformat_write_header", file: path)
     headerWritten = true
   }
 
   func write(_ packet: UnsafeMutablePointer<AVPacket>) throws(AudioError) {
-    try check(av_interleaved_write_frame(pointer, packet), "av_interleaved_write_frame", file: path)
+    try check(
+      av.av_interleaved_write_frame(pointer, packet), "av_interleaved_write_frame", file: path)
   }
 
   func finish() throws(AudioError) {
     guard headerWritten else { return }
-    try check(av_write_trailer(pointer), "av_write_trailer", file: path)
-    try check(avio_closep(&pointer.pointee.pb), "avio_closep", file: path)
+    try check(av.av_write_trailer(pointer), "av_write_trailer", file: path)
+    try check(av.avio_closep(&pointer.pointee.pb), "avio_closep", file: path)
   }
 }

@@ -6,13 +6,13 @@ public struct HMACSHA256: ~Copyable {
   private let context: OpaquePointer
 
   public init() {
-    guard let context = av_hmac_alloc(AV_HMAC_SHA256) else {
+    guard let context = avutil.av_hmac_alloc(AV_HMAC_SHA256) else {
       fatalError("av_hmac_alloc: out of memory")
     }
     self.context = context
   }
 
-  deinit { av_hmac_free(context) }
+  deinit { avutil.av_hmac_free(context) }
 
   /// The 32-byte code of `message` under `key`.
   public func code(_ message: [UInt8], key: [UInt8]) -> [UInt8] {
@@ -20,7 +20,7 @@ public struct HMACSHA256: ~Copyable {
     let written = message.withUnsafeBufferPointer { message in
       key.withUnsafeBufferPointer { key in
         out.withUnsafeMutableBufferPointer { out in
-          av_hmac_calc(
+          avutil.av_hmac_calc(
             context, message.baseAddress, UInt32(message.count), key.baseAddress,
             UInt32(key.count), out.baseAddress, UInt32(out.count))
         }

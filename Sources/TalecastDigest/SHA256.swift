@@ -8,27 +8,29 @@ public struct SHA256: ~Copyable {
 
   public init() {
     // av_sha_alloc fails only when memory is gone, as an allocation in Swift would.
-    guard let context = av_sha_alloc() else { fatalError("av_sha_alloc: out of memory") }
-    av_sha_init(context, 256)
+    guard let context = avutil.av_sha_alloc() else { fatalError("av_sha_alloc: out of memory") }
+    _ = avutil.av_sha_init(context, 256)
     self.context = context
   }
 
-  deinit { av_free(UnsafeMutableRawPointer(context)) }
+  deinit { avutil.av_free(UnsafeMutableRawPointer(context)) }
 
   public mutating func update(_ bytes: some Collection<UInt8>) {
     let context = self.context
     let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-      av_sha_update(context, buffer.baseAddress, buffer.count)
+      avutil.av_sha_update(context, buffer.baseAddress, buffer.count)
     }
     if contiguous == nil {
-      Array(bytes).withUnsafeBufferPointer { av_sha_update(context, $0.baseAddress, $0.count) }
+      Array(bytes).withUnsafeBufferPointer {
+        avutil.av_sha_update(context, $0.baseAddress, $0.count)
+      }
     }
   }
 
   /// The 32-byte digest; the context is freed after it.
   public consuming func finish() -> [UInt8] {
     var digest = [UInt8](repeating: 0, count: 32)
-    digest.withUnsafeMutableBufferPointer { av_sha_final(context, $0.baseAddress) }
+    digest.withUnsafeMutableBufferPointer { avutil.av_sha_final(context, $0.baseAddress) }
     return digest
   }
 

@@ -22,26 +22,29 @@ public final class EnglishGrammar: Sendable {
   /// Loads the English dictionary from Link Grammar's data folder (Debian:
   /// /usr/share/link-grammar); ≈ 150 ms, so a process loads it once (`shared`).
   public init() throws(GrammarError) {
+    if case .failure(let missing) = LinkGrammarLibrary.opened {
+      throw GrammarError.dictionaryMissing(missing.description)
+    }
     GrammarMessages.install()
-    guard let dictionary = dictionary_create_lang("en") else {
+    guard let dictionary = lg.dictionary_create_lang("en") else {
       throw GrammarError.dictionaryMissing(GrammarMessages.last() ?? "no English dictionary")
     }
-    guard let options = parse_options_create() else {
-      dictionary_delete(dictionary)
+    guard let options = lg.parse_options_create() else {
+      lg.dictionary_delete(dictionary)
       throw GrammarError.dictionaryMissing("could not make parse options")
     }
-    parse_options_set_verbosity(options, 0)
+    lg.parse_options_set_verbosity(options, 0)
     // A premise has at most a few hundred readings; the best few are enough to choose from.
-    parse_options_set_linkage_limit(options, 100)
-    parse_options_set_max_parse_time(options, 2)
-    parse_options_set_islands_ok(options, false)
+    lg.parse_options_set_linkage_limit(options, 100)
+    lg.parse_options_set_max_parse_time(options, 2)
+    lg.parse_options_set_islands_ok(options, false)
     handles = Locked(Handles(dictionary: dictionary, options: options))
   }
 
   deinit {
     handles.withLock { handles in
-      parse_options_delete(handles.options)
-      dictionary_delete(handles.dictionary)
+      _ = lg.parse_options_delete(handles.options)
+      lg.dictionary_delete(handles.dictionary)
     }
   }
 
@@ -61,8 +64,14 @@ public final class EnglishGrammar: Sendable {
     }
   }()
 
-  /// Link Grammar's version ("link-grammar-5.12.0").
-  public static var version: String { String(cString: linkgrammar_get_version()) }
+  /// Link Grammar's version ("link-grammar-5.12.0"), or why it cannot be opened. This opens
+  /// the library.
+  public static var version: String {
+    switch LinkGrammarLibrary.opened {
+    case .failure(let missing): "missing: \(missing.reason)"
+    case .success(let functions): String(cText: functions.linkgrammar_get_version())
+    }
+  }
 
   /// The best reading of `text`: every word linked when one exists, else the reading that
   /// leaves fewest words out (they are named in `Parse.unlinked`). Nil when the parser finds
@@ -76,22 +85,23 @@ public final class EnglishGrammar: Sendable {
     return handles.withLock { handles -> Parse? in
       // The handler is Link Grammar's per thread: set on the thread that parses.
       GrammarMessages.install()
-      guard let sentence = sentence_create(text, handles.dictionary) else { return nil }
-      defer { sentence_delete(sentence) }
-      guard sentence_split(sentence, handles.options) == 0 else { return nil }
-      parse_options_set_min_null_count(handles.options, 0)
-      parse_options_set_max_null_count(handles.options, 0)
-      var found = sentence_parse(sentence, handles.options)
+      guard let sentence = lg.sentence_create(text, handles.dictionary) else { return nil }
+      defer { lg.sentence_delete(sentence) }
+      guard lg.sentence_split(sentence, handles.options) == 0 else { return nil }
+      lg.parse_options_set_min_null_count(handles.options, 0)
+      lg.parse_options_set_max_null_count(handles.options, 0)
+      var found = lg.sentence_parse(sentence, handles.options)
       if found <= 0 {
         // No reading links every word: allow words left out, up to a third of the sentence.
-        parse_options_set_max_null_count(handles.options, max(1, sentence_length(sentence) / 3))
-        found = sentence_parse(sentence, handles.options)
+        lg.parse_options_set_max_null_count(
+          handles.options, max(1, lg.sentence_length(sentence) / 3))
+        found = lg.sentence_parse(sentence, handles.options)
       }
-      guard found > 0, let linkage = linkage_create(0, sentence, handles.options) else {
+      guard found > 0, let linkage = lg.linkage_create(0, sentence, handles.options) else {
         return nil
       }
-      defer { linkage_delete(linkage) }
-      return Parse(linkage: linkage, nullCount: Int(sentence_null_count(sentence)))
+      defer { lg.linkage_delete(linkage) }
+      return Parse(linkage: linkage, nullCount: Int(lg.sentence_null_count(sentence)))
     }
   }
 
@@ -101,8 +111,8 @@ public final class EnglishGrammar: Sendable {
     guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { return false }
     return handles.withLock { handles in
       GrammarMessages.install()
-      guard let node = dictionary_lookup_list(handles.dictionary, word) else { return false }
-      free_lookup_list(handles.dictionary, node)
+      guard let node = lg.dictionary_lookup_list(handles.dictionary, word) else { return false }
+      lg.free_lookup_list(handles.dictionary, node)
       return true
     }
   }

@@ -13,7 +13,7 @@ enum GrammarMessages {
   /// to call before every parse.
   static func install() {
     do {
-      lg_error_set_handler(
+      _ = lg.lg_error_set_handler(
         { info, _ in
           guard let info, tc_lg_severity(info) <= tc_lg_error_level() else { return }
           let text = tc_lg_text(info).map { String(cString: $0) } ?? "unknown error"

@@ -39,19 +39,19 @@ public struct Parse: Sendable, Hashable {
   public var guessed: [String] { words.filter(\.guessed).map(\.text) }
 
   init(linkage: Linkage, nullCount: Int) {
-    let count = Int(linkage_get_num_words(linkage))
+    let count = Int(lg.linkage_get_num_words(linkage))
     words = (0..<count).map { index in
-      Word(reading: String(cString: linkage_get_word(linkage, index)))
+      Word(reading: String(cText: lg.linkage_get_word(linkage, index)))
     }
-    links = (0..<Int(linkage_get_num_links(linkage))).map { index in
+    links = (0..<Int(lg.linkage_get_num_links(linkage))).map { index in
       Link(
-        label: String(cString: linkage_get_link_label(linkage, index)),
-        left: Int(linkage_get_link_lword(linkage, index)),
-        right: Int(linkage_get_link_rword(linkage, index)))
+        label: String(cText: lg.linkage_get_link_label(linkage, index)),
+        left: Int(lg.linkage_get_link_lword(linkage, index)),
+        right: Int(lg.linkage_get_link_rword(linkage, index)))
     }
-    if let text = linkage_print_constituent_tree(linkage, SINGLE_LINE) {
+    if let text = lg.linkage_print_constituent_tree(linkage, SINGLE_LINE) {
       tree = Constituent.read(String(cString: text)) ?? .phrase("S", [])
-      linkage_free_constituent_tree_str(text)
+      lg.linkage_free_constituent_tree_str(text)
     } else {
       tree = .phrase("S", [])
     }

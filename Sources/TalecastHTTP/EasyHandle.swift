@@ -7,15 +7,19 @@ final class EasyHandle {
   private var headerList: UnsafeMutablePointer<curl_slist>?
 
   init(url: String) throws(HTTPError) {
-    guard let handle = curl_easy_init() else {
+    if case .failure(let missing) = CurlLibrary.opened {
+      throw HTTPError(kind: .transport, url: url, code: -1, message: missing.description)
+    }
+    _ = CurlGlobal.initialized
+    guard let handle = curl.curl_easy_init() else {
       throw HTTPError(kind: .transport, url: url, code: -1, message: "curl_easy_init failed")
     }
     pointer = handle
   }
 
   deinit {
-    curl_easy_cleanup(pointer)
-    curl_slist_free_all(headerList)
+    curl.curl_easy_cleanup(pointer)
+    curl.curl_slist_free_all(headerList)
   }
 
   func configure(_ request: HTTPRequest, configuration: HTTPConfiguration, exchange: Exchange)
@@ -23,50 +27,53 @@ final class EasyHandle {
   {
     let context = Unmanaged.passUnretained(exchange).toOpaque()
     var results: [CURLcode] = [
-      tc_curl_set_string(pointer, CURLOPT_URL, request.url),
-      tc_curl_set_string(pointer, CURLOPT_CUSTOMREQUEST, request.method),
+      tc_curl_set_string(curl, pointer, CURLOPT_URL, request.url),
+      tc_curl_set_string(curl, pointer, CURLOPT_CUSTOMREQUEST, request.method),
       // Threads and signals do not mix: time-outs must not use SIGALRM.
-      tc_curl_set_long(pointer, CURLOPT_NOSIGNAL, 1),
+      tc_curl_set_long(curl, pointer, CURLOPT_NOSIGNAL, 1),
       tc_curl_set_long(
+        curl,
         pointer, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout)),
-      tc_curl_set_long(pointer, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.totalTimeout)),
-      tc_curl_set_data_callback(pointer, CURLOPT_WRITEFUNCTION, receiveBody),
-      tc_curl_set_pointer(pointer, CURLOPT_WRITEDATA, context),
-      tc_curl_set_data_callback(pointer, CURLOPT_HEADERFUNCTION, receiveHeader),
-      tc_curl_set_pointer(pointer, CURLOPT_HEADERDATA, context),
+      tc_curl_set_long(
+        curl, pointer, CURLOPT_TIMEOUT_MS, Self.milliseconds(configuration.totalTimeout)),
+      tc_curl_set_data_callback(curl, pointer, CURLOPT_WRITEFUNCTION, receiveBody),
+      tc_curl_set_pointer(curl, pointer, CURLOPT_WRITEDATA, context),
+      tc_curl_set_data_callback(curl, pointer, CURLOPT_HEADERFUNCTION, receiveHeader),
+      tc_curl_set_pointer(curl, pointer, CURLOPT_HEADERDATA, context),
     ]
     if exchange.stop != nil {
       // Called about once a second even while nothing moves: a stop is noticed within it.
       results += [
-        tc_curl_set_long(pointer, CURLOPT_NOPROGRESS, 0),
-        tc_curl_set_progress_callback(pointer, checkStop),
-        tc_curl_set_pointer(pointer, CURLOPT_XFERINFODATA, context),
+        tc_curl_set_long(curl, pointer, CURLOPT_NOPROGRESS, 0),
+        tc_curl_set_progress_callback(curl, pointer, checkStop),
+        tc_curl_set_pointer(curl, pointer, CURLOPT_XFERINFODATA, context),
       ]
     }
     if let body = request.body {
       // COPYPOSTFIELDS: libcurl keeps its own copy, so the Swift buffer may go away.
-      results.append(tc_curl_set_long(pointer, CURLOPT_POSTFIELDSIZE, body.count))
+      results.append(tc_curl_set_long(curl, pointer, CURLOPT_POSTFIELDSIZE, body.count))
       if body.isEmpty {
-        results.append(tc_curl_set_string(pointer, CURLOPT_COPYPOSTFIELDS, ""))
+        results.append(tc_curl_set_string(curl, pointer, CURLOPT_COPYPOSTFIELDS, ""))
       } else {
         results.append(
           body.withUnsafeBytes { bytes in
             tc_curl_set_pointer(
+              curl,
               pointer, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
             )
           })
       }
     }
     for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-      headerList = curl_slist_append(headerList, "\(name): \(value)")
+      headerList = curl.curl_slist_append(headerList, "\(name): \(value)")
     }
     if headerList != nil {
-      results.append(tc_curl_set_slist(pointer, CURLOPT_HTTPHEADER, headerList))
+      results.append(tc_curl_set_slist(curl, pointer, CURLOPT_HTTPHEADER, headerList))
     }
     if let failed = results.first(where: { $0 != CURLE_OK }) {
       throw HTTPError(
         kind: .transport, url: request.url, code: Int32(failed.rawValue),
-        message: String(cString: curl_easy_strerror(failed)))
+        message: String(cText: curl.curl_easy_strerror(failed)))
     }
   }
 

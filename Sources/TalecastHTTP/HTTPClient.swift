@@ -9,7 +9,6 @@ public struct HTTPClient: Sendable {
 
   public init(configuration: HTTPConfiguration = HTTPConfiguration()) {
     self.configuration = configuration
-    _ = CurlGlobal.initialized
   }
 
   public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
@@ -19,7 +18,7 @@ public struct HTTPClient: Sendable {
       request.responseLimit ?? configuration.maximumResponseBytes)
     let exchange = Exchange(limit: limit, stop: RenderCancellation.current)
     try handle.configure(request, configuration: configuration, exchange: exchange)
-    let code = withExtendedLifetime(exchange) { curl_easy_perform(handle.pointer) }
+    let code = withExtendedLifetime(exchange) { curl.curl_easy_perform(handle.pointer) }
     guard code == CURLE_OK else {
       if code == CURLE_ABORTED_BY_CALLBACK, exchange.stop?.isStopRequested == true {
         throw HTTPError(
@@ -33,10 +32,10 @@ public struct HTTPClient: Sendable {
       }
       throw HTTPError(
         kind: Self.kind(of: code), url: request.url, code: Int32(code.rawValue),
-        message: String(cString: curl_easy_strerror(code)))
+        message: String(cText: curl.curl_easy_strerror(code)))
     }
     var status = 0
-    _ = tc_curl_get_long(handle.pointer, CURLINFO_RESPONSE_CODE, &status)
+    _ = tc_curl_get_long(curl, handle.pointer, CURLINFO_RESPONSE_CODE, &status)
     return HTTPResponse(status: status, headers: exchange.headers, body: exchange.body)
   }
 
@@ -49,9 +48,12 @@ public struct HTTPClient: Sendable {
   }
 }
 
-/// `curl_global_init` must run once before any handle is made.
+/// `curl_global_init` must run once before any handle is made (`EasyHandle` sees to it, after
+/// opening libcurl: a client that is made but never sends opens nothing).
 enum CurlGlobal {
-  static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  static let initialized: Bool =
+    (try? CurlLibrary.opened.get()).map { $0.curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }
+    == CURLE_OK
 }
 
 /// What one transfer receives; libcurl's callbacks append to it during `curl_easy_perform`,

@@ -20,7 +20,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
     requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
     core.began(exchange.reply)
     // A body announced larger than the limit is refused before a byte of it is read.
-    let length = MHD_lookup_connection_value(
+    let length = mhd.MHD_lookup_connection_value(
       connection, MHD_ValueKind.HEADER_KIND, "Content-Length")
     if let length, let bytes = UInt64(String(cString: length)), bytes > core.limits.bodyBytes {
       return refuseBody(exchange, on: connection, core: core)
@@ -81,7 +81,7 @@ let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, 
   guard let context, let connection else { return }
   let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
   if change == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
-    core.deadlines.opened(connection, socket: talecast_mhd_connection_fd(connection))
+    core.deadlines.opened(connection, socket: talecast_mhd_connection_fd(mhd, connection))
   } else {
     core.deadlines.closed(connection)
   }
@@ -109,21 +109,21 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer, cor
   switch response.body {
   case .bytes(let bytes):
     made = bytes.withUnsafeBytes { buffer in
-      MHD_create_response_from_buffer(
+      mhd.MHD_create_response_from_buffer(
         buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
         .RESPMEM_MUST_COPY)
     }
   case .file(let file, let offset, let length):
     // libmicrohttpd owns the descriptor from here and closes it with the response.
     guard let descriptor = file.handOver() else { return MHD_Result.NO }
-    made = MHD_create_response_from_fd_at_offset64(length, descriptor, offset)
+    made = mhd.MHD_create_response_from_fd_at_offset64(length, descriptor, offset)
     if made == nil { close(descriptor) }
   case .stream(let stream):
     // The response keeps the stream (retained here, released by `releaseStream`).
     stream.attach(connection, suspensions: core.suspensions)
     core.streamOpened(stream)
     let context = Unmanaged.passRetained(stream).toOpaque()
-    made = MHD_create_response_from_callback(
+    made = mhd.MHD_create_response_from_callback(
       UInt64.max, 4_096, readStream, context, releaseStream)
     if made == nil {
       Unmanaged<ServerStream>.fromOpaque(context).release()
@@ -131,13 +131,13 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer, cor
     }
   }
   guard let made else { return MHD_Result.NO }
-  defer { MHD_destroy_response(made) }
+  defer { mhd.MHD_destroy_response(made) }
   for header in response.headers {
-    guard MHD_add_response_header(made, header.name, header.value) == MHD_Result.YES else {
+    guard mhd.MHD_add_response_header(made, header.name, header.value) == MHD_Result.YES else {
       return MHD_Result.NO
     }
   }
-  return MHD_queue_response(connection, UInt32(clamping: response.status), made)
+  return mhd.MHD_queue_response(connection, UInt32(clamping: response.status), made)
 }
 
 /// libmicrohttpd asks a stream's response for more to send.

@@ -32,7 +32,7 @@ final class Exchange {
     final class Collected { var values: [(name: String, value: String)] = [] }
     let collected = Collected()
     let context = Unmanaged.passUnretained(collected).toOpaque()
-    _ = MHD_get_connection_values(
+    _ = mhd.MHD_get_connection_values(
       connection, kind,
       { context, kind, key, value in
         guard let context, let key else { return MHD_Result.YES }

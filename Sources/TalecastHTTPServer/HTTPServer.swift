@@ -20,6 +20,9 @@ public final class HTTPServer: Sendable {
     host: String, port: UInt16, limits: ServerLimits = ServerLimits(),
     handler: @escaping Handler
   ) throws(ServerError) {
+    if case .failure(let missing) = MicroHTTPDLibrary.opened {
+      throw ServerError.cannotListen(host: host, port: port, reason: missing.description)
+    }
     let address = try SocketAddress(host: host, port: port)
     let core = ServerCore(limits: limits, handler: handler)
     // Turbo: libmicrohttpd tries a read or write before asking epoll whether it would block
@@ -32,6 +35,7 @@ public final class HTTPServer: Sendable {
     let context = Unmanaged.passUnretained(core).toOpaque()
     let started = address.withPointer { pointer in
       talecast_mhd_start(
+        mhd,
         flags, pointer, accessHandler, context, requestCompleted, context, connectionChanged,
         logMessage,
         talecast_mhd_limits(
@@ -46,7 +50,7 @@ public final class HTTPServer: Sendable {
     }
     self.core = core
     self.host = host
-    self.port = talecast_mhd_bound_port(started)
+    self.port = talecast_mhd_bound_port(mhd, started)
     daemon = Locked(started)
   }
 
@@ -79,7 +83,7 @@ public final class HTTPServer: Sendable {
     daemon.withLock { daemon in
       guard let stopping = daemon else { return }
       daemon = nil
-      MHD_stop_daemon(stopping)
+      mhd.MHD_stop_daemon(stopping)
     }
     core.deadlines.stop()
   }

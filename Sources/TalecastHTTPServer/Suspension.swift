@@ -35,13 +35,13 @@ struct Suspension {
     if !counted { suspensions.add() }
     isSuspended = true
     counted = true
-    MHD_suspend_connection(connection)
+    mhd.MHD_suspend_connection(connection)
   }
 
   mutating func resume() {
     guard isSuspended, let connection else { return }
     isSuspended = false
-    MHD_resume_connection(connection)
+    mhd.MHD_resume_connection(connection)
   }
 
   /// libmicrohttpd called back for the connection (or ended it): it is running again.

@@ -13,6 +13,9 @@ public final class PostgresConnection: @unchecked Sendable {
   /// `connect_timeout` bounds a server that does not answer; the URL's own setting wins.
   public init(_ url: PostgresURL, timeoutSeconds: Int = 10) throws(PostgresError) {
     self.url = url
+    if case .failure(let missing) = LibpqLibrary.opened {
+      throw .connection(server: url.description, reason: missing.description)
+    }
     let settings = url.settings(connectTimeout: timeoutSeconds)
     // The C strings live until PQconnectdbParams returns; both lists end with NULL.
     let keywords = settings.map { strdup($0.keyword) } + [nil]
@@ -20,26 +23,26 @@ public final class PostgresConnection: @unchecked Sendable {
     defer { for string in keywords + values { free(string) } }
     let made = keywords.map { UnsafePointer($0) }.withUnsafeBufferPointer { keywordList in
       values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valueList in
-        PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 0)
+        pq.PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 0)
       }
     }
     guard let connection = made else {
       throw .connection(server: url.description, reason: "out of memory")
     }
-    guard PQstatus(connection) == CONNECTION_OK else {
-      let reason = Self.message(PQerrorMessage(connection), url: url)
-      PQfinish(connection)
+    guard pq.PQstatus(connection) == CONNECTION_OK else {
+      let reason = Self.message(pq.PQerrorMessage(connection), url: url)
+      pq.PQfinish(connection)
       throw .connection(server: url.description, reason: reason)
     }
     self.connection = connection
     // Notices ("relation already exists, skipping") are not errors: keep them off stderr.
-    PQsetNoticeProcessor(connection, { _, _ in }, nil)
+    _ = pq.PQsetNoticeProcessor(connection, { _, _ in }, nil)
   }
 
-  deinit { PQfinish(connection) }
+  deinit { pq.PQfinish(connection) }
 
   /// Whether the connection is still usable (false after the server went away).
-  public var isOpen: Bool { PQstatus(connection) == CONNECTION_OK }
+  public var isOpen: Bool { pq.PQstatus(connection) == CONNECTION_OK }
 
   /// Runs one statement with `$1`, `$2` … parameters sent separately from the text (so no value
   /// is ever read as SQL), and returns its rows.
@@ -53,7 +56,7 @@ public final class PostgresConnection: @unchecked Sendable {
     defer { for string in cStrings { free(string) } }
     let result: OpaquePointer? = cStrings.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
-        PQexecParams(
+        pq.PQexecParams(
           connection, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
       }
     }
@@ -62,28 +65,28 @@ public final class PostgresConnection: @unchecked Sendable {
 
   /// Runs statements without parameters (several separated by semicolons): migrations.
   public func executeScript(_ sql: String) throws(PostgresError) {
-    _ = try rows(of: PQexec(connection, sql))
+    _ = try rows(of: pq.PQexec(connection, sql))
   }
 
   private func rows(of result: OpaquePointer?) throws(PostgresError) -> PostgresRows {
     guard let result else { throw lostOrFailed() }
-    defer { PQclear(result) }
-    switch PQresultStatus(result) {
+    defer { pq.PQclear(result) }
+    switch pq.PQresultStatus(result) {
     case PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
       return PostgresRows(
-        columns: [], values: [], affected: Int(String(cString: PQcmdTuples(result))) ?? 0)
+        columns: [], values: [], affected: Int(String(cText: pq.PQcmdTuples(result))) ?? 0)
     case PGRES_TUPLES_OK:
       return PostgresRows(result)
     default:
       if !isOpen { throw lostOrFailed() }
-      let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-      let message = Self.message(PQresultErrorMessage(result), url: url)
+      let code = pq.PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+      let message = Self.message(pq.PQresultErrorMessage(result), url: url)
       throw .statement(code: code ?? "?????", message: message)
     }
   }
 
   private func lostOrFailed() -> PostgresError {
-    .lost(server: url.description, reason: Self.message(PQerrorMessage(connection), url: url))
+    .lost(server: url.description, reason: Self.message(pq.PQerrorMessage(connection), url: url))
   }
 
   // MARK: LISTEN / NOTIFY
@@ -116,13 +119,13 @@ public final class PostgresConnection: @unchecked Sendable {
     var received = drainNotifications()
     if !received.isEmpty { return received }
     var descriptors = [
-      pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: pq.PQsocket(connection), events: Int16(POLLIN), revents: 0),
       pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0),
     ]
     guard descriptors[0].fd >= 0 else { throw lostOrFailed() }
     let ready = poll(&descriptors, 2, timeout.map { Int32(max(0, $0) * 1000) } ?? -1)
     if ready > 0 && descriptors[0].revents != 0 {
-      guard PQconsumeInput(connection) == 1 else { throw lostOrFailed() }
+      guard pq.PQconsumeInput(connection) == 1 else { throw lostOrFailed() }
       received = drainNotifications()
     }
     return received
@@ -130,12 +133,12 @@ public final class PostgresConnection: @unchecked Sendable {
 
   private func drainNotifications() -> [Notification] {
     var received: [Notification] = []
-    while let note = PQnotifies(connection) {
+    while let note = pq.PQnotifies(connection) {
       received.append(
         Notification(
           channel: String(cString: note.pointee.relname),
           payload: String(cString: note.pointee.extra)))
-      PQfreemem(note)
+      pq.PQfreemem(note)
     }
     return received
   }

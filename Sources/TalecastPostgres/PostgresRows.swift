@@ -67,14 +67,14 @@ public struct PostgresRows: Sendable {
   }
 
   init(_ result: OpaquePointer) {
-    let rowCount = Int(PQntuples(result))
-    let columnCount = Int(PQnfields(result))
-    columns = (0..<columnCount).map { String(cString: PQfname(result, Int32($0))) }
-    types = (0..<columnCount).map { UInt32(PQftype(result, Int32($0))) }
+    let rowCount = Int(pq.PQntuples(result))
+    let columnCount = Int(pq.PQnfields(result))
+    columns = (0..<columnCount).map { String(cText: pq.PQfname(result, Int32($0))) }
+    types = (0..<columnCount).map { UInt32(pq.PQftype(result, Int32($0))) }
     values = (0..<rowCount).map { row in
       (0..<columnCount).map { column in
-        PQgetisnull(result, Int32(row), Int32(column)) == 1
-          ? nil : String(cString: PQgetvalue(result, Int32(row), Int32(column)))
+        pq.PQgetisnull(result, Int32(row), Int32(column)) == 1
+          ? nil : String(cText: pq.PQgetvalue(result, Int32(row), Int32(column)))
       }
     }
     affected = rowCount

@@ -2,8 +2,13 @@ import CEspeakNG
 import TalecastCore
 
 extension LinkedLibrary {
-  /// espeak-ng's version; asking for it does not start the engine.
+  /// espeak-ng's version; asking for it opens the library but does not start the engine.
   public static var espeakNG: LinkedLibrary {
-    LinkedLibrary(name: "espeak-ng", version: String(cString: espeak_Info(nil)))
+    switch EspeakLibrary.opened {
+    case .failure(let missing):
+      return LinkedLibrary(name: "espeak-ng", version: "missing: \(missing.reason)")
+    case .success(let functions):
+      return LinkedLibrary(name: "espeak-ng", version: String(cText: functions.espeak_Info(nil)))
+    }
   }
 }

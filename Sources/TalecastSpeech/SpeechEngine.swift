@@ -123,15 +123,19 @@ public final class SpeechEngine: Sendable {
 
   /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
   private static func initialize(_ engine: inout EngineState) throws(SpeechError) -> Int {
+    if engine.started == nil, case .failure(let missing) = EspeakLibrary.opened {
+      engine.started = .failure(
+        SpeechError(operation: "loading espeak-ng", status: -1, detail: missing.description))
+    }
     if engine.started == nil {
       // Synchronous mode: samples arrive through the callback before espeak_Synth returns.
-      let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, nil, 0)
+      let rate = espeak.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, nil, 0)
       if rate <= 0 {
         engine.started = .failure(
           SpeechError(
             operation: "espeak_Initialize", status: rate, detail: "is espeak-ng-data installed?"))
       } else {
-        espeak_SetSynthCallback(collectSamples)
+        _ = espeak.espeak_SetSynthCallback(collectSamples)
         engine.started = .success(Int(rate))
       }
     }
@@ -152,12 +156,12 @@ public final class SpeechEngine: Sendable {
     let identifier = try identifier(for: voice, &engine)
     if let selected = engine.selected, selected == (identifier, wordsPerMinute) { return }
     engine.selected = nil
-    let status = espeak_SetVoiceByName(identifier)
+    let status = espeak.espeak_SetVoiceByName(identifier)
     guard status == EE_OK else {
       throw SpeechError(
         operation: "espeak_SetVoiceByName(\"\(identifier)\")", status: Int32(status.rawValue))
     }
-    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+    _ = espeak.espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
     engine.selected = (identifier, wordsPerMinute)
   }
 
@@ -195,7 +199,7 @@ public final class SpeechEngine: Sendable {
     let bytes = Array(text.utf8CString)
     let status = withExtendedLifetime(sink) {
       bytes.withUnsafeBufferPointer { buffer in
-        espeak_Synth(
+        espeak.espeak_Synth(
           buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, tc_espeak_chars_utf8(), nil,
           Unmanaged.passUnretained(sink).toOpaque())
       }

@@ -16,7 +16,7 @@ struct VoiceCatalog {
   /// Reads the list; call with the engine's lock held, after initialisation.
   static func load() -> VoiceCatalog {
     var voices: [Voice] = []
-    guard var cursor = espeak_ListVoices(nil) else { return VoiceCatalog(voices: []) }
+    guard var cursor = espeak.espeak_ListVoices(nil) else { return VoiceCatalog(voices: []) }
     while let voice = cursor.pointee {
       let name = voice.pointee.name.map { String(cString: $0) } ?? ""
       let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""

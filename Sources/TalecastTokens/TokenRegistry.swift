@@ -30,7 +30,7 @@ public final class TokenRegistry: Sendable {
     // Whole seconds: what is shown and stored reads the same on both databases.
     let created = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
     let record = TokenRecord(id: Identifier.make(), name: name, scope: scope, created: created)
-    try store.add(record, secretHash: TokenSecret.hash(secret))
+    try store.add(record, secretHash: try TokenSecret.hash(secret))
     return (record, secret)
   }
 
@@ -63,7 +63,7 @@ public final class TokenRegistry: Sendable {
   /// The live token whose secret is `secret`; nil for one unknown or revoked. Notes its use.
   public func token(secret: String) throws -> TokenRecord? {
     guard TokenSecret.isWellFormed(secret),
-      let token = try store.token(secretHash: TokenSecret.hash(secret)), token.isLive
+      let token = try store.token(secretHash: try TokenSecret.hash(secret)), token.isLive
     else { return nil }
     try noteUse(of: token.id)
     return token
@@ -109,6 +109,7 @@ public final class TokenRegistry: Sendable {
   }
 
   private func signer() throws -> URLSigner {
+    try Digests.open()
     if let known = knownSigner.withLock({ $0 }) { return known }
     var generator = SystemRandomNumberGenerator()
     let candidate = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }

@@ -14,9 +14,11 @@ public enum TokenSecret {
     return prefix + base64URL(bytes)
   }
 
-  /// The hex SHA-256 of `secret`, the form the store keeps.
-  static func hash(_ secret: String) -> String {
-    Hex.string(SHA256.hash(Array(secret.utf8)))
+  /// The hex SHA-256 of `secret`, the form the store keeps; an error when libavutil, which
+  /// makes it, cannot be opened.
+  static func hash(_ secret: String) throws -> String {
+    try Digests.open()
+    return Hex.string(SHA256.hash(Array(secret.utf8)))
   }
 
   /// Whether `text` has a secret's form: checked before any hash or store look-up.

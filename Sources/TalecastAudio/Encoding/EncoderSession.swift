@@ -15,11 +15,11 @@ struct EncoderSetup: Sendable {
   var path: String
 
   var avSampleFormat: AVSampleFormat { AVSampleFormat(rawValue: sampleFormat) }
-  var isPlanar: Bool { av_sample_fmt_is_planar(avSampleFormat) != 0 }
+  var isPlanar: Bool { av.av_sample_fmt_is_planar(avSampleFormat) != 0 }
   var planes: Int { isPlanar ? channels : 1 }
   /// Bytes one sample takes in one plane.
   var bytesPerPlaneSample: Int {
-    Int(av_get_bytes_per_sample(avSampleFormat)) * (isPlanar ? 1 : channels)
+    Int(av.av_get_bytes_per_sample(avSampleFormat)) * (isPlanar ? 1 : channels)
   }
 
   /// The same setup with its samples as 16-bit integers, planar if the encoder's are.
@@ -44,8 +44,9 @@ final class EncoderSession {
   private var spare: Packet?
 
   init(_ setup: EncoderSetup) throws(AudioError) {
+    try FFmpegLibrary.load()
     self.setup = setup
-    guard let codec = avcodec_find_encoder_by_name(setup.codec) else {
+    guard let codec = av.avcodec_find_encoder_by_name(setup.codec) else {
       throw AudioError(
         operation: "avcodec_find_encoder_by_name",
         message: "encoder \(setup.codec) is not available")
@@ -56,13 +57,13 @@ final class EncoderSession {
     encoder.pointee.sample_rate = Int32(setup.sampleRate)
     if let bitRate = setup.bitRate { encoder.pointee.bit_rate = Int64(bitRate) }
     encoder.pointee.time_base = AVRational(num: 1, den: Int32(setup.sampleRate))
-    av_channel_layout_default(&encoder.pointee.ch_layout, Int32(setup.channels))
+    av.av_channel_layout_default(&encoder.pointee.ch_layout, Int32(setup.channels))
     if setup.globalHeader { encoder.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
     var dictionary: OpaquePointer?
-    for (key, value) in setup.options { av_dict_set(&dictionary, key, value, 0) }
-    defer { av_dict_free(&dictionary) }
+    for (key, value) in setup.options { _ = av.av_dict_set(&dictionary, key, value, 0) }
+    defer { av.av_dict_free(&dictionary) }
     try check(
-      avcodec_open2(encoder, codec, &dictionary), "opening the \(setup.codec) encoder",
+      av.avcodec_open2(encoder, codec, &dictionary), "opening the \(setup.codec) encoder",
       file: setup.path)
     frameSize = encoder.pointee.frame_size > 0 ? encoder.pointee.frame_size : 4_096
     frame = try Frame()
@@ -76,26 +77,26 @@ final class EncoderSession {
     deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     let f = frame.pointer
-    av_frame_unref(f)
+    av.av_frame_unref(f)
     f.pointee.nb_samples = samples
     f.pointee.format = setup.sampleFormat
     f.pointee.sample_rate = Int32(setup.sampleRate)
     try check(
-      av_channel_layout_copy(&f.pointee.ch_layout, &context.pointer.pointee.ch_layout),
+      av.av_channel_layout_copy(&f.pointee.ch_layout, &context.pointer.pointee.ch_layout),
       "av_channel_layout_copy")
-    try check(av_frame_get_buffer(f, 0), "av_frame_get_buffer")
+    try check(av.av_frame_get_buffer(f, 0), "av_frame_get_buffer")
     let filled = f.pointee.extended_data.withMemoryRebound(
       to: UnsafeMutableRawPointer?.self, capacity: setup.planes, fill)
     try check(filled, "filling a frame")
     f.pointee.pts = nextPts
     nextPts += Int64(samples)
-    try check(avcodec_send_frame(context.pointer, f), "avcodec_send_frame")
+    try check(av.avcodec_send_frame(context.pointer, f), "avcodec_send_frame")
     try drain(deliver)
   }
 
   /// Lets the encoder's held-back packets out.
   func flush(_ deliver: (Packet) throws(AudioError) -> Void) throws(AudioError) {
-    try check(avcodec_send_frame(context.pointer, nil), "avcodec_send_frame(flush)")
+    try check(av.avcodec_send_frame(context.pointer, nil), "avcodec_send_frame(flush)")
     try drain(deliver)
   }
 
@@ -104,7 +105,7 @@ final class EncoderSession {
       let packet: Packet
       if let spare { packet = spare } else { packet = try Packet() }
       spare = nil
-      let status = avcodec_receive_packet(context.pointer, packet.pointer)
+      let status = av.avcodec_receive_packet(context.pointer, packet.pointer)
       if status == tc_eagain() || status == tc_averror_eof() {
         spare = packet
         return

@@ -19,10 +19,10 @@ final class SerialEncoding: FrameEncoding {
     from fifo: OpaquePointer, final: Bool, deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
     let frameSize = session.frameSize
-    while av_audio_fifo_size(fifo) >= frameSize || (final && av_audio_fifo_size(fifo) > 0) {
-      let count = min(frameSize, av_audio_fifo_size(fifo))
+    while av.av_audio_fifo_size(fifo) >= frameSize || (final && av.av_audio_fifo_size(fifo) > 0) {
+      let count = min(frameSize, av.av_audio_fifo_size(fifo))
       try session.encode(
-        samples: count, fill: { av_audio_fifo_read(fifo, $0, count) }, deliver: deliver)
+        samples: count, fill: { av.av_audio_fifo_read(fifo, $0, count) }, deliver: deliver)
     }
     if final { try session.flush(deliver) }
   }

@@ -42,7 +42,7 @@ enum QuietCut {
       for plane in 0..<setup.planes {
         let base = buffer.baseAddress! + plane * planeBytes
         let range = (from * values)..<((from + count) * values)
-        switch av_get_packed_sample_fmt(setup.avSampleFormat) {
+        switch av.av_get_packed_sample_fmt(setup.avSampleFormat) {
         case AV_SAMPLE_FMT_FLT:
           let samples = base.assumingMemoryBound(to: Float.self)
           for index in range { sum += Double(samples[index] * samples[index]) }

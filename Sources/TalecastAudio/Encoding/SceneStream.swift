@@ -7,7 +7,7 @@ struct SceneStream {
   let run: StreamRun
 
   func encode() throws(AudioError) -> EncodedAudio {
-    FFmpegLog.install()
+    try FFmpegLibrary.load()
     let settings = run.settings
     // The scenes the gain is estimated from; they are written first, then let go.
     var first: [SceneAudio] = []

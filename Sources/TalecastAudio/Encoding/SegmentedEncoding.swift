@@ -38,7 +38,7 @@ final class SegmentedEncoding: FrameEncoding {
   /// voiced at 16 bits and limited under −1.5 dBTP, so the integers lose nothing a lossy
   /// encoder keeps (and never clip). Formats that could not be widened stay as they are.
   static func storage(for setup: EncoderSetup) -> EncoderSetup {
-    switch av_get_packed_sample_fmt(setup.avSampleFormat) {
+    switch av.av_get_packed_sample_fmt(setup.avSampleFormat) {
     case AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_S32, AV_SAMPLE_FMT_DBL: return setup.sixteenBit
     default: return setup
     }
@@ -50,7 +50,7 @@ final class SegmentedEncoding: FrameEncoding {
     _ source: UnsafePointer<Int16>, count: Int, into destination: UnsafeMutableRawPointer,
     format: AVSampleFormat
   ) {
-    switch av_get_packed_sample_fmt(format) {
+    switch av.av_get_packed_sample_fmt(format) {
     case AV_SAMPLE_FMT_FLT:
       let out = destination.assumingMemoryBound(to: Float.self)
       for index in 0..<count { out[index] = Float(source[index]) * (1 / 32_768) }
@@ -105,14 +105,14 @@ final class SegmentedEncoding: FrameEncoding {
   func take(
     from fifo: OpaquePointer, final: Bool, deliver: (Packet) throws(AudioError) -> Void
   ) throws(AudioError) {
-    while Int(av_audio_fifo_size(fifo)) >= segmentStart - fifoStart + segmentSamples
+    while Int(av.av_audio_fifo_size(fifo)) >= segmentStart - fifoStart + segmentSamples
       + postrollSamples
     {
       try send(from: fifo, count: segmentSamples + postrollSamples, last: false, deliver: deliver)
     }
     guard final else { return try muxFinished(wait: false, deliver) }
     try send(
-      from: fifo, count: Int(av_audio_fifo_size(fifo)) - (segmentStart - fifoStart), last: true,
+      from: fifo, count: Int(av.av_audio_fifo_size(fifo)) - (segmentStart - fifoStart), last: true,
       deliver: deliver)
     try muxFinished(wait: true, deliver)
   }
@@ -142,7 +142,7 @@ final class SegmentedEncoding: FrameEncoding {
       var planes: [UnsafeMutableRawPointer?] = (0..<stored.planes).map {
         buffer.baseAddress! + $0 * planeBytes
       }
-      return av_audio_fifo_peek(fifo, &planes, Int32(total))
+      return av.av_audio_fifo_peek(fifo, &planes, Int32(total))
     }
     try check(peeked, "av_audio_fifo_peek")
     // The segment ends at the quietest frame boundary of its second half (see `QuietCut`).
@@ -168,7 +168,7 @@ final class SegmentedEncoding: FrameEncoding {
       segmentStart = fifoStart + cut
       cuts.append(segmentStart)
       let drop = segmentStart - prerollSamples - fifoStart
-      try check(av_audio_fifo_drain(fifo, Int32(drop)), "av_audio_fifo_drain")
+      try check(av.av_audio_fifo_drain(fifo, Int32(drop)), "av_audio_fifo_drain")
       fifoStart += drop
     }
   }

@@ -13,6 +13,7 @@ public enum PictureDecoder {
   public static func decode(_ data: Data, fileExtension: String) throws(AudioError) -> (
     width: Int, height: Int
   ) {
+    try FFmpegLibrary.load()
     let id: AVCodecID
     switch fileExtension {
     case "png": id = AV_CODEC_ID_PNG
@@ -21,26 +22,26 @@ public enum PictureDecoder {
     default:
       throw AudioError(operation: "decoding the picture", message: "not a PNG, JPEG or WebP")
     }
-    guard let codec = avcodec_find_decoder(id) else {
+    guard let codec = av.avcodec_find_decoder(id) else {
       throw AudioError(operation: "decoding the picture", message: "no \(fileExtension) decoder")
     }
     let context = try CodecContext(codec: codec)
     context.pointer.pointee.max_pixels = Int64(PictureHeader.maximumPixels)
     context.pointer.pointee.thread_count = 1
     context.pointer.pointee.err_recognition = tc_av_ef_strict()
-    try check(avcodec_open2(context.pointer, codec, nil), "opening the \(fileExtension) decoder")
+    try check(av.avcodec_open2(context.pointer, codec, nil), "opening the \(fileExtension) decoder")
     let packet = try Packet()
-    try check(av_new_packet(packet.pointer, Int32(data.count)), "av_new_packet")
+    try check(av.av_new_packet(packet.pointer, Int32(data.count)), "av_new_packet")
     data.copyBytes(to: packet.pointer.pointee.data, count: data.count)
     let frame = try Frame()
     // FFmpeg's own line says more than its return code ("No IDAT" against "Invalid data").
     let watch = FFmpegLog.ErrorWatch(context.pointer)
     var failure: AudioError?
     do {
-      try check(avcodec_send_packet(context.pointer, packet.pointer), "decoding the picture")
+      try check(av.avcodec_send_packet(context.pointer, packet.pointer), "decoding the picture")
       // The end of the stream: a decoder that holds the frame back lets it go.
-      _ = avcodec_send_packet(context.pointer, nil)
-      try check(avcodec_receive_frame(context.pointer, frame.pointer), "decoding the picture")
+      _ = av.avcodec_send_packet(context.pointer, nil)
+      try check(av.avcodec_receive_frame(context.pointer, frame.pointer), "decoding the picture")
     } catch {
       failure = error
     }
