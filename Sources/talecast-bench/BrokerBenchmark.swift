@@ -34,6 +34,48 @@ enum BrokerBenchmark {
       report.add(
         figure.benchmark, figure.name, unit: figure.unit, samples: samples, goal: figure.goal)
     }
+    // What a publish costs before any delivery: making the event (its id and time).
+    let making = timed(publishes) { index in _ = BenchEvent(jobId: "job", value: index) }
+    print(
+      "  making the event alone: median \(BenchReport.number(making.sorted()[making.count / 2])) ns"
+    )
+    report.add("broker", "making the event alone (floor)", unit: "ns", samples: making)
+    let posting = notificationCenter(observers: 10, posts: publishes)
+    print(
+      "  NotificationCenter, 10 observers: \(BenchReport.number(posting.sorted()[posting.count / 2])) ns"
+    )
+    report.add(
+      "broker", "anchor: NotificationCenter post to 10 observers", unit: "ns", samples: posting)
+  }
+
+  /// Nanoseconds per call of `body`, one sample per run.
+  static func timed(_ count: Int, _ body: (Int) -> Void) -> [Double] {
+    (0..<BenchRuns.quick).map { _ in
+      let start = ContinuousClock.now
+      for index in 0..<count { body(index) }
+      return (ContinuousClock.now - start).inSeconds * 1e9 / Double(count)
+    }
+  }
+
+  /// Foundation's own publish and subscribe, as the anchor: a notification carrying the same
+  /// payload (made per post, as an event is) to observers that count it.
+  static func notificationCenter(observers: Int, posts: Int) -> [Double] {
+    let center = NotificationCenter()
+    let name = Notification.Name("BenchEvent")
+    let delivered = Atomic<Int>(0)
+    let tokens = (0..<observers).map { _ in
+      center.addObserver(forName: name, object: nil, queue: nil) { _ in
+        delivered.add(1, ordering: .relaxed)
+      }
+    }
+    defer { for token in tokens { center.removeObserver(token) } }
+    let samples = timed(posts) { index in
+      center.post(name: name, object: nil, userInfo: ["jobId": "job", "value": index])
+    }
+    precondition(
+      delivered.load(ordering: .relaxed) == observers * posts * BenchRuns.quick,
+      "every notification delivered")
+    return samples
   }
 
   /// Nanoseconds per publish, one sample per run.

@@ -92,19 +92,20 @@ public final class EventBroker: EventPublishing {
     let (typed, everything) = table.withLock { table in
       (table.typed[key].map { unsafeDowncast($0, to: Handlers<E>.self) }, table.everything)
     }
-    // Once per publish, not per handler: reading the metadata through the protocol copies it
-    // (and retains its strings), and boxing the event as `any TalecastEvent` may allocate.
-    let eventType = E.typeName
-    let eventId = event.metadata.eventId
+    let thread = ThreadGates.mine()
     if !everything.isEmpty {
       let boxed: any TalecastEvent = event
       for entry in everything {
-        deliver(boxed, to: entry, eventType: eventType, eventId: eventId)
+        deliver(boxed, to: entry, of: event, on: thread)
       }
     }
     if let typed {
-      for entry in typed.entries {
-        deliver(event, to: entry, eventType: eventType, eventId: eventId)
+      // Through the buffer: each entry is borrowed where it lies, not copied (a copy retains
+      // its gate and its handler's context, and releases them after).
+      typed.entries.withUnsafeBufferPointer { entries in
+        for index in entries.indices {
+          deliver(event, to: entries[index], of: event, on: thread)
+        }
       }
     }
   }
@@ -131,16 +132,19 @@ public final class EventBroker: EventPublishing {
   /// How many handler calls have thrown since the broker was made.
   public var handlerFailureCount: Int { failures.load(ordering: .relaxed) }
 
-  private func deliver<Value>(
-    _ value: Value, to entry: Entry<Value>, eventType: String, eventId: String
+  /// Runs one handler. The event's type and id are read only when the handler fails: reading
+  /// the metadata through the protocol copies it (and retains its strings).
+  private func deliver<Value, E: TalecastEvent>(
+    _ value: Value, to entry: Entry<Value>, of event: E, on thread: ThreadGates
   ) {
-    guard entry.gate.enter() else { return }
-    defer { entry.gate.leave() }
+    guard entry.gate.enter(on: thread) else { return }
+    defer { entry.gate.leave(on: thread) }
     do {
       try entry.handler(value)
     } catch {
       failures.add(1, ordering: .relaxed)
-      onHandlerError(HandlerFailure(eventType: eventType, eventId: eventId, error: error))
+      onHandlerError(
+        HandlerFailure(eventType: E.typeName, eventId: event.metadata.eventId, error: error))
     }
   }
 
