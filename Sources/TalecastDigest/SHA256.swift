@@ -43,6 +43,7 @@ public struct SHA256: ~Copyable {
 
   /// The digest of the file at `url`, read a block at a time.
   public static func hash(file url: URL) throws -> [UInt8] {
+    try Digests.open()
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
     var sha = SHA256()

@@ -55,7 +55,9 @@ final class SubscriptionGate: Sendable {
 /// The gates the calling thread is inside, innermost last (a handler that publishes enters
 /// more): a plain stack in the thread's own storage (a pthread key), touched only by its
 /// thread, freed when the thread ends. Raw memory, because this runs for every handler call:
-/// a Swift array in a class here cost retains and exclusivity checks worth a lock.
+/// a Swift array in a class here cost retains and exclusivity checks worth a lock. (A thread-
+/// local destructor that publishes after this one freed the stack makes a new one, which glibc
+/// frees on its next round of destructors.)
 struct ThreadGates {
   private struct Stack {
     var count: Int
@@ -83,7 +85,9 @@ struct ThreadGates {
     }
     let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
     stack.initialize(to: Stack(count: 0, capacity: 8, gates: .allocate(capacity: 8)))
-    pthread_setspecific(key, stack)
+    // Failing (out of memory), every look would make a new, empty stack and a handler closing
+    // its own gate would wait for itself: stop instead.
+    precondition(pthread_setspecific(key, stack) == 0, "pthread_setspecific failed")
     return ThreadGates(stack: stack)
   }
 
