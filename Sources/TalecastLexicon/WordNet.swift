@@ -2,15 +2,15 @@ import Foundation
 
 /// Princeton WordNet 3.0, read from its own data files (Debian `wordnet-base`:
 /// /usr/share/wordnet): which senses a word has, what kind of thing each is, what it is a kind
-/// of, and the irregular forms of words. The files are mapped, not read: a lookup touches a few
-/// pages. Immutable after loading, so any thread may ask.
+/// of, and the irregular forms of words. The files are neither read whole nor mapped: a lookup
+/// reads the few blocks it needs (`TextFile`). Immutable after loading, so any thread may ask.
 public final class WordNet: Sendable {
   public enum PartOfSpeech: String, Sendable, CaseIterable {
     case noun, verb
   }
 
   private let indexes: [PartOfSpeech: SortedLines]
-  private let data: [PartOfSpeech: Data]
+  private let data: [PartOfSpeech: TextFile]
   /// Irregular forms to their base forms ("went" → ["go"]), and bases to their forms.
   private let exceptions: [PartOfSpeech: [String: [String]]]
   private let irregular: [PartOfSpeech: [String: [String]]]
@@ -19,13 +19,14 @@ public final class WordNet: Sendable {
 
   public init(folder: String = WordNet.defaultFolder) throws(LexiconError) {
     var indexes: [PartOfSpeech: SortedLines] = [:]
-    var data: [PartOfSpeech: Data] = [:]
+    var data: [PartOfSpeech: TextFile] = [:]
     var exceptions: [PartOfSpeech: [String: [String]]] = [:]
     var irregular: [PartOfSpeech: [String: [String]]] = [:]
     for part in PartOfSpeech.allCases {
-      indexes[part] = SortedLines(try Self.map(folder, "index.\(part.rawValue)"))
-      data[part] = try Self.map(folder, "data.\(part.rawValue)")
-      let text = String(decoding: try Self.map(folder, "\(part.rawValue).exc"), as: UTF8.self)
+      indexes[part] = SortedLines(try TextFile(folder + "/index.\(part.rawValue)"))
+      data[part] = try TextFile(folder + "/data.\(part.rawValue)")
+      let exceptionFile = try TextFile(folder + "/\(part.rawValue).exc")
+      let text = String(decoding: exceptionFile.bytes(0..<exceptionFile.size), as: UTF8.self)
       var forms: [String: [String]] = [:]
       var bases: [String: [String]] = [:]
       for line in text.split(separator: "\n") {
@@ -60,15 +61,6 @@ public final class WordNet: Sendable {
     }
   }()
 
-  private static func map(_ folder: String, _ name: String) throws(LexiconError) -> Data {
-    let path = folder + "/" + name
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-    } catch {
-      throw LexiconError.missing(path: path)
-    }
-  }
-
   /// The word's senses, most common first ("cat": the animal before the man and the tractor);
   /// `word` in any letter case, spaces as spaces.
   public func senses(of word: String, as part: PartOfSpeech) -> [Synset] {
@@ -83,9 +75,8 @@ public final class WordNet: Sendable {
 
   /// The synset whose line starts at byte `offset` of the part's data file.
   public func synset(at offset: Int, as part: PartOfSpeech) -> Synset? {
-    guard let data = data[part], offset >= 0, offset < data.count else { return nil }
-    let end = data[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-    return Synset(line: String(decoding: data[offset..<end], as: UTF8.self), part: part)
+    guard let data = data[part], offset >= 0, offset < data.size else { return nil }
+    return Synset(line: String(decoding: data.line(from: offset), as: UTF8.self), part: part)
   }
 
   /// The base forms `word` may be an inflection of, as WordNet's "morphy" finds them: its
