@@ -1,5 +1,5 @@
 /// A text file of lines sorted by their first word (WordNet's index files), searched by
-/// bisection over bytes, a block read at each step (`TextFile`); lines starting with a space
+/// bisection over bytes, one read at each step (`TextFile`); lines starting with a space
 /// (the licence at the top) are skipped.
 struct SortedLines: Sendable {
   let file: TextFile
@@ -13,8 +13,7 @@ struct SortedLines: Sendable {
     var high = file.size
     while low < high {
       let middle = low + (high - low) / 2
-      let start = file.lineStart(at: middle)
-      let line = file.line(from: start)
+      let (start, line) = file.line(around: middle)
       let end = start + line.count
       if line.first == UInt8(ascii: " ") {
         // The licence block sorts before every word.

@@ -65,6 +65,29 @@ final class TextFile: Sendable {
     return line
   }
 
+  /// The line holding byte `position`: where it starts, and its bytes without the newline.
+  /// One read around `position` finds a short line whole (a bisection's step over an index
+  /// file); a longer one is read out from where it starts.
+  func line(around position: Int) -> (start: Int, bytes: [UInt8]) {
+    let first = max(0, position - 512)
+    let window = bytes(first..<(position + 512))
+    let offset = position - first
+    guard offset < window.count else { return (position, []) }
+    let start: Int
+    if let newline = window[..<offset].lastIndex(of: UInt8(ascii: "\n")) {
+      start = first + newline + 1
+    } else if first == 0 {
+      start = 0
+    } else {
+      return (lineStart(at: position), line(from: lineStart(at: position)))
+    }
+    if let newline = window[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+      return (start, Array(window[(start - first)..<newline]))
+    }
+    if first + window.count == size { return (start, Array(window[(start - first)...])) }
+    return (start, line(from: start))
+  }
+
   /// Where the line holding byte `position` starts.
   func lineStart(at position: Int) -> Int {
     var end = position

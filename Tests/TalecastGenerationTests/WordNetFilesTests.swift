@@ -31,6 +31,15 @@ import Testing
     #expect(file.lineStart(at: thirdStart + 9_000) == thirdStart)
     #expect(file.lineStart(at: 100) == 0)
     #expect(String(decoding: file.line(from: file.size - 4), as: UTF8.self) == "last")
+    // Found from a byte inside them: a short line in one read, the long ones read out.
+    for (start, text) in [(0, first), (secondStart, second), (thirdStart, third)] {
+      for inside in [start, start + 5, start + text.utf8.count - 1] {
+        let found = file.line(around: inside)
+        #expect(found.start == start, "\(inside)")
+        #expect(String(decoding: found.bytes, as: UTF8.self) == text, "\(inside)")
+      }
+    }
+    #expect(String(decoding: file.line(around: file.size - 2).bytes, as: UTF8.self) == "last")
   }
 
   @Test func aSortedFileIsFoundToItsEnds() throws {
