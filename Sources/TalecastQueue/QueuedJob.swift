@@ -87,14 +87,21 @@ public struct QueuedJob: Sendable, Encodable {
     finished = nil
   }
 
+  /// A job from an SQLite row: numbers read as numbers.
   init(row: Row) throws {
-    try self.init { column in row.text(column) }
+    try self.init(text: row.string, int: row.int, double: row.double)
   }
 
-  /// A job from its stored columns, each read as text (SQLite's rows and PostgreSQL's alike).
+  /// A job from a row whose values all come as text (PostgreSQL's).
   init(column value: (String) -> String?) throws {
-    func double(_ name: String) -> Double? { value(name).flatMap(Double.init) }
-    func int(_ name: String) -> Int? { value(name).flatMap { Int($0) } }
+    try self.init(
+      text: value, int: { value($0).flatMap { Int($0) } },
+      double: { value($0).flatMap(Double.init) })
+  }
+
+  private init(
+    text value: (String) -> String?, int: (String) -> Int?, double: (String) -> Double?
+  ) throws {
     guard let id = value("id"), let payload = value("payload"),
       let state = value("state").flatMap(JobState.init(rawValue:))
     else { throw QueueError.damaged("a job row without id, payload or state") }

@@ -14,9 +14,10 @@ public final class Statement {
   private let handle: OpaquePointer
   private let connection: Connection
   let sql: String
-  /// The result's column names, read once a run: a page of rows asked SQLite for each name
-  /// and made a `String` of it for every row.
-  private var names: [String] = []
+  /// The result's column names, read once a run and shared by its rows: a page of rows asked
+  /// SQLite for each name and made a `String` of it for every row, and each row hashed every
+  /// name into a dictionary of its own.
+  private var names: ColumnNames?
 
   init(connection: Connection, sql: String) throws(DatabaseError) {
     var prepared: OpaquePointer?
@@ -71,7 +72,7 @@ public final class Statement {
     sqlite3_clear_bindings(handle)
     // Read again at the next run: SQLite may prepare the statement anew after another
     // process changed the schema, with other names in the same count of columns.
-    names = []
+    names = nil
   }
 
   /// Advances to the next row; false when the statement is done.
@@ -85,55 +86,91 @@ public final class Statement {
 
   func row() -> Row {
     let count = sqlite3_column_count(handle)
-    if names.count != Int(count) {
-      names = (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) }
+    let names: ColumnNames
+    if let known = self.names, known.names.count == Int(count) {
+      names = known
+    } else {
+      names = ColumnNames((0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
+      self.names = names
     }
-    var columns = [String: SQLValue](minimumCapacity: Int(count))
+    var values: [SQLValue] = []
+    values.reserveCapacity(Int(count))
     for index in 0..<count {
-      let name = names[Int(index)]
       switch sqlite3_column_type(handle, index) {
-      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(handle, index))
-      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(handle, index))
+      case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, index)))
+      case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, index)))
       case SQLITE_TEXT:
         // Text first (it may convert), then its length in bytes, as SQLite's docs ask.
         let text = sqlite3_column_text(handle, index)
         let size = Int(sqlite3_column_bytes(handle, index))
-        columns[name] = .text(
-          text.map { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) }
-            ?? "")
+        values.append(
+          .text(
+            text.map {
+              String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self)
+            } ?? ""))
       case SQLITE_BLOB:
         let size = Int(sqlite3_column_bytes(handle, index))
         let bytes = sqlite3_column_blob(handle, index).map {
           Array(UnsafeRawBufferPointer(start: $0, count: size))
         }
-        columns[name] = .blob(bytes ?? [])
-      default: columns[name] = .null
+        values.append(.blob(bytes ?? []))
+      default: values.append(.null)
       }
     }
-    return Row(columns: columns)
+    return Row(names: names, values: values)
+  }
+}
+
+/// A result's column names and where each one is, shared by all its rows. A name that comes
+/// twice (a join's `*`) is read from its last column.
+public final class ColumnNames: Sendable {
+  public let names: [String]
+  let positions: [String: Int]
+
+  init(_ names: [String]) {
+    self.names = names
+    positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })
   }
 }
 
 /// One result row, read by column name.
 public struct Row: Sendable {
-  public let columns: [String: SQLValue]
+  let names: ColumnNames
+  let values: [SQLValue]
 
-  public init(columns: [String: SQLValue]) { self.columns = columns }
+  init(names: ColumnNames, values: [SQLValue]) {
+    self.names = names
+    self.values = values
+  }
+
+  public init(columns: [String: SQLValue]) {
+    names = ColumnNames(Array(columns.keys))
+    values = names.names.map { columns[$0] ?? .null }
+  }
+
+  /// Every column by name.
+  public var columns: [String: SQLValue] {
+    names.positions.mapValues { values[$0] }
+  }
+
+  public subscript(name: String) -> SQLValue? {
+    names.positions[name].map { values[$0] }
+  }
 
   public func string(_ name: String) -> String? {
-    if case .text(let text) = columns[name] { return text }
+    if case .text(let text) = self[name] { return text }
     return nil
   }
 
   public func int(_ name: String) -> Int? {
-    if case .integer(let number) = columns[name] { return Int(number) }
+    if case .integer(let number) = self[name] { return Int(number) }
     return nil
   }
 
   /// Any value as text (numbers in Swift's exact form), for readers shared with stores whose
   /// rows come as text (PostgreSQL's).
   public func text(_ name: String) -> String? {
-    switch columns[name] {
+    switch self[name] {
     case .text(let text): text
     case .integer(let number): String(number)
     case .real(let number): String(number)
@@ -142,7 +179,7 @@ public struct Row: Sendable {
   }
 
   public func double(_ name: String) -> Double? {
-    switch columns[name] {
+    switch self[name] {
     case .real(let number): number
     case .integer(let number): Double(number)
     default: nil

@@ -77,6 +77,31 @@ enum AudioBenchmark {
   }
 
   static func time(_ executable: String, _ arguments: [String]) throws -> Double {
+    try timeAndCPU(executable, arguments).wall
+  }
+
+  /// Wall time and CPU time (user and system, its children's included) of one run.
+  static func timeAndCPU(_ executable: String, _ arguments: [String]) throws -> (
+    wall: Double, cpu: Double
+  ) {
+    let before = childrenCPU()
+    let wall = try run(executable, arguments)
+    return (wall, childrenCPU() - before)
+  }
+
+  /// CPU seconds of every child this process has waited for.
+  static func childrenCPU() -> Double { cpuSeconds(RUSAGE_CHILDREN) }
+
+  /// CPU seconds (user and system) of this process (`RUSAGE_SELF`) or of its waited-for
+  /// children (`RUSAGE_CHILDREN`) so far.
+  static func cpuSeconds(_ who: __rusage_who) -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(who.rawValue), &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  private static func run(_ executable: String, _ arguments: [String]) throws -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -16,11 +16,15 @@ enum LibraryBenchmark {
 
   /// The same figures on a PostgreSQL 15 server of the benchmark's own (`library-postgres`),
   /// the anchor `ts_rank` alone over the GIN index.
+  /// On a server of the benchmark's own; or, with `TALECAST_BENCH_POSTGRES=URL`, in that
+  /// database, where a library imported by an earlier run is searched again as it is.
   static func runOnPostgres(_ report: inout BenchReport, stories count: Int = 100_000) throws {
-    let server = try PostgresServer()
-    let url = try PostgresURL(try server.makeDatabase())!
+    var server: PostgresServer?
+    let given = ProcessInfo.processInfo.environment["TALECAST_BENCH_POSTGRES"]
+    if given == nil { server = try PostgresServer() }
+    let url = try PostgresURL(try given ?? server!.makeDatabase())!
     let database = try PostgresDatabase(url)
-    try run(&report, stories: count, postgres: database)
+    try withExtendedLifetime(server) { try run(&report, stories: count, postgres: database) }
   }
 
   static func run(

@@ -14,10 +14,12 @@ enum QueueBenchmark {
   static let goal = 10_000.0
   static let postgresGoal = 5_000.0
 
-  static func run(_ report: inout BenchReport) throws {
-    let workers =
-      Int(ProcessInfo.processInfo.environment["BENCH_WORKERS"] ?? "")
+  static var workers: Int {
+    Int(ProcessInfo.processInfo.environment["BENCH_WORKERS"] ?? "")
       ?? ProcessInfo.processInfo.activeProcessorCount
+  }
+
+  static func run(_ report: inout BenchReport) throws {
     print("queue: no-op jobs, submit (batches of 500) + claim + complete, \(workers) workers")
     print(
       "       20000 jobs per run, \(BenchRuns.slow) runs, release build, WAL, synchronous=NORMAL")
@@ -33,7 +35,9 @@ enum QueueBenchmark {
     report.add(
       "queue", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: sqlite,
       goal: .atLeast(goal))
+  }
 
+  static func runOnPostgres(_ report: inout BenchReport) throws {
     print("queue on PostgreSQL 15: the same, a server of the benchmark's own, default settings")
     let server = try PostgresServer()
     let postgres = try measure(jobs: 20_000, workers: workers) {

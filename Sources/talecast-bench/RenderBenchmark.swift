@@ -10,12 +10,15 @@ import TalecastTesting
 /// stories per minute, seconds of audio per wall second, and the wall time against the sum
 /// of every job's stage times (what the stages cost one after another). The same batch on
 /// PostgreSQL (a server of the benchmark's own) alternates with it, run for run, and their
-/// wall times are compared as a ratio.
+/// wall times are compared as a ratio. How many cores the batch keeps busy (the process's CPU
+/// time over the wall time) is the measure of the pool: a lone render already keeps 1.66 of
+/// 2 cores busy, so two workers cannot be 1.7× one (that goal of issue 18 was withdrawn by
+/// issue 29; the speed-up is still printed).
 enum RenderBenchmark {
   /// The batch on PostgreSQL at most 5 % slower than on SQLite.
   static let postgresGoal = 1.05
-  /// Two workers render a batch at least 1.7× as fast as one.
-  static let speedUpGoal = 1.7
+  /// Of two cores, at least 1.8 busy during a batch.
+  static let busyGoal = 1.8
 
   static func run(_ report: inout BenchReport) throws {
     let count = 8
@@ -29,12 +32,14 @@ enum RenderBenchmark {
     var postgresRates: [Double] = []
     var postgresRatios: [Double] = []
     var speedUps: [Double] = []
+    var busy: [Double] = []
     let server = try PostgresServer()
     defer { try? server.stop() }
     for _ in 0..<BenchRuns.slow {
       let run = try once(count: count, workers: workers, database: .sqlite)
       let alone = try once(count: count, workers: 1, database: .sqlite)
       speedUps.append(alone.wall / run.wall)
+      busy.append(run.cpu / run.wall)
       let url = try PostgresURL(try server.makeDatabase())!
       let onPostgres = try once(count: count, workers: workers, database: .postgres(url))
       postgresRates.append(Double(count) / onPostgres.wall * 60)
@@ -45,9 +50,9 @@ enum RenderBenchmark {
       print(
         String(
           format:
-            "  %.2f s wall, %.1f stories/min, %.0f s of audio per wall second; stages one after another %.2f s, wall / stages %.2f",
+            "  %.2f s wall, %.1f stories/min, %.0f s of audio per wall second; stages one after another %.2f s, wall / stages %.2f; %.2f cores busy",
           run.wall, Double(count) / run.wall * 60, run.audio / run.wall, run.stages,
-          run.wall / run.stages))
+          run.wall / run.stages, run.cpu / run.wall))
       print(
         String(
           format: "  one worker: %.2f s wall; %d workers are %.2f× faster",
@@ -64,8 +69,11 @@ enum RenderBenchmark {
     report.add(
       "render", "wall time / sum of the stages' own times", unit: "×", samples: ratios)
     report.add(
+      "render", "cores busy during the batch (CPU time / wall time)", unit: "cores",
+      samples: busy, goal: .atLeast(busyGoal))
+    report.add(
       "render", "speed-up, \(workers) workers over 1 (wall time of each)", unit: "×",
-      samples: speedUps, goal: .atLeast(speedUpGoal))
+      samples: speedUps)
     report.add(
       "render (PostgreSQL)", "\(count) stories, \(workers) workers", unit: "stories/min",
       samples: postgresRates)
@@ -74,9 +82,10 @@ enum RenderBenchmark {
       samples: postgresRatios, goal: .atMost(postgresGoal))
   }
 
-  /// One batch: wall seconds, seconds of audio made, and the sum of every job's stage times.
+  /// One batch: wall seconds, seconds of audio made, the sum of every job's stage times, and
+  /// the CPU seconds of this process (every thread) meanwhile.
   static func once(count: Int, workers: Int, database: DatabaseChoice) throws -> (
-    wall: Double, audio: Double, stages: Double
+    wall: Double, audio: Double, stages: Double, cpu: Double
   ) {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent(
       "talecast-render-bench-\(Identifier.make())")
@@ -108,7 +117,9 @@ enum RenderBenchmark {
     }
     defer { watch.cancel() }
     let start = ContinuousClock.now
+    let cpuBefore = AudioBenchmark.cpuSeconds(RUSAGE_SELF)
     let outcome = try talecast.runBatch(files: [jobs.path], concurrency: workers)
+    let cpu = AudioBenchmark.cpuSeconds(RUSAGE_SELF) - cpuBefore
     let wall = (ContinuousClock.now - start).inSeconds
     let stories = Array(outcome.stories.values)
     guard stories.count == count else {
@@ -118,6 +129,6 @@ enum RenderBenchmark {
     }
     let audio = stories.reduce(0) { $0 + $1.duration }
     let stageSum = stageTime.withLock { $0.values.reduce(0) { $0 + $1.total } }
-    return (wall, audio, stageSum)
+    return (wall, audio, stageSum, cpu)
   }
 }

@@ -10,7 +10,8 @@ import TalecastCore
 // alternating, so each ratio compares runs made side by side.
 // library: bulk insert rate and search-page latency over 100 000 generated stories (and
 // library-postgres: the same on a PostgreSQL server of its own).
-// queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second.
+// queue: no-op jobs through the durable queue (submit + claim + complete), jobs per second
+// (queue-postgres: the same on a PostgreSQL server of its own).
 // render: a batch of jobs with the built-in providers through the queue and worker pool, on
 // SQLite and PostgreSQL, and with 1 worker against 2.
 // story: one story by `talecast render` against the espeak-ng + ffmpeg shell pipeline.
@@ -22,6 +23,7 @@ import TalecastCore
 
 let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
+  ("queue-postgres", { try QueueBenchmark.runOnPostgres(&$0) }),
   ("render", { try RenderBenchmark.run(&$0) }), ("story", { try StoryBenchmark.run(&$0) }),
   ("audio", { try AudioBenchmark.run(&$0) }),
   ("library", { try LibraryBenchmark.run(&$0) }),

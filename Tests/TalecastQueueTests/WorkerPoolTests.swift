@@ -38,6 +38,37 @@ import Testing
     #expect(atOnce.withLock { $0.most } == 3)
   }
 
+  /// Quick jobs are claimed in growing batches; when a job of a batch turns out slow, the
+  /// rest of the batch goes back to the queue for idle workers instead of waiting behind it
+  /// (a worker once held every slow job of its batch while the other had nothing to do), and
+  /// a job given back this way is not charged an attempt.
+  @Test func aSlowJobGivesTheRestOfItsBatchBackToOtherWorkers() throws {
+    let fixture = try QueueFixture()
+    // Claimed in this order: the quick ones first, so batches grow before the slow ones.
+    for number in 0..<40 { try fixture.submit("quick-\(number)", priority: 10) }
+    for number in 0..<6 { try fixture.submit("slow-\(number)") }
+    let slowRuns = Locked<[String: [String]]>([:])
+    let pool = WorkerPool(queue: fixture.queue, concurrency: 2) { job, _ in
+      guard job.source.hasPrefix("slow") else { return .succeeded(storyId: nil) }
+      // Long enough that a worker woken late still finds slow jobs left.
+      Thread.sleep(forTimeInterval: 0.25)
+      let worker = job.leaseOwner ?? ""
+      slowRuns.withLock { $0[worker, default: []].append(job.id) }
+      return .succeeded(storyId: nil)
+    }
+    pool.start()
+    #expect(try eventually { try fixture.queue.counts()[.succeeded] == 46 })
+    pool.stopClaiming()
+    pool.wait()
+    let runs = slowRuns.withLock { $0 }
+    #expect(runs.count == 2, "both workers ran slow jobs: \(runs)")
+    #expect(runs.values.allSatisfy { $0.count >= 2 }, "\(runs)")
+    let slow = try fixture.queue.store.list(states: [.succeeded], limit: 100, before: nil)
+      .filter { $0.source.hasPrefix("slow") }
+    #expect(slow.count == 6)
+    #expect(slow.allSatisfy { $0.attempts == 1 }, "\(slow.map(\.attempts))")
+  }
+
   /// A job's end that cannot be written (the database refuses writes, as on a full disk) is
   /// reported and tried again until it is written: never dropped (a render once stalled for
   /// minutes without a word).
