@@ -22,7 +22,7 @@ struct LibraryFixture {
   let store: any LibraryStore
   let library: StoryLibraryService
   /// The PostgreSQL database's URL, to open it again.
-  private let url: PostgresURL?
+  let url: PostgresURL?
 
   init(_ driver: LibraryDriver = .sqlite) throws {
     self.driver = driver

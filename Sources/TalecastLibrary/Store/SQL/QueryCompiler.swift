@@ -52,6 +52,15 @@ struct QueryCompiler {
     }
   }
 
+  /// A statement whose plan says about how many stories match, for a store whose planner can
+  /// tell without reading them (PostgreSQL, from the `tsvector` column's statistics); nil
+  /// for SQLite, whose count of the newest matches is cheap.
+  var matchEstimate: SQLFragment? {
+    guard wordsOnly != nil, dialect == .postgres else { return nil }
+    return
+      "EXPLAIN (FORMAT JSON) SELECT 1 FROM stories s WHERE s.search @@ to_tsquery('simple', \(match.joined(separator: " & ")))"
+  }
+
   /// The lowest story row ranked (`SearchWindow`), nil for all.
   var searchFloor: Int?
 

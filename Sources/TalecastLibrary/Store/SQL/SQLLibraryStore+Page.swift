@@ -31,7 +31,8 @@ extension SQLLibraryStore {
     let (keys, rows) = try read { db -> ([LibraryRow], [LibraryRow]) in
       // A best match of a word most stories have ranks the newest of them (`SearchWindow`).
       if sort.keys.first?.field == .rank, let words = compiler.wordsOnly {
-        compiler.searchFloor = try searchWindow.floor(counting: words, in: db)
+        compiler.searchFloor = try searchWindow.floor(
+          counting: words, estimating: compiler.matchEstimate, in: db)
       }
       let keys = try db.rows(compiler.select(sort: sort, after: cursor, limit: limit + 1))
       let wanted = keys.prefix(limit).compactMap { $0.int("seq") }
