@@ -87,7 +87,8 @@ public final class JobQueue: Sendable {
     /// A permanent failure.
     case failed(error: String)
     case cancelled
-    /// Stopped for a shutdown before finishing: queued again, the attempt not counted.
+    /// Given back unstarted or stopped for a shutdown before finishing (a drain, or the rest
+    /// of a batch claimed with a slow job): queued again, the attempt not counted.
     case released
   }
 

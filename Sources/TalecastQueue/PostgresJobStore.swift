@@ -83,8 +83,8 @@ public struct PostgresJobStore: JobStore {
   }
 
   /// Endings whose new state does not depend on the attempt count (succeeded, failed,
-  /// cancelled) are written for the whole batch in one statement; retries and releases one
-  /// by one. The claim and its attempt rows are one statement.
+  /// cancelled) are written for the whole batch in one statement, jobs given back in another;
+  /// retries one by one. The claim and its attempt rows are one statement.
   public func finish(
     _ endings: [(id: String, ending: JobQueue.Ending)], worker: String, claim limit: Int,
     lease: Double, time: Double
@@ -98,12 +98,37 @@ public struct PostgresJobStore: JobStore {
             state: JobState, outcome: String, error: String?, runAt: Double, storyId: String?
           )
         )] = []
+      var released: [(index: Int, id: String)] = []
       for (index, (id, ending)) in endings.enumerated() {
         switch ending {
         case .succeeded, .failed, .cancelled:
           simple.append((index, id, ending.result(attempts: 0, maxAttempts: 0, time: time)))
-        case .retry, .released:
+        case .released: released.append((index, id))
+        case .retry:
           ended[index] = try Self.record(id, worker: worker, ending, time: time, on: connection)
+        }
+      }
+      if !released.isEmpty {
+        // Jobs given back unstarted (a slow job's batch, a drain): one statement for all,
+        // the attempt each was charged taken back.
+        let rows = try connection.execute(
+          """
+          WITH back AS (
+            UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL,
+              lease_expires = NULL, updated = $3
+            WHERE id = ANY($1::text[]) AND state = 'running' AND lease_owner = $2
+            RETURNING id, attempts),
+          gone AS (
+            DELETE FROM job_attempts a USING back WHERE a.job_id = back.id AND a.number = back.attempts + 1)
+          SELECT id, attempts FROM back
+          """, [.array(released.map(\.id)), .text(worker), .real(time)])
+        var attempts: [String: Int] = [:]
+        for row in 0..<rows.count {
+          if let id = rows.string(row, "id") { attempts[id] = rows.int(row, "attempts") }
+        }
+        for entry in released {
+          guard let attempt = attempts[entry.id] else { continue }
+          ended[entry.index] = JobEnd(id: entry.id, state: .queued, attempt: attempt, error: nil)
         }
       }
       if !simple.isEmpty {
@@ -114,7 +139,7 @@ public struct PostgresJobStore: JobStore {
         // cost more as the queue's history grew (15–25 ms for 256 jobs).
         let rows = try connection.execute(
           """
-          WITH ended AS (
+          WITH done AS (
             UPDATE jobs j SET state = e.state, run_at = $6, lease_owner = NULL, lease_expires = NULL,
               story_id = COALESCE(e.story_id, j.story_id), last_error = COALESCE(e.error, j.last_error),
               updated = $6, finished = $6
@@ -123,9 +148,9 @@ public struct PostgresJobStore: JobStore {
             WHERE j.id = ANY($1::text[]) AND j.id = e.id AND j.state = 'running' AND j.lease_owner = $5
             RETURNING j.id, j.attempts, e.outcome, e.error),
           attempt AS (
-            UPDATE job_attempts a SET ended = $6, outcome = ended.outcome, error = ended.error
-            FROM ended WHERE a.job_id = ended.id AND a.number = ended.attempts)
-          SELECT id, attempts FROM ended
+            UPDATE job_attempts a SET ended = $6, outcome = done.outcome, error = done.error
+            FROM done WHERE a.job_id = done.id AND a.number = done.attempts)
+          SELECT id, attempts FROM done
           """,
           [
             .array(simple.map(\.id)), .array(simple.map(\.result.state.rawValue)),
@@ -142,7 +167,8 @@ public struct PostgresJobStore: JobStore {
             id: entry.id, state: entry.result.state, attempt: attempt, error: entry.result.error)
         }
       }
-      // A job given back (a drain) is due now: other hosts' idle workers hear of it at once.
+      // A job given back (a drain, a slow job's batch) is due now: other hosts' idle workers
+      // hear of it at once.
       if ended.contains(where: { $0?.state == .queued && $0?.error == nil }) {
         try connection.notify(Self.channel)
       }
@@ -171,6 +197,7 @@ public struct PostgresJobStore: JobStore {
     }
   }
 
+  /// One retry's end, whose new state depends on the attempts left.
   private static func record(
     _ id: String, worker: String, _ ending: JobQueue.Ending, time: Double,
     on connection: PostgresConnection
@@ -184,17 +211,6 @@ public struct PostgresJobStore: JobStore {
       let maximum = held.int(0, "max_attempts")
     else { return nil }
     let result = ending.result(attempts: attempts, maxAttempts: maximum, time: time)
-    if case .released = ending {
-      try connection.execute(
-        "DELETE FROM job_attempts WHERE job_id = $1 AND number = $2",
-        [.text(id), .integer(attempts)])
-      try connection.execute(
-        """
-        UPDATE jobs SET state = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_expires = NULL,
-          updated = $1 WHERE id = $2
-        """, [.real(time), .text(id)])
-      return JobEnd(id: id, state: .queued, attempt: attempts - 1, error: nil)
-    }
     try connection.execute(
       "UPDATE job_attempts SET ended = $1, outcome = $2, error = $3 WHERE job_id = $4 AND number = $5",
       [

@@ -154,11 +154,14 @@ public final class WorkerPool: Sendable {
   /// The most quick jobs a worker claims at once: a commit's cost shared by that many (64
   /// gave 16 400 no-op jobs/s on SQLite, 256 about 18 000; `talecast-bench queue`).
   static let largestBatch = 256
+  /// How long a job must take for the rest of its batch to be given back to the queue: long
+  /// enough that a hiccup of a quick job does not send hundreds of jobs back and forth.
+  static let givingBackAfter = 0.1
 
   /// One worker: claim, run, record. Quick jobs are taken in growing batches (up to
   /// `largestBatch`) and their endings recorded together with the next claim, one commit for
-  /// the lot; a job that takes longer than `quick` is recorded at once, the rest of its batch
-  /// given back, and batches start again from one. Jobs
+  /// the lot; a job that takes longer than `quick` is recorded at once (the rest of its batch
+  /// given back after `givingBackAfter`), and batches start again from one. Jobs
   /// claimed but not started are in `running` too, so their leases are renewed and a drain
   /// gives them back. (If the process dies with endings unrecorded, those jobs are rescued
   /// and run again: work must be idempotent — Talecast's finds the stored story.)
@@ -166,6 +169,9 @@ public final class WorkerPool: Sendable {
     let quick = 0.005
     var claimed: [QueuedJob] = []
     var endings: [(id: String, ending: JobQueue.Ending)] = []
+    /// Claimed jobs on their way back to the queue unstarted (their `.released` endings are
+    /// in `endings`), until that is written.
+    var givingBack: [QueuedJob] = []
     var batch = 1
     var failures = 0
     var failingSince: ContinuousClock.Instant?
@@ -185,12 +191,23 @@ public final class WorkerPool: Sendable {
         let since = failingSince ?? .now
         failingSince = since
         let waited = (ContinuousClock.now - since).inSeconds
+        // Jobs on their way back unstarted are not ends to report.
+        let ended = endings.filter { ending in !givingBack.contains { $0.id == ending.id } }
         let what =
-          endings.isEmpty
+          ended.isEmpty
           ? "cannot claim jobs"
-          : "cannot record the end of job\(endings.count == 1 ? "" : "s") \(endings.map(\.id).joined(separator: ", "))"
+          : "cannot record the end of job\(ended.count == 1 ? "" : "s") \(ended.map(\.id).joined(separator: ", "))"
         if let writePatience, waited >= writePatience {
-          giveUp(&endings, what: "\(what): \(error)", after: waited)
+          // Jobs being given back unstarted are kept and run here after all while the pool
+          // runs: giving up on them would leave them to the rescue, charged an attempt they
+          // never had.
+          if claiming.withLock({ $0 }) {
+            endings = ended
+            claimed = givingBack + claimed
+            givingBack.removeAll()
+          }
+          giveUp(&endings, worker: worker, what: "\(what): \(error)", after: waited)
+          givingBack.removeAll()
           failures = 0
           failingSince = nil
           return false
@@ -206,8 +223,12 @@ public final class WorkerPool: Sendable {
         return false
       }
       if !endings.isEmpty { CrashPoint.reach("job-ended") }
-      running.withLock { current in for (id, _) in endings { current[id] = nil } }
+      // Only this worker's entries: a job it gave back may already be another worker's.
+      running.withLock { current in
+        for (id, _) in endings where current[id]?.worker == worker { current[id] = nil }
+      }
       endings.removeAll()
+      givingBack.removeAll()
       let fresh = result.next
       claimed += fresh
       let controls = fresh.map { job in
@@ -253,22 +274,27 @@ public final class WorkerPool: Sendable {
         continue
       }
       endings.append((job.id, ending))
-      if (ContinuousClock.now - started).inSeconds > quick {
+      let took = (ContinuousClock.now - started).inSeconds
+      if took > quick {
         batch = 1
-        // Recorded now, and the jobs claimed with it go back to the queue unstarted (their
-        // attempts not counted): behind a slow job they would wait while other workers idle.
-        // The next job is claimed in the same commit.
-        endings += claimed.map { ($0.id, JobQueue.Ending.released) }
-        claimed.removeAll()
-        record(claiming: claiming.withLock { $0 } ? 1 : 0)
+        // Recorded now. After a job long enough for others to run the rest meanwhile, the
+        // jobs claimed with it go back to the queue unstarted (their attempts not counted):
+        // behind it they would wait while other workers idle. The next job is claimed in the
+        // same commit.
+        if took > Self.givingBackAfter, !claimed.isEmpty {
+          endings += claimed.map { ($0.id, JobQueue.Ending.released) }
+          givingBack += claimed
+          claimed.removeAll()
+        }
+        record(claiming: claimed.isEmpty && claiming.withLock { $0 } ? 1 : 0)
       } else {
         batch = min(Self.largestBatch, batch * 2)
       }
     }
     // Stopping: record what is done, give back what was claimed but not started; a few
     // tries, then the jobs are left running for the next start to rescue.
-    let unstarted = claimed.map(\.id)
-    endings += unstarted.map { ($0, JobQueue.Ending.released) }
+    endings += claimed.map { ($0.id, JobQueue.Ending.released) }
+    let unstarted = (givingBack + claimed).map(\.id)
     for _ in 0..<4 where !endings.isEmpty {
       if record(claiming: 0) {
         givenBack.withLock { $0.formUnion(unstarted) }
@@ -281,10 +307,13 @@ public final class WorkerPool: Sendable {
   /// renewed, so the queue's rescue takes them up again once the leases run out (or at once,
   /// by the next start on this host): a transient failure, in effect.
   private func giveUp(
-    _ endings: inout [(id: String, ending: JobQueue.Ending)], what: String, after waited: Double
+    _ endings: inout [(id: String, ending: JobQueue.Ending)], worker: String, what: String,
+    after waited: Double
   ) {
     let jobs = endings.map(\.id)
-    running.withLock { current in for id in jobs { current[id] = nil } }
+    running.withLock { current in
+      for id in jobs where current[id]?.worker == worker { current[id] = nil }
+    }
     endings.removeAll()
     let fault = QueueWriteFault(problem: what, seconds: waited, jobs: jobs)
     problems(fault.description)

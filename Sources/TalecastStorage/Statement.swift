@@ -149,8 +149,11 @@ public struct Row: Sendable {
   }
 
   /// Every column by name.
-  public var columns: [String: SQLValue] {
-    names.positions.mapValues { values[$0] }
+  public var columns: [String: SQLValue] { columns { $0 } }
+
+  /// Every column by name, each value made into another (one dictionary built, not two).
+  public func columns<T>(_ transform: (SQLValue) -> T) -> [String: T] {
+    names.positions.mapValues { transform(values[$0]) }
   }
 
   public subscript(name: String) -> SQLValue? {

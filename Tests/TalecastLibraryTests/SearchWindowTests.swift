@@ -135,13 +135,13 @@ final class ScriptedTransaction: SQLTransaction {
     #expect(!common.asked.contains { $0.contains("pg_stats") }, "asked only for a low estimate")
   }
 
-  /// The plan and the statistics as a real server gives them.
+  /// The plan and the statistics as a real server gives them (before an `ANALYZE` the answer
+  /// depends on whether autovacuum got there first, so only after one is it asked).
   @Test func aServersPlanAndStatisticsAreRead() throws {
     let test = try SearchWindowCase(.postgres)
     let database = try PostgresDatabase(try #require(test.fixture.url))
     try database.withConnection { connection in
       let db = PostgresEngine.Transaction(connection: connection)
-      #expect(try SearchWindow.hasStatistics(in: db) == false)
       _ = try connection.execute("ANALYZE stories")
       #expect(try SearchWindow.hasStatistics(in: db))
       let dragon = try SearchWindow.plannedRows(
@@ -150,7 +150,7 @@ final class ScriptedTransaction: SQLTransaction {
       let comet = try SearchWindow.plannedRows(
         "EXPLAIN (FORMAT JSON) SELECT 1 FROM stories s WHERE s.search @@ to_tsquery('simple', \("comet"))",
         in: db)
-      #expect(dragon == 60)
+      #expect((dragon ?? 0) >= 50, "\(String(describing: dragon))")
       #expect((comet ?? 99) <= 5, "\(String(describing: comet))")
     }
   }

@@ -220,6 +220,32 @@ struct QueueFixture {
     #expect(try fixture.queue.claim(worker: "w").first?.attempts == 1)
   }
 
+  /// Several jobs given back with other endings in one call (a slow job's batch): each given
+  /// back is queued with its attempt taken back, the others end as said, and a job the worker
+  /// no longer holds is left alone.
+  @Test(arguments: QueueDriver.allCases)
+  func jobsGivenBackTogetherWithOtherEndings(driver: QueueDriver) throws {
+    let fixture = try QueueFixture(driver)
+    let jobs = try (0..<3).map { try fixture.submit("batch-\($0)") }
+    #expect(try fixture.queue.claim(worker: "w", limit: 3).count == 3)
+    let (states, _) = try fixture.queue.finish(
+      [
+        (jobs[0].id, .succeeded(storyId: nil)), (jobs[1].id, .released),
+        (jobs[2].id, .released),
+      ], worker: "w", claim: 0)
+    #expect(states == [.succeeded, .queued, .queued])
+    for job in jobs[1...] {
+      let back = try fixture.queue.job(job.id)
+      #expect(back.state == .queued && back.attempts == 0 && back.leaseOwner == nil)
+      #expect(try fixture.queue.attempts(of: job.id).isEmpty)
+    }
+    #expect(try fixture.queue.attempts(of: jobs[0].id).map(\.outcome) == ["succeeded"])
+    _ = try fixture.queue.claim(worker: "v", limit: 1)
+    let (late, _) = try fixture.queue.finish([(jobs[1].id, .released)], worker: "w", claim: 0)
+    #expect(late == [nil], "no longer w's")
+    #expect(try fixture.queue.job(jobs[1].id).leaseOwner == "v")
+  }
+
   @Test(arguments: QueueDriver.allCases)
   func cancellingRetryingAndPurging(driver: QueueDriver) throws {
     let fixture = try QueueFixture(driver)

@@ -67,6 +67,11 @@ import Testing
       .filter { $0.source.hasPrefix("slow") }
     #expect(slow.count == 6)
     #expect(slow.allSatisfy { $0.attempts == 1 }, "\(slow.map(\.attempts))")
+    // The give-back itself: running → queued without a failure's message.
+    let givenBack = fixture.broker.events(of: JobStateChanged.self).filter {
+      $0.from == .running && $0.to == .queued && $0.message == nil
+    }
+    #expect(!givenBack.isEmpty)
   }
 
   /// A job's end that cannot be written (the database refuses writes, as on a full disk) is

@@ -17,8 +17,9 @@ public struct JobHistory: Sendable {
   public private(set) var source: String?
   public private(set) var started: Date?
   /// How the job stands, as the queue said last (`JobStateChanged`): `running` while a worker
-  /// has it (or had it, until a rescue notices the worker died), `queued` again when a
-  /// shutdown released it or a transient failure waits for its next attempt. A log that holds
+  /// has it (or had it, until a rescue notices the worker died), `queued` again when it was
+  /// given back unstarted (a shutdown, or the rest of a slow job's batch) or a transient
+  /// failure waits for its next attempt. A log that holds
   /// none of the queue's changes for the job (one written before the queue logged them, or a
   /// service's events alone) has its generation events stand in: a run started or resumed is
   /// `running`, a story made `succeeded`, a run failed `failed`, cancelled `cancelled`,

@@ -50,12 +50,16 @@ struct SearchWindow: Sendable {
   }
 
   /// Whether PostgreSQL has analysed the stories' search column (so its estimates are
-  /// measured, not its defaults).
+  /// measured, not its defaults), for the table `stories` names on this connection in
+  /// whatever schema. Autovacuum analyses again after a tenth of the table changed; with it
+  /// turned off, old statistics could call rare a word that has since become common, and
+  /// such a search ranks every match (slower, the same stories).
   static func hasStatistics(in db: any SQLTransaction) throws -> Bool {
     try db.exists(
       """
-      SELECT 1 FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'stories'
-        AND attname = 'search'
+      SELECT 1 FROM pg_stats s JOIN pg_class c ON c.oid = to_regclass('stories')
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE s.schemaname = n.nspname AND s.tablename = 'stories' AND s.attname = 'search'
       """)
   }
 

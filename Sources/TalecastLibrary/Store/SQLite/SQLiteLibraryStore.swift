@@ -63,7 +63,7 @@ struct SQLiteEngine: SQLEngine {
       // Prepared once per text: values are parameters, so a page's queries repeat their
       // text (the connection keeps 128 statements at most).
       return try connection.rows(sql, parameters.map(Self.sqlite), reuse: true).map { row in
-        LibraryRow(columns: row.columns.mapValues(Self.library))
+        LibraryRow(columns: row.columns(Self.library))
       }
     }
 
