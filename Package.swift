@@ -26,6 +26,9 @@ let package = Package(
     .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(name: "CLinkGrammar", providers: [.apt(["liblink-grammar-dev"])]),
+    // sherpa-onnx's C API: its library is a file of Talecast's data folder (PyPI
+    // `sherpa-onnx-core`, installed by `make deps`), so the shim declares what it calls.
+    .systemLibrary(name: "CSherpaOnnx"),
 
     // The domain, events and broker: no C, no services.
     .target(name: "TalecastCore"),
@@ -37,6 +40,8 @@ let package = Package(
       // render 6× slower (2.5 s → 15 s), so this module is optimised in debug builds too.
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(name: "TalecastSpeech", dependencies: ["CEspeakNG", "TalecastCore"]),
+    // The neural narrator's engine: Piper voices through sherpa-onnx.
+    .target(name: "TalecastSherpa", dependencies: ["CSherpaOnnx", "TalecastCore"]),
     .target(name: "TalecastStorage", dependencies: ["CSQLite", "TalecastCore"]),
     .target(name: "TalecastHTTP", dependencies: ["CCurl", "TalecastCore"]),
     .target(name: "TalecastPostgres", dependencies: ["CPostgres", "TalecastCore"]),
@@ -51,8 +56,8 @@ let package = Package(
     .target(
       name: "TalecastGeneration",
       dependencies: [
-        "TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastHTTP", "TalecastGrammar",
-        "TalecastLexicon",
+        "TalecastCore", "TalecastAudio", "TalecastSpeech", "TalecastSherpa", "TalecastHTTP",
+        "TalecastGrammar", "TalecastLexicon",
       ]
     ),
     .target(
@@ -77,6 +82,7 @@ let package = Package(
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
         "TalecastEventLog", "TalecastQueue", "TalecastTokens",
         "TalecastStorage", "TalecastAudio", "TalecastPostgres", "TalecastSpeech", "TalecastHTTP",
+        "TalecastSherpa",
       ]
     ),
     // The HTTP API: the second front door, on the HTTP server adapter and the app's use cases.
@@ -120,6 +126,9 @@ let package = Package(
     .testTarget(
       name: "TalecastSpeechTests",
       dependencies: ["TalecastTesting", "TalecastSpeech", "TalecastCore"]),
+    .testTarget(
+      name: "TalecastSherpaTests",
+      dependencies: ["TalecastTesting", "TalecastSherpa", "TalecastCore", "CSherpaOnnx"]),
     .testTarget(
       name: "TalecastStorageTests",
       dependencies: ["TalecastTesting", "TalecastStorage", "TalecastCore"]),

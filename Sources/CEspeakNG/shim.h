@@ -14,7 +14,8 @@
   X(espeak_SetParameter) \
   X(espeak_SetSynthCallback) \
   X(espeak_SetVoiceByName) \
-  X(espeak_Synth)
+  X(espeak_Synth) \
+  X(espeak_TextToPhonemes)
 
 #define TC_FIELD(name) __typeof__(&name) _Nonnull name;
 typedef struct tc_espeak { TC_ESPEAK_FUNCTIONS(TC_FIELD) } tc_espeak;
@@ -36,4 +37,6 @@ static inline const char *tc_espeak_find(tc_espeak *functions, void *library) {
 // The flag macros are plain #defines; named here so Swift sees typed values.
 static inline unsigned int tc_espeak_chars_utf8(void) { return espeakCHARS_UTF8; }
 static inline unsigned int tc_espeak_ssml(void) { return espeakSSML; }
+// espeak_TextToPhonemes' phoneme mode: IPA as UTF-8, no separator between phonemes.
+static inline int tc_espeak_phonemes_ipa(void) { return espeakPHONEMES_IPA; }
 #endif

@@ -1,17 +1,29 @@
 import TalecastApp
 import TalecastLibrary
 
-/// A voice of the built-in narrator (`Voice` in the OpenAPI document); `id` is what a job
-/// names it by.
+/// A voice of the built-in narrator (`Voice` in the OpenAPI document): `id` is what a job
+/// names it by; the neural voices come first.
 struct VoiceResource: Encodable, Sendable {
   let id: String
+  let engine: String
   let name: String
   let languages: [String]
+  let shortName: String?
+  let quality: String?
+  let sampleRate: Int?
+  let wordsPerMinute: Double?
+  let `default`: Bool
 
   init(_ voice: VoiceInfo) {
-    id = voice.file
+    id = voice.id
+    engine = voice.engine
     name = voice.name
     languages = voice.languages
+    shortName = voice.shortName
+    quality = voice.quality
+    sampleRate = voice.sampleRate
+    wordsPerMinute = voice.wordsPerMinute
+    `default` = voice.isDefault
   }
 }
 

@@ -6,7 +6,7 @@ extension OpenAPIPart {
         "/v1/voices": {
           "get": {
             "operationId": "listVoices",
-            "summary": "The built-in narrator's voices (as talecast voices).",
+            "summary": "The built-in narrator's voices, neural ones first (as talecast voices).",
             "responses": {
               "200": {"description": "The voices.", "content": {"application/json": {"schema": {"type": "object", "required": ["voices"], "properties": {"voices": {"type": "array", "items": {"$ref": "#/components/schemas/Voice"}}}}}}},
               "401": {"$ref": "#/components/responses/Unauthorized"},
@@ -65,7 +65,7 @@ extension OpenAPIPart {
       """,
     schemas: """
       {
-        "Voice": {"type": "object", "required": ["id", "name", "languages"], "properties": {"id": {"type": "string", "description": "What a job's voice names (en-us)."}, "name": {"type": "string"}, "languages": {"type": "array", "items": {"type": "string"}}}},
+        "Voice": {"type": "object", "required": ["id", "engine", "name", "languages", "default"], "properties": {"id": {"type": "string", "description": "What a job's voice names: piper:en_US-joe-medium, en-us."}, "engine": {"type": "string", "enum": ["piper", "espeak-ng"], "description": "piper: a neural voice, through sherpa-onnx."}, "name": {"type": "string"}, "languages": {"type": "array", "items": {"type": "string"}}, "shortName": {"type": "string", "description": "A neural voice's short name, which a job may use too (joe)."}, "quality": {"type": "string"}, "sampleRate": {"type": "integer"}, "wordsPerMinute": {"type": "number", "description": "A neural voice's measured pace at its own length scale, pauses left out."}, "default": {"type": "boolean", "description": "The voice of a job that names none."}}},
         "LibraryStats": {
           "type": "object",
           "required": ["stories", "new", "inProgress", "completed", "favorites", "needingNewAudio", "totalAudioSeconds", "heroes", "customOccasions"],

@@ -21,7 +21,7 @@ extension API {
   func voices() throws -> ServerResponse? {
     let voices: [VoiceInfo]
     do {
-      voices = try Talecast.voices()
+      voices = try Talecast.voices(defaultVoice: talecast.configuration.defaultVoice).voices
     } catch {
       talecast.logger.error("http: voices: \(error)")
       throw Problem.unavailable("the narrator's voices cannot be read; the server's log says why")

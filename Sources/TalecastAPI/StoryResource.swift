@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastLibrary
 
 /// A story as the API shows it (`Story` in the OpenAPI document): what a player needs (its
@@ -10,7 +11,11 @@ struct StoryResource: Encodable, Sendable {
   let hero: Hero
   let occasion: Occasion
   let language: String
+  /// The voice of its next render (editable).
   let voice: String
+  /// The engine and voice that spoke its audio; only on a whole story (a page's stories are
+  /// written without it), and absent for stories rendered before it was recorded.
+  let spokenBy: SpeechSummary?
   let format: String
   /// Measured seconds of audio.
   let duration: Double
@@ -88,7 +93,7 @@ struct StoryResource: Encodable, Sendable {
           illustration: timing?.illustration.map {
             Illustration(timestamp: $0.timestamp, href: "\(base)/illustrations/\(index + 1)")
           })
-      })
+      }, spokenBy: story.manifest.speech)
   }
 }
 
@@ -101,7 +106,8 @@ struct StoryResourcePage: Encodable, Sendable {
 
 extension StoryResource {
   /// A story as a list shows it (no scenes), or with the scenes given.
-  init(_ story: StorySummary, scenes: [Scene]? = nil) {
+  init(_ story: StorySummary, scenes: [Scene]? = nil, spokenBy: SpeechSummary? = nil) {
+    self.spokenBy = spokenBy
     let base = "/v1/stories/\(story.id)"
     id = story.id
     title = story.title
@@ -182,7 +188,8 @@ extension StoryResource {
       json.number(position)
       json.key("sceneCount")
       json.number(sceneCount)
-      precondition(scenes == nil, "a page's stories are written without their scenes")
+      precondition(
+        scenes == nil && spokenBy == nil, "a page's stories are written without their scenes")
       json.key("status")
       json.string(status)
       json.key("title")

@@ -26,8 +26,10 @@ extension Talecast {
     for file in Self.jobFiles(in: files) {
       do throws(JobFileError) {
         let url = URL(fileURLWithPath: file)
-        let job = try JobFileParser.parse(fileAt: url, displayPath: file, library: jobFileLibrary)
-        if let problem = generation.voiceProblem(of: job) {
+        var job = try JobFileParser.parse(fileAt: url, displayPath: file, library: jobFileLibrary)
+        switch generation.chooseVoice(for: job) {
+        case .success(let voice): job.voice = voice.name
+        case .failure(let problem):
           throw JobFileError(
             file: file, location: .field("voice"), problem: problem.description,
             cause: problem.cause)

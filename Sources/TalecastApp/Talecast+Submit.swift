@@ -16,8 +16,11 @@ extension Talecast {
   ) throws -> [SubmitOutcome] {
     let jobs = try JobFileParser.parse(list: text, source: source, library: jobFileLibrary)
     var submissions: [JobSubmission] = []
-    for (index, job) in jobs.enumerated() {
-      if let problem = generation.voiceProblem(of: job) {
+    for (index, parsed) in jobs.enumerated() {
+      var job = parsed
+      switch generation.chooseVoice(for: job) {
+      case .success(let voice): job.voice = voice.name
+      case .failure(let problem):
         throw JobFileError(
           file: source, location: .field(jobs.count == 1 ? "voice" : "[\(index)].voice"),
           problem: problem.description, cause: problem.cause)

@@ -1,19 +1,97 @@
+import Foundation
+import TalecastCore
 import TalecastGeneration
+import TalecastSherpa
 
-/// A voice the built-in narrator can speak with, as `talecast voices` lists it.
-public struct VoiceInfo: Sendable, Codable {
-  /// What a job names it by ("en-us"); its name ("English (America)") and its first
-  /// language work too.
-  public let file: String
+/// A voice the built-in narrator can speak with, as `talecast voices` and `GET /v1/voices`
+/// list it: the neural voices first, then espeak-ng's.
+public struct VoiceInfo: Sendable, Codable, Hashable {
+  /// What a job names it by: "piper:en_US-joe-medium", "en-us".
+  public let id: String
+  /// "piper" (a neural voice, through sherpa-onnx) or "espeak-ng".
+  public let engine: String
+  /// Piper's name ("en_US-joe-medium"), or espeak-ng's ("English (America)").
   public let name: String
+  /// Its languages, the one it speaks best first.
   public let languages: [String]
+  /// A neural voice's short name, which a job may use too ("joe").
+  public let shortName: String?
+  /// A neural voice's quality (Piper's x_low, low, medium, high) and sample rate.
+  public let quality: String?
+  public let sampleRate: Int?
+  /// A neural voice's measured pace at its own length scale, pauses left out.
+  public let wordsPerMinute: Double?
+  /// Where a neural voice came from.
+  public let source: String?
+  /// The voice an English job that names none gets.
+  public let isDefault: Bool
+}
+
+/// Every voice, and why a neural voice cannot be used when one cannot.
+public struct VoiceList: Sendable {
+  public let voices: [VoiceInfo]
+  /// A folder of `voices/` that cannot be loaded, or the data folder missing.
+  public let problems: [String]
 }
 
 extension Talecast {
-  /// espeak-ng's voices, by file name.
-  public static func voices() throws -> [VoiceInfo] {
-    try StoryGenerationService.voices().map {
-      VoiceInfo(file: $0.file, name: $0.name, languages: $0.languages)
+  /// The neural voices prepared in the data folder, then espeak-ng's, by name. `defaultVoice`
+  /// is `TALECAST_VOICE` (`TalecastConfiguration.voice(in:)`).
+  public static func voices(defaultVoice: String? = nil) throws -> VoiceList {
+    var problems: [String] = []
+    if case .failure(let missing) = DataFolder.current { problems.append(missing.description) }
+    var neural: [PiperVoice] = []
+    for found in NeuralVoices.installedWithErrors() {
+      switch found {
+      case .success(let voice): neural.append(voice)
+      case .failure(let error): problems.append(error.description)
+      }
     }
+    let automatic = defaultVoice ?? NeuralVoices.englishDefault()?.qualifiedName
+    func isDefault(_ names: [String]) -> Bool {
+      let wanted = (automatic ?? RenderJob.defaultVoice).lowercased()
+      return names.contains { $0.lowercased() == wanted }
+    }
+    var voices = neural.map { voice in
+      VoiceInfo(
+        id: voice.qualifiedName, engine: "piper", name: voice.name, languages: [voice.languageTag],
+        shortName: voice.shortName, quality: voice.record.quality,
+        sampleRate: voice.record.sampleRate,
+        wordsPerMinute: (voice.record.wordsPerMinute * 10).rounded() / 10,
+        source: voice.record.source,
+        isDefault: isDefault([voice.qualifiedName, voice.name, voice.shortName]))
+    }
+    voices += try StoryGenerationService.voices().map {
+      VoiceInfo(
+        id: $0.file, engine: "espeak-ng", name: $0.name, languages: $0.languages,
+        shortName: nil, quality: nil, sampleRate: nil, wordsPerMinute: nil, source: nil,
+        isDefault: isDefault([$0.file, "espeak:\($0.file)"]))
+    }
+    return VoiceList(voices: voices, problems: problems)
+  }
+
+  /// Prepares the Piper voice at `path` (its `.onnx`, or a folder holding one beside its
+  /// `.onnx.json`) into the data folder's `voices/`, measures its pace, and installs it:
+  /// whole or not at all. `replace` lets it take the place of a voice of its name.
+  public static func addVoice(at path: String, replace: Bool, source: String?) throws -> VoiceInfo
+  {
+    let data = try DataFolder.current.get()
+    let files = try PiperVoicePreparation.sourceFiles(at: path)
+    try FileManager.default.createDirectory(at: data.voices, withIntermediateDirectories: true)
+    let staged = try PiperVoicePreparation.stage(
+      model: files.model, config: files.config, source: source ?? files.model.path,
+      in: data.voices)
+    let pace: Double
+    do {
+      pace = try NeuralNarrator.measurePace(of: staged)
+    } catch {
+      PiperVoicePreparation.discard(staged)
+      throw error
+    }
+    let voice = try PiperVoicePreparation.publish(staged, wordsPerMinute: pace, replace: replace)
+    guard let info = try voices().voices.first(where: { $0.id == voice.qualifiedName }) else {
+      throw NeuralVoiceError(file: voice.folder.path, problem: "was installed but cannot be loaded")
+    }
+    return info
   }
 }

@@ -45,7 +45,9 @@ public final class Talecast: Sendable {
     eventLog = EventLog(store: stores.events, logger: logger)
     generation = StoryGenerationService(
       broker: broker,
-      configuration: GenerationConfiguration(mediaRoot: configuration.mediaRoot, logger: logger),
+      configuration: GenerationConfiguration(
+        mediaRoot: configuration.mediaRoot, logger: logger,
+        defaultVoice: configuration.defaultVoice),
       providers: StoryProviders(
         remote: configuration.remoteBackend.map(StoryProviders.Remote.init(backend:))))
     library = StoryLibraryService(

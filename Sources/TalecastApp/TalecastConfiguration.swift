@@ -43,12 +43,16 @@ public struct TalecastConfiguration: Sendable {
   /// host name). Hosts sharing one database need different names: a worker's process is
   /// checked only on its own host; elsewhere its lease decides.
   public var host: String
+  /// The voice of jobs that name none (`TALECAST_VOICE`): nil lets Talecast choose — the
+  /// neural voice for English when one is installed, else espeak-ng's `en-us`.
+  public var defaultVoice: String?
 
   public init(
     mediaRoot: URL, logLevel: Logger.Level = .warning, remoteBackend: RemoteBackend? = nil,
     retryDelay: Double = 30, queueWriteWait: Double = 120, database: DatabaseChoice = .sqlite,
-    host: String = WorkerPool.defaultHost
+    host: String = WorkerPool.defaultHost, defaultVoice: String? = nil
   ) {
+    self.defaultVoice = defaultVoice
     self.queueWriteWait = queueWriteWait
     self.database = database
     self.host = host
@@ -73,6 +77,27 @@ public struct TalecastConfiguration: Sendable {
       )
     }
     return text
+  }
+
+  /// `TALECAST_VOICE`, checked, or nil when it is not set.
+  public static func voice(
+    in environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(ConfigurationError) -> String? {
+    try value("TALECAST_VOICE", environment).map(Self.voiceName)
+  }
+
+  /// `TALECAST_VOICE` as a job's voice field takes it: 1 to 200 characters, no control
+  /// characters (whether the voice exists is checked when a job needs it, naming the variable).
+  static func voiceName(_ text: String) throws(ConfigurationError) -> String {
+    let name = text.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty, name.count <= 200, JobLimits.firstControl(in: name) == nil else {
+      throw ConfigurationError(
+        variable: "TALECAST_VOICE",
+        problem:
+          "expected a voice name such as joe or en-us (see 'talecast voices'), found \"\(JobLimits.excerpt(text))\""
+      )
+    }
+    return name
   }
 
   /// `--media` wins over `TALECAST_MEDIA`, which wins over `Media` in the current folder;
@@ -100,7 +125,8 @@ public struct TalecastConfiguration: Sendable {
       mediaRoot: url.standardizedFileURL, logLevel: level,
       remoteBackend: try remoteBackend(environment), retryDelay: retryDelay ?? 30,
       queueWriteWait: writeWait ?? 120, database: database,
-      host: try environment["TALECAST_HOST"].map(Self.hostName) ?? WorkerPool.defaultHost)
+      host: try environment["TALECAST_HOST"].map(Self.hostName) ?? WorkerPool.defaultHost,
+      defaultVoice: try value("TALECAST_VOICE", environment).map(Self.voiceName))
   }
 }
 

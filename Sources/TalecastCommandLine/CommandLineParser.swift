@@ -106,6 +106,8 @@ public struct CommandLineParser: Sendable {
 
     if !command.subcommands.isEmpty && command.arguments.isEmpty {
       if let first = positional.first { throw unknownSubcommand(first, chain: chain) }
+    }
+    if command.needsSubcommand {
       // A group without a subcommand shows its help, as git and swift do.
       return .help(HelpText.render(chain: chain, globalOptions: globalOptions))
     }

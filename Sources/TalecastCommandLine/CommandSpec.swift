@@ -12,12 +12,16 @@ public struct CommandSpec: Sendable {
   /// Names the command had before, still understood (not listed in help): scripts written for
   /// an earlier Talecast keep working.
   public var oldNames: [String]
+  /// A group that does something of its own when no subcommand follows (`talecast voices`
+  /// lists, `talecast voices add` adds), instead of showing its help.
+  public var runsAlone: Bool
 
   public init(
     name: String, oldNames: [String] = [], abstract: String, discussion: String? = nil,
     arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
-    examples: [String] = []
+    examples: [String] = [], runsAlone: Bool = false
   ) {
+    self.runsAlone = runsAlone
     self.name = name
     self.oldNames = oldNames
     self.abstract = abstract
@@ -32,6 +36,9 @@ public struct CommandSpec: Sendable {
 extension CommandSpec {
   /// Whether `word` names this command, by its name or an old one.
   func answers(to word: String) -> Bool { name == word || oldNames.contains(word) }
+
+  /// Whether the words after it must name a subcommand (a group that does nothing alone).
+  var needsSubcommand: Bool { !subcommands.isEmpty && arguments.isEmpty && !runsAlone }
 }
 
 /// A positional argument.

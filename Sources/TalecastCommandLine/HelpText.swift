@@ -36,10 +36,11 @@ enum HelpText {
   static func usage(chain: [CommandSpec], globalOptions: [OptionSpec]) -> String {
     let command = chain.last!
     var parts = [chain.map(\.name).joined(separator: " ")]
-    if !command.subcommands.isEmpty && command.arguments.isEmpty {
+    if command.needsSubcommand {
       parts.append("<subcommand>")
       return parts.joined(separator: " ")
     }
+    if command.runsAlone { parts.append("[<subcommand>]") }
     for option in command.options {
       parts.append(
         option.isFlag ? "[--\(option.long)]" : "[--\(option.long) <\(option.valueName!)>]")

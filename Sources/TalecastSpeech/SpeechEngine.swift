@@ -7,7 +7,7 @@ public final class SpeechEngine: Sendable {
   public static let shared = SpeechEngine()
 
   /// What the engine keeps between calls, under its lock.
-  private struct EngineState {
+  struct EngineState {
     /// The sample rate espeak-ng reported at initialisation, or the error it gave.
     var started: Result<Int, SpeechError>?
     /// Its voices, listed once: espeak-ng reads all of its ≈ 2 000 voice and language files to
@@ -17,7 +17,7 @@ public final class SpeechEngine: Sendable {
     var selected: (identifier: String, wordsPerMinute: Int)?
   }
 
-  private let state = Locked(EngineState())
+  let state = Locked(EngineState())
 
   private init() {}
 
@@ -122,7 +122,7 @@ public final class SpeechEngine: Sendable {
   }
 
   /// Called with the lock held. Initialises once; remembers a failure so it is reported every time.
-  private static func initialize(_ engine: inout EngineState) throws(SpeechError) -> Int {
+  static func initialize(_ engine: inout EngineState) throws(SpeechError) -> Int {
     if engine.started == nil, case .failure(let missing) = EspeakLibrary.opened {
       engine.started = .failure(
         SpeechError(operation: "loading espeak-ng", status: -1, detail: missing.description))
@@ -150,7 +150,7 @@ public final class SpeechEngine: Sendable {
     return catalog
   }
 
-  private static func select(voice: String, wordsPerMinute: Int, _ engine: inout EngineState)
+  static func select(voice: String, wordsPerMinute: Int, _ engine: inout EngineState)
     throws(SpeechError)
   {
     let identifier = try identifier(for: voice, &engine)

@@ -97,7 +97,7 @@ enum RenderBenchmark {
       try Data(
         #"""
         {"hero": {"name": "Bench \#(number)", "traits": ["Brave", "Curious"]},
-         "event": "\#(events[number % events.count])", "seed": \#(number + 1)}
+         "event": "\#(events[number % events.count])", "seed": \#(number + 1), "voice": "en-us"}
         """#.utf8
       ).write(to: jobs.appendingPathComponent("job-\(number).json"))
     }

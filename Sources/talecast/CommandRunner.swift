@@ -9,7 +9,7 @@ enum CommandRunner {
     switch command.path {
     case ["audio", "probe"]: return AudioCommand.probe(command)
     case ["audio", "transcode"]: return AudioCommand.transcode(command)
-    case ["voices"]: return VoicesCommand.run(command)
+    case ["voices"], ["voices", "add"]: return VoicesCommand.run(command)
     default: break
     }
     let configuration: TalecastConfiguration

@@ -159,15 +159,41 @@ enum Commands {
       "talecast serve --http 0.0.0.0:8080 --workers 0 --database postgresql://talecast@db/talecast",
     ])
 
-  static let voices = CommandSpec(
-    name: "voices", abstract: "List the built-in narrator's voices and their languages.",
+  static let voicesAdd = CommandSpec(
+    name: "add", abstract: "Prepare a Piper voice and install it in the data folder.",
     discussion: """
-      A job names its voice by file name (en-gb), name (English (Great Britain)) or language.
-      The built-in writer writes English, so its jobs need a voice whose first language is
-      English; another is refused when the job is submitted.
+      PATH is the voice's NAME.onnx, with Piper's NAME.onnx.json beside it, or a folder
+      holding the two (as Piper's voices are shipped). Talecast adds the metadata sherpa-onnx
+      needs and its token table to a copy in the data folder's voices/, measures the voice's
+      pace, and installs it whole or not at all. Piper voices read espeak-ng's phonemes.
+      """,
+    arguments: [ArgumentSpec("path", help: "The voice's .onnx file, or its folder.")],
+    options: [
+      OptionSpec("replace", help: "Replace an installed voice of the same name."),
+      OptionSpec("source", value: "text", help: "Where it came from, shown by 'talecast voices'."),
+      OptionSpec("json", help: "Print the voice as JSON."),
+    ],
+    examples: [
+      "talecast voices add ~/voices/en_GB-alba-medium.onnx",
+      "talecast voices add ~/voices/alba/ --replace",
+    ])
+
+  static let voices = CommandSpec(
+    name: "voices", abstract: "List the narrator's voices: neural ones first, then espeak-ng's.",
+    discussion: """
+      A job names a neural voice by its short name (joe) or its full one
+      (piper:en_US-joe-medium), and an espeak-ng voice by file name (en-gb), name (English
+      (Great Britain)) or language (espeak:en-gb to be sure). A job that names no voice gets
+      TALECAST_VOICE, else the neural voice for English when one is installed, else en-us.
+      The built-in writer writes English, so its jobs need an English voice; another is
+      refused when the job is submitted.
       """,
     options: [OptionSpec("json", help: "Print JSON for programs.")],
-    examples: ["talecast voices", "talecast voices --json"])
+    subcommands: [voicesAdd],
+    examples: [
+      "talecast voices", "talecast voices --json",
+      "talecast voices add ~/voices/en_GB-alba-medium.onnx",
+    ], runsAlone: true)
 
   static let root = CommandSpec(
     name: "talecast",

@@ -51,6 +51,10 @@ enum StoriesOutput {
     Output.line(
       "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
     )
+    if let speech = manifest.speech {
+      Output.line(
+        "  spoken by: \(speech.voice) (\(speech.detail.map { "\($0); " } ?? "")\(speech.engine))")
+    }
     Output.line("  duration:  \(TimeText.clock(story.duration)) (measured)")
     Output.line(
       "  audio:     \(CommandRunner.display(root.appendingPathComponent(story.audioPath))) (\(manifest.audio.codec), \(manifest.audio.sampleRate) Hz)"

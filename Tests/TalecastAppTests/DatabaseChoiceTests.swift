@@ -12,7 +12,7 @@ import Testing
 /// log; a library moves between stores by export and import.
 @Suite struct DatabaseChoiceTests {
   func configuration(_ database: DatabaseChoice, media: URL) -> TalecastConfiguration {
-    TalecastConfiguration(mediaRoot: media, database: database)
+    TalecastConfiguration(mediaRoot: media, database: database, defaultVoice: "en-us")
   }
 
   @Test func theOptionWinsOverTheEnvironmentAndBadValuesAreNamed() throws {

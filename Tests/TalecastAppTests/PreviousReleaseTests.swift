@@ -18,13 +18,13 @@ import Testing
   func previousRelease(_ kind: String) throws -> TalecastConfiguration {
     let media = try TemporaryFolder.make("previous")
     if kind == "sqlite" {
-      let configuration = TalecastConfiguration(mediaRoot: media, database: .sqlite)
+      let configuration = TalecastConfiguration(mediaRoot: media, database: .sqlite, defaultVoice: "en-us")
       try Old.makeSQLite(at: configuration.sqliteFile.path)
       return configuration
     }
     let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
     try Old.makePostgres(at: url)
-    return TalecastConfiguration(mediaRoot: media, database: .postgres(url))
+    return TalecastConfiguration(mediaRoot: media, database: .postgres(url), defaultVoice: "en-us")
   }
 
   @Test(arguments: ["sqlite", "postgres"])

@@ -35,11 +35,14 @@ import Testing
   /// the illustrator's own shapes, each picture says why, and the job's log says so.
   @Test func theCoverIsTheFirstPictureAndMissingDrawingsAreSaid() throws {
     let cli = try CLI()
+    // A data folder without the drawings.
+    let data = cli.workingDirectory.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let render = try cli.run(
       [
         "render",
         CLI.repository.appendingPathComponent("Jobs/examples/luna-bedtime-adventure.json").path,
-      ], environment: ["TALECAST_OPENMOJI": "/nonexistent/openmoji"])
+      ], environment: ["TALECAST_DATA": data.path])
     #expect(render.status == 0, "\(render.stderr)")
     #expect(render.stderr.contains("pictures drawn with the built-in shapes: OpenMoji's drawings"))
     let folder = cli.media.appendingPathComponent(

@@ -15,6 +15,9 @@ extension CLI {
     process.arguments = arguments + ["--media", media.path]
     process.currentDirectoryURL = workingDirectory
     var env = ProcessInfo.processInfo.environment
+    // Jobs that name no voice speak with espeak-ng (a short story in ≈ 0.2 s, where the neural
+    // voice takes ≈ 10 s): only the tests about the neural voice ask for it.
+    env["TALECAST_VOICE"] = CLI.testVoice
     env.removeValue(forKey: "TALECAST_MEDIA")
     env.merge(environment) { _, new in new }
     process.environment = env

@@ -19,6 +19,18 @@ struct CLI {
     media = base.appendingPathComponent("Media")
   }
 
+  /// The voice of the tests' jobs that name none (`TALECAST_VOICE`).
+  static let testVoice = "en-us"
+
+  /// The environment a child `talecast` gets: this process's, with jobs that name no voice
+  /// spoken by espeak-ng (`testVoice`), and `extra` over it.
+  static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["TALECAST_VOICE"] = testVoice
+    env.merge(extra) { _, new in new }
+    return env
+  }
+
   /// The program built next to this test bundle.
   static var executable: URL {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -47,6 +59,9 @@ struct CLI {
     process.arguments = arguments + (useMedia ? ["--media", media.path] : [])
     process.currentDirectoryURL = workingDirectory
     var env = ProcessInfo.processInfo.environment
+    // Jobs that name no voice speak with espeak-ng (a short story in ≈ 0.2 s, where the neural
+    // voice takes ≈ 10 s): only the tests about the neural voice ask for it.
+    env["TALECAST_VOICE"] = CLI.testVoice
     env.removeValue(forKey: "TALECAST_MEDIA")
     env.merge(environment) { _, new in new }
     process.environment = env

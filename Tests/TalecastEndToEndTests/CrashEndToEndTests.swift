@@ -18,6 +18,7 @@ import Testing
     let process = Process()
     process.executableURL = CLI.executable
     process.arguments = ["render", batch.path, "--concurrency", "2", "--media", cli.media.path]
+    process.environment = CLI.environment()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

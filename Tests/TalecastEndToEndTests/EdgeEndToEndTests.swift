@@ -113,13 +113,21 @@ import Testing
     #expect(try cli.jobs().isEmpty)
   }
 
-  /// `talecast voices` lists the voices with their languages.
+  /// `talecast voices` lists the neural voices first, then espeak-ng's with their languages.
   @Test func voicesAreListedWithTheirLanguages() throws {
     let cli = try CLI()
-    let listed = try cli.run(["voices"], media: false)
+    let listed = try cli.run(["voices"], media: false, environment: ["TALECAST_VOICE": ""])
     #expect(listed.status == 0)
     let rows = listed.stdout.split(separator: "\n").map(String.init)
-    #expect(rows.first?.hasPrefix("VOICE") == true)
+    #expect(rows.first == "Neural voices (Piper, through sherpa-onnx):")
+    // The neural voice `make test` prepares, the default of English jobs.
+    #expect(
+      rows.contains {
+        $0.hasPrefix("piper:en_US-joe-medium  joe  en-us  medium  22050 Hz")
+          && $0.hasSuffix("yes")
+      }, "\(listed.stdout)")
+    let espeak = try #require(rows.firstIndex(of: "espeak-ng voices:"))
+    #expect(rows[espeak + 1].hasPrefix("VOICE"))
     #expect(
       rows.contains {
         $0.hasPrefix("en-US ") && $0.contains("en-us, en") && $0.hasSuffix("English (America)")

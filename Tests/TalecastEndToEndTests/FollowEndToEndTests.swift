@@ -30,8 +30,7 @@ import Testing
     let follower = Process()
     follower.executableURL = CLI.executable
     follower.arguments = ["log", "--follow", "--json", "--media", cli.media.path]
-    follower.environment = ProcessInfo.processInfo.environment.merging(
-      environment, uniquingKeysWith: { _, new in new })
+    follower.environment = CLI.environment(environment)
     let pipe = Pipe()
     follower.standardOutput = pipe
     follower.standardError = FileHandle.nullDevice

@@ -110,8 +110,7 @@ import Testing
     let process = Process()
     process.executableURL = CLI.executable
     process.arguments = ["render", file, "--media", cli.media.path]
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["TALECAST_API_BASE": server.baseURL], uniquingKeysWith: { _, new in new })
+    process.environment = CLI.environment(["TALECAST_API_BASE": server.baseURL])
     let out = cli.workingDirectory.appendingPathComponent("signals.out")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)

@@ -11,14 +11,18 @@ public struct StoryManifest: Codable, Sendable, Hashable {
   public var length: StoryLength
   public var seed: UInt64
   public var voice: String
+  /// Who spoke it: the engine and voice (nil in stories rendered before it was recorded).
+  public var speech: SpeechSummary?
   public var created: Date
   public var audio: AudioSummary
   public var scenes: [SceneManifest]
 
   public init(
     storyId: String, title: String, hero: Hero, occasion: OccasionReference, length: StoryLength,
-    seed: UInt64, voice: String, created: Date, audio: AudioSummary, scenes: [SceneManifest]
+    seed: UInt64, voice: String, speech: SpeechSummary? = nil, created: Date,
+    audio: AudioSummary, scenes: [SceneManifest]
   ) {
+    self.speech = speech
     self.storyId = storyId
     self.title = title
     self.hero = hero
@@ -32,7 +36,7 @@ public struct StoryManifest: Codable, Sendable, Hashable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case storyId, title, hero, occasion, length, seed, voice, created, audio, scenes
+    case storyId, title, hero, occasion, length, seed, voice, speech, created, audio, scenes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -44,6 +48,7 @@ public struct StoryManifest: Codable, Sendable, Hashable {
     length = try container.decode(StoryLength.self, forKey: .length)
     seed = try container.decode(UInt64.self, forKey: .seed)
     voice = try container.decode(String.self, forKey: .voice)
+    speech = try container.decodeIfPresent(SpeechSummary.self, forKey: .speech)
     created = try container.decode(Date.self, forKey: .created)
     audio = try container.decode(AudioSummary.self, forKey: .audio)
     scenes = try container.decode([SceneManifest].self, forKey: .scenes)
@@ -55,6 +60,22 @@ public struct StoryManifest: Codable, Sendable, Hashable {
   /// `partial` when an illustration could not be made (its scene says why).
   public var status: StoryStatus {
     scenes.contains { $0.illustrationError != nil } ? .partial : .complete
+  }
+}
+
+/// The engine and voice that spoke a story, as its manifest, `stories show` and the API say.
+public struct SpeechSummary: Codable, Sendable, Hashable {
+  /// "sherpa-onnx 2.0.1 (onnxruntime 1.28.2)", "espeak-ng 1.51", or "remote".
+  public var engine: String
+  /// The voice as the job keeps it: "piper:en_US-joe-medium", "en-us", "alloy".
+  public var voice: String
+  /// More about the voice, when there is more: "Piper en_US-joe-medium, medium, 22050 Hz".
+  public var detail: String?
+
+  public init(engine: String, voice: String, detail: String? = nil) {
+    self.engine = engine
+    self.voice = voice
+    self.detail = detail
   }
 }
 

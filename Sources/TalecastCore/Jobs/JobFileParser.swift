@@ -161,13 +161,13 @@ struct JobFieldReader {
       seed = parsed
     }
 
-    var voice = RenderJob.defaultVoice
+    var voice = RenderJob.automaticVoice
     if let value = object["voice"] {
       // espeak-ng's own names have spaces: "English (Great Britain)".
       voice = try string(value, at: "voice").trimmingCharacters(in: .whitespaces)
       if voice.isEmpty {
         throw fail(
-          "voice", "expected a voice name such as \"en-us\" or \"English (Great Britain)\"")
+          "voice", "expected a voice name such as \"joe\", \"en-us\" or \"English (Great Britain)\"")
       }
     }
 

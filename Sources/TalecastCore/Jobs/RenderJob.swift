@@ -96,7 +96,12 @@ public struct RenderJob: Sendable, Hashable, Codable {
     rerender = try container.decodeIfPresent(Rerender.self, forKey: .rerender)
   }
 
+  /// espeak-ng's American English voice: what a job made in code speaks with unless told.
   public static let defaultVoice = "en-us"
+  /// What a job file or request that names no voice gets: Talecast chooses when the job is
+  /// submitted — `TALECAST_VOICE`, else the neural voice for English when one is installed,
+  /// else `defaultVoice` — and the queue keeps the voice chosen. A job may name it too.
+  public static let automaticVoice = "default"
   public static let defaultRate = 165
   /// The rates espeak-ng speaks at.
   public static let rateRange = 80...450

@@ -16,14 +16,18 @@ public struct GenerationConfiguration: Sendable {
   /// Encoder threads for a story's audio; nil for one per core. A batch running several
   /// jobs side by side should pass 1.
   public var encoderThreads: Int?
+  /// The voice of a job that names none (`TALECAST_VOICE`); nil: the neural voice for
+  /// English when one is installed, else espeak-ng's `en-us` (`chooseVoice(for:)`).
+  public var defaultVoice: String?
 
   public init(
     mediaRoot: URL, silenceThreshold: Float = 0.001,
     logger: Logger = Logger(label: "talecast.generation"), retry: RetryPolicy = RetryPolicy(),
     sleep: @escaping @Sendable (Duration) -> Void = { duration in
       Thread.sleep(forTimeInterval: duration.inSeconds)
-    }, illustrationConcurrency: Int = 4, encoderThreads: Int? = nil
+    }, illustrationConcurrency: Int = 4, encoderThreads: Int? = nil, defaultVoice: String? = nil
   ) {
+    self.defaultVoice = defaultVoice
     self.illustrationConcurrency = illustrationConcurrency
     self.encoderThreads = encoderThreads
     self.mediaRoot = mediaRoot

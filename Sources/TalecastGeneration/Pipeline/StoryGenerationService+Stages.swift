@@ -32,6 +32,7 @@ extension StoryGenerationService {
     saved: (Int) -> Void = { _ in }
   ) throws {
     let narrator = try providers.narrator(for: job)
+    let voice = try spokenVoice(of: job).name
     var rate: Int?
     let voiced = work.voicedSceneCount(of: scenes.count)
     saved(voiced)
@@ -41,7 +42,7 @@ extension StoryGenerationService {
         continue
       }
       try cancel.check()
-      let voiced = try narrator.narrate(scenes[index].text, voice: job.voice, rate: job.rate)
+      let voiced = try narrator.narrate(scenes[index].text, voice: voice, rate: job.rate)
       guard !voiced.audio.samples.isEmpty else {
         throw StageProblem("scene \(index + 1) was voiced as no audio")
       }
@@ -57,6 +58,16 @@ extension StoryGenerationService {
       rate = narration.audio.sampleRate
       try work.save(narration, scene: index)
       saved(index + 1)
+    }
+  }
+
+  /// The voice the job is spoken with: chosen when it was submitted, so this finds the same
+  /// one (a job made in code may still say `default`); a voice gone since is a failure of the
+  /// stage that names it — never another voice in the middle of a story.
+  func spokenVoice(of job: RenderJob) throws -> ChosenVoice {
+    switch chooseVoice(for: job) {
+    case .success(let chosen): return chosen
+    case .failure(let problem): throw StageProblem("voice: \(problem)")
     }
   }
 
@@ -239,6 +250,9 @@ extension StoryGenerationService {
       pictures.min { $0.key < $1.key }?.value, to: work.story.appendingPathComponent(audio.file),
       job: job)
     let narrations = try scenes.indices.map { try work.savedNarration(scene: $0) }
+    // Who spoke it, as chosen for the job (a voice removed since the scenes were voiced
+    // leaves the manifest without the engine, not the story unfinished).
+    let spoken = try? spokenVoice(of: job)
     let cues = Subtitles.cues(
       narrations: narrations, sceneStarts: audio.sceneStarts, sceneEnds: audio.sceneEnds)
     let subtitles = "story.vtt"
@@ -247,7 +261,7 @@ extension StoryGenerationService {
     let manifest = StoryManifest(
       storyId: written.storyId, title: written.text.title, hero: job.hero,
       occasion: OccasionReference(job.occasion), length: job.length, seed: job.seed,
-      voice: job.voice,
+      voice: spoken?.name ?? job.voice, speech: spoken?.speech,
       created: Date(),
       audio: AudioSummary(
         file: audio.file, format: job.format.rawValue, codec: audio.codec,

@@ -40,7 +40,7 @@ public final class StoryGenerationService: Sendable {
   /// The built-in providers with some replaced (tests count calls with their own).
   public convenience init(
     broker: any EventPublishing, configuration: GenerationConfiguration,
-    writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = EspeakNarrator(),
+    writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = BuiltInNarrator(),
     illustrator: any Illustrator = ProceduralIllustrator(),
     remote: StoryProviders.Remote? = nil
   ) {
@@ -186,29 +186,6 @@ public final class StoryGenerationService: Sendable {
 }
 
 extension StoryGenerationService {
-  /// What is wrong with a job's voice, if anything: the built-in narrator needs a voice
-  /// espeak-ng has (a remote narrator's voices are the backend's to judge). Checked when the
-  /// job is submitted, so a typo fails at once, not at narration.
-  ///
-  /// The built-in writer writes English: a voice of another language would read English text
-  /// with its own rules (a German voice once read the examples), so it is refused too.
-  public func voiceProblem(of job: RenderJob) -> VoiceProblem? {
-    guard job.providers.narrator == .builtIn else { return nil }
-    let languages: [String]
-    do {
-      languages = try SpeechEngine.shared.checkVoice(job.voice)
-    } catch {
-      return .unusable(
-        error.detail.isEmpty ? error.description : "\"\(job.voice)\": \(error.detail)")
-    }
-    // A rerender's text is the library's (perhaps a remote writer's, perhaps edited).
-    let writesEnglish = job.providers.writer == .builtIn && job.rerender == nil
-    if writesEnglish, let language = languages.first, !language.lowercased().hasPrefix("en") {
-      return .notEnglish(voice: job.voice, language: language)
-    }
-    return nil
-  }
-
   /// Why the built-in writer cannot read a job's custom occasion (its premise or its `goal`),
   /// checked when the job is submitted; nil when it can, or when another writer writes it (a
   /// remote writer takes any premise as it is).
@@ -227,7 +204,7 @@ extension StoryGenerationService {
     }
   }
 
-  /// The voices the built-in narrator can speak with.
+  /// The espeak-ng voices the built-in narrator can speak with.
   public static func voices() throws -> [SpeechEngine.Voice] { try SpeechEngine.shared.voices() }
 }
 

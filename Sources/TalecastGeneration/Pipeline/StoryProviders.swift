@@ -29,7 +29,7 @@ public struct StoryProviders: Sendable {
   }
 
   public init(
-    writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = EspeakNarrator(),
+    writer: any StoryWriter = TemplateStoryWriter(), narrator: any Narrator = BuiltInNarrator(),
     illustrator: any Illustrator = ProceduralIllustrator(), remote: Remote? = nil
   ) {
     self.writer = writer

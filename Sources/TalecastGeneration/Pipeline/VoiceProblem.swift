@@ -1,7 +1,7 @@
 import TalecastCore
 
 /// Why the built-in narrator cannot speak a job with its voice (`voiceProblem(of:)`).
-public enum VoiceProblem: Sendable, Hashable, CustomStringConvertible {
+public enum VoiceProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// espeak-ng has no such voice, or cannot load it: what it said.
   case unusable(String)
   /// The voice speaks `language`, but the story is written in English.

