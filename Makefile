@@ -115,6 +115,11 @@ test: deps
 	TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter '$(TSAN_TARGETS)'
 
+# Piper's own command line (PyPI piper-tts), the anchor of the neural narrator's benchmark.
+.venv/bench: .venv/installed Tests/bench-requirements.txt
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Tests/bench-requirements.txt
+	touch $@
+
 # Benchmarks that print figures (see the README). The api benchmark drives the server with wrk
 # (and hey), and times nginx (nginx-light) serving the same audio file as the file-serving anchor.
 BENCH_PACKAGES = wrk hey nginx-light
@@ -128,7 +133,9 @@ bench: deps
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@$(MAKE) --no-print-directory .venv/bench
 	@$(RELEASE_BUILD)
+	@$(MAKE) --no-print-directory voice VOICE_TOOL=$(TALECAST)
 	.build/release/talecast-bench
 
 # Fuzzes the job-file, library-query and listener-script parsers with libFuzzer (and the

@@ -156,7 +156,7 @@ let package = Package(
       name: "TalecastGenerationTests",
       dependencies: [
         "TalecastTesting", "TalecastGeneration", "TalecastCore", "TalecastAudio", "TalecastHTTP",
-        "TalecastGrammar", "TalecastLexicon",
+        "TalecastGrammar", "TalecastLexicon", "TalecastSherpa",
       ]
     ),
     .testTarget(

@@ -12,6 +12,7 @@ struct VoiceResource: Encodable, Sendable {
   let quality: String?
   let sampleRate: Int?
   let wordsPerMinute: Double?
+  let source: String?
   let `default`: Bool
 
   init(_ voice: VoiceInfo) {
@@ -23,6 +24,7 @@ struct VoiceResource: Encodable, Sendable {
     quality = voice.quality
     sampleRate = voice.sampleRate
     wordsPerMinute = voice.wordsPerMinute
+    source = voice.source
     `default` = voice.isDefault
   }
 }

@@ -25,6 +25,12 @@ public struct VoiceInfo: Sendable, Codable, Hashable {
   public let source: String?
   /// The voice an English job that names none gets.
   public let isDefault: Bool
+
+  /// The API's names (`Voice`), which the CLI's `--json` prints too.
+  enum CodingKeys: String, CodingKey {
+    case id, engine, name, languages, shortName, quality, sampleRate, wordsPerMinute, source
+    case isDefault = "default"
+  }
 }
 
 /// Every voice, and why a neural voice cannot be used when one cannot.
@@ -73,8 +79,7 @@ extension Talecast {
   /// Prepares the Piper voice at `path` (its `.onnx`, or a folder holding one beside its
   /// `.onnx.json`) into the data folder's `voices/`, measures its pace, and installs it:
   /// whole or not at all. `replace` lets it take the place of a voice of its name.
-  public static func addVoice(at path: String, replace: Bool, source: String?) throws -> VoiceInfo
-  {
+  public static func addVoice(at path: String, replace: Bool, source: String?) throws -> VoiceInfo {
     let data = try DataFolder.current.get()
     let files = try PiperVoicePreparation.sourceFiles(at: path)
     try FileManager.default.createDirectory(at: data.voices, withIntermediateDirectories: true)

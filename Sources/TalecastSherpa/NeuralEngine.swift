@@ -16,10 +16,46 @@ public final class NeuralEngine: Sendable {
   /// The engine: immutable once made, and sherpa-onnx's calls on it are safe from any thread.
   private nonisolated(unsafe) let tts: OpaquePointer
 
-  /// Calls running at once, in the whole process: one per core. Jobs rendered side by side
-  /// each voice their sentences side by side; more runs than cores only grow onnxruntime's
-  /// memory (each run holds its own buffers) without voicing faster.
-  private static let gate = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
+  /// What is being voiced at once in the whole process, under its lock: calls and their
+  /// phoneme symbols. At most one call per core (more only grow onnxruntime's memory without
+  /// voicing faster), and a second call only while the symbols of both stay within `budget`:
+  /// a run's buffers grow with what it voices (≈ 1.4 MiB a symbol) and onnxruntime's arena
+  /// keeps the most the process ever held at once. Measured on the long story (`make bench`):
+  /// without a budget the render peaked at 500–515 MiB in 23 s; with 220, 472–483 MiB in
+  /// 25–26 s; with 160, 395 MiB (Piper's own peak) but in 36–38 s, most pairs of sentences
+  /// then voiced one after the other. Cutting sentences shorter would pair them better at the
+  /// cost of how they sound (each piece is intoned alone), so they are kept whole.
+  private static let inFlight = Locked(InFlight())
+  private struct InFlight {
+    var calls = 0
+    var phonemes = 0
+  }
+  static let budget = 220
+  static let callsAtOnce = ProcessInfo.processInfo.activeProcessorCount
+
+  /// Waits for room for a call of `cost` symbols and takes it.
+  private static func admit(_ cost: Int) {
+    func fits(_ now: InFlight) -> Bool {
+      now.calls == 0 || (now.calls < callsAtOnce && now.phonemes + cost <= budget)
+    }
+    while true {
+      let taken = inFlight.withLock { now in
+        guard fits(now) else { return false }
+        now.calls += 1
+        now.phonemes += cost
+        return true
+      }
+      if taken { return }
+      inFlight.wait(timeout: 1) { fits($0) }
+    }
+  }
+
+  private static func release(_ cost: Int) {
+    inFlight.withLockWakingWaiters { now in
+      now.calls -= 1
+      now.phonemes -= cost
+    }
+  }
 
   /// The engine of the voice last asked for (see `shared(for:)`), under its lock.
   private static let current = Locked<NeuralEngine?>(nil)
@@ -45,7 +81,8 @@ public final class NeuralEngine: Sendable {
   public init(voice: PiperVoice) throws(NeuralVoiceError) {
     if case .failure(let error) = SherpaLibrary.opened { throw error }
     let summary = try ONNXModelFile.summary(of: voice.model.path)
-    for key in ["sample_rate", "n_speakers", "language", "comment"] where summary.metadata[key] == nil {
+    for key in ["sample_rate", "n_speakers", "language", "comment"]
+    where summary.metadata[key] == nil {
       throw NeuralVoiceError(
         file: voice.model.path,
         problem: "has no '\(key)' in its metadata: prepare it with `talecast voices add`")
@@ -60,9 +97,14 @@ public final class NeuralEngine: Sendable {
     config.model.vits.noise_scale = Float(voice.record.noiseScale)
     config.model.vits.noise_scale_w = Float(voice.record.noiseW)
     config.model.vits.length_scale = Float(voice.record.lengthScale)
+    // onnxruntime's session options come in a file named after the provider (`cpu:FILE`),
+    // read while the engine is made. sherpa-onnx stops the process when it cannot open it, so
+    // it is only named once written.
+    let options = Self.writeSessionOptions()
+    defer { if let options { try? FileManager.default.removeItem(atPath: options) } }
     let made: OpaquePointer? = voice.model.path.withCString { model in
       voice.tokens.path.withCString { tokens in
-        "cpu".withCString { provider in
+        (options.map { "cpu:\($0)" } ?? "cpu").withCString { provider in
           config.model.vits.model = model
           config.model.vits.tokens = tokens
           config.model.provider = provider
@@ -79,6 +121,24 @@ public final class NeuralEngine: Sendable {
     sampleRate = Int(sherpa.SherpaOnnxOfflineTtsSampleRate(made))
   }
 
+  /// onnxruntime's memory pattern off: it plans each run's buffers from the shapes of runs
+  /// before, and a story's sentences all differ in length. On the long story voiced two
+  /// sentences side by side (a C program, sherpa-onnx alone) the process peaked at 475–551 MiB
+  /// with it and 398–430 MiB without, at the same speed.
+  static let sessionOptions = "EnableMemPattern=0\n"
+
+  /// The options in a file of their own in the temporary folder; nil if it cannot be written.
+  private static func writeSessionOptions() -> String? {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "talecast-onnxruntime-\(Identifier.make()).conf")
+    do {
+      try Data(sessionOptions.utf8).write(to: file)
+      return file.path
+    } catch {
+      return nil
+    }
+  }
+
   deinit {
     sherpa.SherpaOnnxDestroyOfflineTts(tts)
   }
@@ -91,8 +151,8 @@ public final class NeuralEngine: Sendable {
   {
     let points = phonemes.map { Int32(bitPattern: $0.value) }
     guard !points.isEmpty else { return [] }
-    Self.gate.wait()
-    defer { Self.gate.signal() }
+    Self.admit(points.count)
+    defer { Self.release(points.count) }
     var length = Int32(points.count)
     var config = tc_sherpa_generation_config()
     config.speed = Float(voice.record.lengthScale / max(lengthScale, 0.05))

@@ -21,6 +21,10 @@ enum ONNXModelFile {
   /// Walks the top-level fields of the file at `path`; throws when they do not end exactly at
   /// the end of the file (cut short, or not a model at all).
   static func summary(of path: String) throws(NeuralVoiceError) -> Summary {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw NeuralVoiceError(
+        file: path, problem: "is missing (prepare the voice again with `talecast voices add`)")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw NeuralVoiceError(file: path, problem: "cannot be read")
     }
@@ -49,7 +53,9 @@ enum ONNXModelFile {
       case 2:
         guard let length = reader.varint() else { throw damaged("a cut length") }
         let start = offset + UInt64(reader.position)
-        guard length <= size - min(start, size) else { throw damaged("field \(field) runs past the end") }
+        guard length <= size - min(start, size) else {
+          throw damaged("field \(field) runs past the end")
+        }
         if field == graphField { summary.hasGraph = true }
         if field == metadataField {
           guard length <= 1 << 20 else { throw damaged("metadata of \(length) bytes") }
@@ -96,7 +102,8 @@ enum ONNXModelFile {
       guard let tag = reader.varint(), tag & 7 == 2, let length = reader.varint(),
         reader.position + Int(length) <= bytes.count
       else { return nil }
-      let text = String(decoding: bytes[reader.position..<reader.position + Int(length)], as: UTF8.self)
+      let text = String(
+        decoding: bytes[reader.position..<reader.position + Int(length)], as: UTF8.self)
       reader.position += Int(length)
       if tag >> 3 == 1 { key = text } else if tag >> 3 == 2 { value = text }
     }

@@ -32,11 +32,14 @@ struct PiperConfig {
     sampleRate = rate
     let type = object["phoneme_type"] as? String ?? "espeak"
     guard type == "espeak" else {
-      throw fail("phoneme_type", "\"\(type)\": only voices that read espeak-ng's phonemes are taken")
+      throw fail(
+        "phoneme_type", "\"\(type)\": only voices that read espeak-ng's phonemes are taken")
     }
     guard let voice = (object["espeak"] as? [String: Any])?["voice"] as? String, !voice.isEmpty,
       voice.count <= 100
-    else { throw fail("espeak.voice", "expected the espeak-ng voice of its phonemes, e.g. \"en-us\"") }
+    else {
+      throw fail("espeak.voice", "expected the espeak-ng voice of its phonemes, e.g. \"en-us\"")
+    }
     espeakVoice = voice
     let language = object["language"] as? [String: Any]
     self.language = language?["code"] as? String ?? voice
@@ -60,7 +63,8 @@ struct PiperConfig {
       let scalars = Array(symbol.unicodeScalars)
       if scalars.count == 1 { symbols.append((scalars[0], id)) }
     }
-    for required in ["_", "^", "$", " "] where !symbols.contains(where: { String($0.0) == required }) {
+    for required in ["_", "^", "$", " "]
+    where !symbols.contains(where: { String($0.0) == required }) {
       throw fail("phoneme_id_map", "has no \"\(required)\"")
     }
     self.symbols = symbols.sorted { $0.1 < $1.1 }

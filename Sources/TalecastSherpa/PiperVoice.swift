@@ -62,7 +62,8 @@ public struct PiperVoice: Sendable, Hashable {
       record = try JSONDecoder().decode(Record.self, from: Data(contentsOf: file))
     } catch {
       throw NeuralVoiceError(
-        file: file.path, problem: "cannot be read (prepare the voice again with `talecast voices add`)")
+        file: file.path,
+        problem: "cannot be read (prepare the voice again with `talecast voices add`)")
     }
     self.folder = folder
     self.record = record
@@ -74,12 +75,15 @@ public struct PiperVoice: Sendable, Hashable {
   }
 
   /// The token table: one `SYMBOL ID` a line, the symbol one code point (the space too).
-  static func symbols(in text: String, file: String) throws(NeuralVoiceError) -> [Unicode.Scalar: Int] {
+  static func symbols(in text: String, file: String) throws(NeuralVoiceError) -> [Unicode.Scalar:
+    Int]
+  {
     var symbols: [Unicode.Scalar: Int] = [:]
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.isEmpty {
       let scalars = Array(line.unicodeScalars)
-      guard scalars.count >= 3, scalars[1] == " ", let id = Int(String(line.unicodeScalars.dropFirst(2)))
+      guard scalars.count >= 3, scalars[1] == " ",
+        let id = Int(String(line.unicodeScalars.dropFirst(2)))
       else {
         throw NeuralVoiceError(file: file, problem: "line \(number + 1) is not `SYMBOL ID`")
       }

@@ -54,7 +54,9 @@ public enum PiperVoicePreparation {
     do {
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
       let prepared = staging.appendingPathComponent(model.lastPathComponent)
-      try FileManager.default.copyItem(at: model, to: prepared)
+      // The files themselves, not links to them: a copied link would carry the metadata into
+      // the original, and leave the voice depending on where its source lies.
+      try FileManager.default.copyItem(at: model.resolvingSymlinksInPath(), to: prepared)
       let wanted: [(key: String, value: String)] = [
         ("model_type", "vits"), ("comment", "piper"), ("language", piper.languageName),
         ("voice", piper.espeakVoice), ("has_espeak", "1"), ("n_speakers", "\(piper.speakers)"),
@@ -68,10 +70,12 @@ public enum PiperVoicePreparation {
       try handle.close()
       try Data(piper.tokenTable.utf8).write(to: staging.appendingPathComponent("tokens.txt"))
       try FileManager.default.copyItem(
-        at: config, to: staging.appendingPathComponent(config.lastPathComponent))
+        at: config.resolvingSymlinksInPath(),
+        to: staging.appendingPathComponent(config.lastPathComponent))
       let card = model.deletingLastPathComponent().appendingPathComponent("MODEL_CARD")
       if FileManager.default.fileExists(atPath: card.path) {
-        try FileManager.default.copyItem(at: card, to: staging.appendingPathComponent("MODEL_CARD"))
+        try FileManager.default.copyItem(
+          at: card.resolvingSymlinksInPath(), to: staging.appendingPathComponent("MODEL_CARD"))
       }
       let record = PiperVoice.Record(
         name: name, language: piper.language, espeakVoice: piper.espeakVoice,
@@ -116,7 +120,12 @@ public enum PiperVoicePreparation {
         let old = target.deletingLastPathComponent().appendingPathComponent(
           ".\(record.name).old.\(Identifier.make())")
         try manager.moveItem(at: target, to: old)
-        try manager.moveItem(at: staged.folder, to: target)
+        do {
+          try manager.moveItem(at: staged.folder, to: target)
+        } catch {
+          try? manager.moveItem(at: old, to: target)  // the voice as it was
+          throw error
+        }
         try? manager.removeItem(at: old)
       } else {
         try manager.moveItem(at: staged.folder, to: target)
@@ -158,8 +167,11 @@ public enum PiperVoicePreparation {
     }
   }
 
+  /// A regular file (a symbolic link to one too) of 1 to `largest` bytes: not a folder, a
+  /// pipe or a device, whose reading would never end or mean nothing.
   static func checkRegularFile(_ path: String, largest: UInt64) throws(NeuralVoiceError) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: target) else {
       throw NeuralVoiceError(file: path, problem: "does not exist")
     }
     guard attributes[.type] as? FileAttributeType == .typeRegular else {

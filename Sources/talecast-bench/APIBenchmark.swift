@@ -33,7 +33,8 @@ enum APIBenchmark {
 
     try measure(
       &report, "GET /healthz", Wrk(), base + "/healthz", goal: .atLeast(20_000), p99: nil)
-    let job = #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "voice": "en-us"}"#
+    let job =
+      #"{"hero": {"name": "Pip", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden", "voice": "en-us"}"#
     let submit = Wrk(
       headers: authorized,
       script: """

@@ -15,6 +15,7 @@ import TalecastCore
 // render: a batch of jobs with the built-in providers through the queue and worker pool, on
 // SQLite and PostgreSQL, and with 1 worker against 2.
 // story: one story by `talecast render` against the espeak-ng + ffmpeg shell pipeline.
+// narrator: the long story with the neural voice against Piper's own CLI and ffmpeg.
 // playback: a 1-hour queue simulated on the virtual clock at 10 ticks per second.
 // memory: peak memory encoding a 1-hour story's narration.
 // api: the HTTP API under wrk on loopback; its file serving against nginx's.
@@ -25,6 +26,7 @@ let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
   ("queue-postgres", { try QueueBenchmark.runOnPostgres(&$0) }),
   ("render", { try RenderBenchmark.run(&$0) }), ("story", { try StoryBenchmark.run(&$0) }),
+  ("narrator", { try NarratorBenchmark.run(&$0) }),
   ("audio", { try AudioBenchmark.run(&$0) }),
   ("library", { try LibraryBenchmark.run(&$0) }),
   ("library-postgres", { try LibraryBenchmark.runOnPostgres(&$0) }),

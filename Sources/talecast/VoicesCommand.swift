@@ -18,7 +18,9 @@ enum VoicesCommand {
       if neural.isEmpty {
         Output.line("  none installed")
       } else {
-        var table = Table(header: ["VOICE", "SHORT", "LANGUAGE", "QUALITY", "RATE", "PACE", "DEFAULT"])
+        var table = Table(header: [
+          "VOICE", "SHORT", "LANGUAGE", "QUALITY", "RATE", "PACE", "DEFAULT",
+        ])
         for voice in neural {
           table.rows.append([
             voice.id, voice.shortName ?? "", voice.languages.joined(separator: ", "),

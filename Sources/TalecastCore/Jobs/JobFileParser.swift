@@ -167,7 +167,8 @@ struct JobFieldReader {
       voice = try string(value, at: "voice").trimmingCharacters(in: .whitespaces)
       if voice.isEmpty {
         throw fail(
-          "voice", "expected a voice name such as \"joe\", \"en-us\" or \"English (Great Britain)\"")
+          "voice", "expected a voice name such as \"joe\", \"en-us\" or \"English (Great Britain)\""
+        )
       }
     }
 

@@ -58,8 +58,9 @@ public enum SpokenClauses {
       case "—", "–", "(", ")", "[", "]":
         // A dash or a bracket is a breath, as a comma is; a hyphen between words is not.
         close(",")
-      case "-" where before == " " && after == " ":
-        close(",")
+      case "-" where (before == " " && after == " ") || after == "-" || before == "-":
+        // " - " and a typed "--" are dashes; a hyphen joins words.
+        if before != "-" { close(",") }
       case "…":
         close(index == characters.count - 1 ? "." : ",")
       case "!", "?":
@@ -77,7 +78,8 @@ public enum SpokenClauses {
         current.append(character)
       }
     }
-    close(".")
+    // What follows the last terminator, if it has words; a "?" or "!" already set stays.
+    if current.contains(where: { $0.isLetter || $0.isNumber }) { close(".") }
     if let last = clauses.indices.last, !".!?".contains(clauses[last].terminator) {
       clauses[last].terminator = "."
     }

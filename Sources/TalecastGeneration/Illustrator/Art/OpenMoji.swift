@@ -29,7 +29,8 @@ final class OpenMoji: Sendable {
   static func defaultFolder() throws(ArtMissing) -> String {
     switch DataFolder.current {
     case .success(let data): return data.openMoji.path
-    case .failure(let missing): throw ArtMissing("OpenMoji's drawings are not installed: \(missing)")
+    case .failure(let missing):
+      throw ArtMissing("OpenMoji's drawings are not installed: \(missing)")
     }
   }
 
