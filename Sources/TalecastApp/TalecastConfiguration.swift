@@ -115,6 +115,14 @@ public struct TalecastConfiguration: Sendable {
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let retryDelay = try seconds("TALECAST_RETRY_DELAY", environment, in: 0...86_400)
     let writeWait = try seconds("TALECAST_QUEUE_WRITE_WAIT", environment, in: 0...86_400)
+    // The data folder is found when first needed; a variable naming no folder is refused now,
+    // as any other setting that cannot be used.
+    if let data = value("TALECAST_DATA", environment),
+      case .failure = DataFolder.locate(environment: environment, executable: nil)
+    {
+      throw ConfigurationError(
+        variable: "TALECAST_DATA", problem: "\(data) is not a folder (Talecast's data folder)")
+    }
     var database = DatabaseChoice.sqlite
     if let option = databaseOption {
       database = try DatabaseChoice.parse(option, field: "--database")

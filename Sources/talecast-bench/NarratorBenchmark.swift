@@ -2,6 +2,7 @@ import Foundation
 import TalecastAudio
 import TalecastCore
 import TalecastGeneration
+import TalecastTesting
 
 /// narrator: the long story rendered by `talecast render` with the neural voice (Piper's
 /// en_US-joe-medium through sherpa-onnx) against Piper's own command line (PyPI `piper-tts`,
@@ -110,24 +111,11 @@ enum NarratorBenchmark {
 
   /// Runs a command under GNU time.
   static func measure(_ executable: String, _ arguments: [String]) throws -> Measure {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "measured %e %U %S %M", executable] + arguments
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let line = text.split(separator: "\n").last(where: { $0.hasPrefix("measured ") })
-    else {
+    let measured = try PeakMemory.measure(executable, arguments)
+    guard measured.status == 0, measured.bytes > 0 else {
       throw CocoaError(
-        .executableLoad,
-        userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments) failed: \(text)"])
+        .executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments) failed"])
     }
-    let figures = line.split(separator: " ").dropFirst().compactMap { Double($0) }
-    return Measure(
-      wall: figures[0], cpu: figures[1] + figures[2], peak: figures[3] / 1_024)
+    return Measure(wall: measured.wall, cpu: measured.cpu, peak: Double(measured.bytes) / 1_048_576)
   }
 }

@@ -164,6 +164,33 @@ import Testing
   }
 }
 
+/// Without the data folder a job that names no voice is still spoken — by espeak-ng — and the
+/// run says why; a data folder that is not a folder is refused at once.
+@Suite struct NoDataFolderEndToEndTests {
+  @Test func jobsAreSpokenByEspeakAndTheWarningSaysWhy() throws {
+    let cli = try CLI()
+    let empty = cli.workingDirectory.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let job = try cli.write(
+      "ivy.json",
+      #"{"hero": {"name": "Ivy", "traits": ["Kind", "Brave"]}, "occasion": "magic-garden", "illustrations": false}"#
+    )
+    let render = try cli.run(
+      ["render", job], environment: ["TALECAST_VOICE": "", "TALECAST_DATA": empty.path])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(
+      render.stderr.contains(
+        "jobs that name no voice are spoken by espeak-ng's en-us: the neural voice is not installed"
+      ), "\(render.stderr)")
+    let listed = try cli.run(["stories", "list", "--format", "{voice}"])
+    #expect(listed.stdout == "en-us\n")
+    let notAFolder = try cli.run(["stories", "list"], environment: ["TALECAST_DATA": job])
+    #expect(notAFolder.status == 64)
+    #expect(
+      notAFolder.stderr.contains("TALECAST_DATA: \(job) is not a folder"), "\(notAFolder.stderr)")
+  }
+}
+
 /// A story told by espeak-ng, given the neural voice and rendered again: the same story (its
 /// id, its text), spoken by the other engine.
 @Suite struct NeuralRerenderEndToEndTests {
