@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TalecastCore
 import TalecastSherpa
@@ -94,6 +95,16 @@ extension StoryGenerationService {
   public func voiceProblem(of job: RenderJob) -> VoiceProblem? {
     if case .failure(let problem) = chooseVoice(for: job) { return problem }
     return nil
+  }
+
+  /// Starts making the engine of the job's neural voice on a thread of its own, so the story
+  /// is written meanwhile; the narrator then finds it made (or waits for it to be). A failure
+  /// is left for the narrator to meet and report. Only for the built-in narrator.
+  func warmUpVoice(of job: RenderJob) {
+    guard job.providers.narrator == .builtIn, case .success(let chosen) = chooseVoice(for: job),
+      case .neural(let voice) = chosen.engine
+    else { return }
+    DispatchQueue.global().async { _ = try? NeuralEngine.shared(for: voice) }
   }
 
   /// Said once a process: jobs that name no voice are spoken by espeak-ng, and why.

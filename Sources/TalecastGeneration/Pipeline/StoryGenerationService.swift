@@ -116,6 +116,8 @@ public final class StoryGenerationService: Sendable {
         broker.publish(generated)
         return generated
       }
+      // The neural voice's engine takes 2–3 s to make: made while the story is written.
+      if progress?.allVoiced != true { warmUpVoice(of: job) }
       // Stages before the resume point come from their checkpoints; from it on they run.
       let written: WrittenStory
       if let saved = progress?.written {
