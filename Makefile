@@ -183,6 +183,7 @@ faults: deps
 # that exit's status 130 into 1.
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	@$(MAKE) --no-print-directory voice VOICE_TOOL=.build-asan/debug/talecast
 	ASAN_OPTIONS=detect_leaks=0 TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=address \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan

@@ -84,7 +84,7 @@ typedef struct tc_sherpa_tts_config {
 typedef struct tc_sherpa_generation_config {
   // How long the model's own pauses at punctuation last, as a share of what it predicts.
   float silence_scale;
-  // Divides the length scale: 2 speaks twice as fast.
+  // When not 1, the length scale is 1/speed (it replaces the model's, it does not divide it).
   float speed;
   int32_t sid;
   const float *reference_audio;

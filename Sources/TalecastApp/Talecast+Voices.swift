@@ -86,6 +86,21 @@ extension Talecast {
     let staged = try PiperVoicePreparation.stage(
       model: files.model, config: files.config, source: source ?? files.model.path,
       in: data.voices)
+    // A name espeak-ng also answers to (a file, a name, a language) would change what the jobs
+    // that name it mean.
+    let espeak = Set(
+      try StoryGenerationService.voices().flatMap { [$0.file, $0.name] + $0.languages }.map {
+        $0.lowercased()
+      })
+    if let taken = [staged.name, staged.shortName].first(where: { espeak.contains($0.lowercased()) }
+    ) {
+      PiperVoicePreparation.discard(staged)
+      throw NeuralVoiceError(
+        file: files.model.path,
+        problem:
+          "\"\(taken)\" is the name of an espeak-ng voice: rename the files (NAME.onnx and NAME.onnx.json)"
+      )
+    }
     let pace: Double
     do {
       pace = try NeuralNarrator.measurePace(of: staged)

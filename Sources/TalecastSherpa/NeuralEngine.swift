@@ -57,17 +57,27 @@ public final class NeuralEngine: Sendable {
     }
   }
 
-  /// The engine of the voice last asked for (see `shared(for:)`), under its lock.
-  private static let current = Locked<NeuralEngine?>(nil)
+  /// The engines of the voices asked for last, the most recent first (`shared(for:)`), under
+  /// their lock: two, so jobs of two voices rendered side by side do not make their engines
+  /// again scene after scene; a third voice's engine replaces the one used longest ago.
+  private static let recent = Locked<[NeuralEngine]>([])
+  static let enginesKept = 2
 
-  /// The process's engine for `voice`: made on first use and kept; asking for another voice
-  /// replaces it (the old one is destroyed once its last call has returned).
+  /// The process's engine for `voice`: made on first use and kept (an engine dropped from the
+  /// kept ones is destroyed once its last call has returned).
   public static func shared(for voice: PiperVoice) throws(NeuralVoiceError) -> NeuralEngine {
-    let result: Result<NeuralEngine, NeuralVoiceError> = current.withLock { current in
-      if let engine = current, engine.voice == voice { return .success(engine) }
+    let result: Result<NeuralEngine, NeuralVoiceError> = recent.withLock { recent in
+      if let index = recent.firstIndex(where: { $0.voice == voice }) {
+        let engine = recent.remove(at: index)
+        recent.insert(engine, at: 0)
+        return .success(engine)
+      }
       do throws(NeuralVoiceError) {
+        // Made under the lock: a second job asking for the same voice waits for this one
+        // rather than making another (2–3 s and ≈ 100 MiB each).
         let engine = try NeuralEngine(voice: voice)
-        current = engine
+        recent.insert(engine, at: 0)
+        if recent.count > enginesKept { recent.removeLast() }
         return .success(engine)
       } catch {
         return .failure(error)
@@ -96,7 +106,9 @@ public final class NeuralEngine: Sendable {
     config.silence_scale = 1
     config.model.vits.noise_scale = Float(voice.record.noiseScale)
     config.model.vits.noise_scale_w = Float(voice.record.noiseW)
-    config.model.vits.length_scale = Float(voice.record.lengthScale)
+    // 1: each call's speed sets the length scale (sherpa-onnx puts 1/speed in its place
+    // whenever the speed is not 1, rather than dividing this by it).
+    config.model.vits.length_scale = 1
     // onnxruntime's session options come in a file named after the provider (`cpu:FILE`),
     // read while the engine is made. sherpa-onnx stops the process when it cannot open it, so
     // it is only named once written.
@@ -114,7 +126,8 @@ public final class NeuralEngine: Sendable {
     }
     guard let made else {
       throw NeuralVoiceError(
-        file: voice.model.path, problem: "sherpa-onnx could not load it (its message is above)")
+        file: voice.model.path,
+        problem: "sherpa-onnx could not load it (it printed why on standard error)")
     }
     tts = made
     self.voice = voice
@@ -155,7 +168,7 @@ public final class NeuralEngine: Sendable {
     defer { Self.release(points.count) }
     var length = Int32(points.count)
     var config = tc_sherpa_generation_config()
-    config.speed = Float(voice.record.lengthScale / max(lengthScale, 0.05))
+    config.speed = Float(1 / max(lengthScale, 0.05))
     config.silence_scale = Float(pauseScale)
     let audio = points.withUnsafeBufferPointer { buffer in
       withUnsafePointer(to: &length) { lengths in

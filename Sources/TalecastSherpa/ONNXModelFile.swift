@@ -100,7 +100,7 @@ enum ONNXModelFile {
     var value = ""
     while reader.position < bytes.count {
       guard let tag = reader.varint(), tag & 7 == 2, let length = reader.varint(),
-        reader.position + Int(length) <= bytes.count
+        length <= UInt64(bytes.count - reader.position)
       else { return nil }
       let text = String(
         decoding: bytes[reader.position..<reader.position + Int(length)], as: UTF8.self)

@@ -55,10 +55,14 @@ struct PiperConfig {
     guard let map = object["phoneme_id_map"] as? [String: Any], !map.isEmpty else {
       throw fail("phoneme_id_map", "missing")
     }
+    // An id the model has no row for would stop onnxruntime, and the process with it.
+    let count = (object["num_symbols"] as? NSNumber)?.intValue ?? Int.max
     var symbols: [(Unicode.Scalar, Int)] = []
     for (symbol, ids) in map {
-      guard let id = (ids as? [Any])?.first.flatMap({ ($0 as? NSNumber)?.intValue }), id >= 0 else {
-        throw fail("phoneme_id_map", "\"\(symbol)\" has no id")
+      guard let id = (ids as? [Any])?.first.flatMap({ ($0 as? NSNumber)?.intValue }), id >= 0,
+        id < count
+      else {
+        throw fail("phoneme_id_map", "\"\(symbol)\" has no id below num_symbols (\(count))")
       }
       let scalars = Array(symbol.unicodeScalars)
       if scalars.count == 1 { symbols.append((scalars[0], id)) }

@@ -68,8 +68,11 @@ public struct PiperVoice: Sendable, Hashable {
     self.folder = folder
     self.record = record
     let tokens = folder.appendingPathComponent(record.tokens)
-    guard let text = try? String(contentsOf: tokens, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: tokens.path) else {
       throw NeuralVoiceError(file: tokens.path, problem: "is missing")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw NeuralVoiceError(file: tokens.path, problem: "is not UTF-8 text")
     }
     symbols = try Self.symbols(in: text, file: tokens.path)
   }

@@ -7,8 +7,9 @@ import TalecastCore
 /// so), and reads the phoneme table from a token file: both are made here, in a staging
 /// folder that only a rename puts in place, so a voice is whole or absent.
 public enum PiperVoicePreparation {
-  /// Limits of what is taken: a model file (ONNX's own limit is 2 GiB), Piper's config.
-  public static let largestModel: UInt64 = 2 << 30
+  /// Limits of what is taken: a model file (Piper's largest voices are ≈ 110 MB; ONNX's own
+  /// limit is 2 GiB, which the metadata added must not cross), Piper's config.
+  public static let largestModel: UInt64 = 1 << 30
   public static let largestConfig = 1 << 20
 
   /// Piper's files for a voice: `path` is the `.onnx` file, or a folder holding one.
@@ -48,6 +49,7 @@ public enum PiperVoicePreparation {
   {
     let name = model.deletingPathExtension().lastPathComponent
     try checkName(name, file: model.path)
+    tidy(voices)
     let piper = try PiperConfig(file: config)
     let summary = try ONNXModelFile.summary(of: model.path)
     let staging = voices.appendingPathComponent(".\(name).\(Identifier.make())", isDirectory: true)
@@ -138,6 +140,27 @@ public enum PiperVoicePreparation {
         file: target.path, problem: "cannot be written: \(error.localizedDescription)")
     }
     return try PiperVoice(folder: target)
+  }
+
+  /// Puts back a voice whose replacement was cut short between its two renames, and removes
+  /// what earlier preparations cut short left (dot-named folders, each a model's copy) once
+  /// they are an hour old: one under way in another process is younger.
+  static func tidy(_ voices: URL) {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: voices.path)) ?? []
+    for name in names where name.hasPrefix(".") {
+      let folder = voices.appendingPathComponent(name)
+      let parts = name.dropFirst().components(separatedBy: ".old.")
+      if parts.count == 2, !manager.fileExists(atPath: voices.appendingPathComponent(parts[0]).path)
+      {
+        try? manager.moveItem(at: folder, to: voices.appendingPathComponent(parts[0]))
+        continue
+      }
+      let modified = (try? manager.attributesOfItem(atPath: folder.path))?[.modificationDate]
+      if let modified = modified as? Date, modified < Date(timeIntervalSinceNow: -3_600) {
+        try? manager.removeItem(at: folder)
+      }
+    }
   }
 
   /// Leaves a staged voice that will not be installed.

@@ -52,8 +52,7 @@ enum StoriesOutput {
       "  length:    \(manifest.length.rawValue), seed \(manifest.seed), voice \(story.voice), language \(story.language)"
     )
     if let speech = manifest.speech {
-      Output.line(
-        "  spoken by: \(speech.voice) (\(speech.detail.map { "\($0); " } ?? "")\(speech.engine))")
+      Output.line("  spoken by: \(speech.detail ?? speech.voice); engine \(speech.engine)")
     }
     Output.line("  duration:  \(TimeText.clock(story.duration)) (measured)")
     Output.line(

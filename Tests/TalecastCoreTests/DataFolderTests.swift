@@ -21,6 +21,22 @@ import Testing
     root.appendingPathComponent(relative).standardizedFileURL.path
   }
 
+  /// A folder beside the program that others may write in is passed over (its libraries
+  /// would be loaded): a program copied to /tmp/x must not run what is in /tmp/talecast-data.
+  @Test func aFolderOthersMayWriteInIsNotTaken() throws {
+    let root = try tree("a/talecast-data", "a/b/c")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = path(root, "a/talecast-data")
+    #expect(chmod(shared, 0o777) == 0)
+    let found = DataFolder.locate(environment: [:], executable: path(root, "a/b/c/talecast"))
+    #expect(throws: DataFolder.Missing.self) { try found.get() }
+    #expect(chmod(shared, 0o755) == 0)
+    #expect(
+      try DataFolder.locate(environment: [:], executable: path(root, "a/b/c/talecast")).get().url
+        .path
+        == shared)
+  }
+
   /// `TALECAST_DATA` naming a folder wins over one beside the program.
   @Test func theVariableNamingAFolderWins() throws {
     let root = try tree("chosen", "a/b/c/talecast-data")

@@ -56,7 +56,10 @@ import Testing
     #expect(espeak.voice == "en-gb")
     #expect(espeak.speech?.engine.hasPrefix("espeak-ng 1.51") == true, "\(espeak.speech as Any)")
     let shown = try cli.run(["stories", "show", neural.storyId])
-    #expect(shown.stdout.contains("spoken by: piper:en_US-joe-medium (Piper en_US-joe-medium"))
+    #expect(
+      shown.stdout.contains(
+        "spoken by: Piper en_US-joe-medium, medium, 22050 Hz; engine sherpa-onnx 2.0.1"),
+      "\(shown.stdout)")
     #expect(shown.stdout.contains("voice piper:en_US-joe-medium"))
   }
 
@@ -315,6 +318,25 @@ import Testing
     let left = try FileManager.default.contentsOfDirectory(
       atPath: data.appendingPathComponent("voices").path)
     #expect(left == ["en_US-joe-medium"], "only the voice, no staging folder: \(left)")
+    // A voice that would answer to an espeak-ng voice's name is refused, nothing left.
+    let clash = cli.workingDirectory.appendingPathComponent("clash")
+    try FileManager.default.createDirectory(at: clash, withIntermediateDirectories: true)
+    for (name, file) in [
+      ("en-gb.onnx", "en_US-joe-medium.onnx"), ("en-gb.onnx.json", "en_US-joe-medium.onnx.json"),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        at: clash.appendingPathComponent(name),
+        withDestinationURL: shipped.appendingPathComponent(file))
+    }
+    let refused = try cli.run(
+      ["voices", "add", clash.path], media: false, environment: environment)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.contains("\"en-gb\" is the name of an espeak-ng voice"), "\(refused.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: data.appendingPathComponent("voices").path)
+        == ["en_US-joe-medium"])
     // Not a voice.
     let passwd = try cli.run(
       ["voices", "add", "/etc/passwd"], media: false, environment: environment)

@@ -200,4 +200,34 @@ import Testing
     // The engine is whole afterwards.
     #expect(try NeuralNarrator().narrate("Yes.", voice: "joe", rate: 165).audio.duration > 0.2)
   }
+
+  /// A run-on clause (a writer's or an edit's text without punctuation) is cut between its
+  /// words, and a "word" longer than a piece within it: no call holds more than a piece.
+  @Test func aRunOnClauseIsCutIntoPieces() {
+    let words = Array(repeating: "wˈʌns əpˌɑːn ɐ tˈaɪm", count: 120).joined(separator: " ")
+    let long = String(repeating: "a", count: 1_000)
+    let runs = NeuralNarrator.pieces(
+      [SpokenClause("run on", "."), SpokenClause("letters", "!")], ipa: [words, long])
+    #expect(runs.count > 4)
+    for run in runs {
+      let size = run.ipa.reduce(0) { $0 + $1.unicodeScalars.count + 2 }
+      #expect(size <= NeuralNarrator.longestPiece, "\(size) symbols")
+    }
+    #expect(runs.flatMap(\.clauses).last?.terminator == "!")
+    #expect(runs.flatMap(\.clauses).dropLast().allSatisfy { ",.".contains($0.terminator) })
+    #expect(runs.flatMap(\.ipa).joined(separator: " ").filter { $0 == "a" }.count >= 1_000)
+  }
+
+  /// The length scale a call asks for is the one voiced: twice the scale, 1.6–1.75 times the
+  /// samples (a sentence's edges do not stretch); sherpa-onnx takes a call's speed in place of
+  /// the model's length scale, so a voice whose own scale is not 1 once ran at the wrong pace.
+  @Test func theLengthScaleAskedForIsTheOneVoiced() throws {
+    let voice = try #require(try NeuralVoices.voice(named: "joe"))
+    let engine = try NeuralEngine.shared(for: voice)
+    let phonemes = Array("kæn juː wˈɪsəl ɐ lˈɪɾəl tˈuːn fɔːɹ mˌiː?".unicodeScalars)
+    let one = try engine.speak(phonemes, lengthScale: 1).count
+    let two = try engine.speak(phonemes, lengthScale: 2).count
+    let ratio = Double(two) / Double(one)
+    #expect((1.4...2.3).contains(ratio), "scale 2 gave \(ratio)× the samples of scale 1")
+  }
 }

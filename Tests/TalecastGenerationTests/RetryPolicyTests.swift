@@ -49,10 +49,10 @@ import Testing
       SentenceChunks.split("“Hello.” she said. Bye.", limit: 100) == ["“Hello.” she said. Bye."])
     #expect(
       Sentences.split("“Hello.” she said. Bye.") == ["“Hello.”", "she said.", "Bye."])
-    // A title's or an initial's dot goes on; "no." and "etc." end sentences.
+    // A title's dot goes on; "no." and a capital letter's dot ("Plan B.") end sentences.
     #expect(
-      Sentences.split("Mr. Brown met Dr. Lee and J. Smith. She said no. Then they left.")
-        == ["Mr. Brown met Dr. Lee and J. Smith.", "She said no.", "Then they left."])
+      Sentences.split("Mr. Brown met Dr. Lee at St. Ives. She said no. It was plan B. Then")
+        == ["Mr. Brown met Dr. Lee at St. Ives.", "She said no.", "It was plan B.", "Then"])
     #expect(Sentences.split("Mrs. Hen. (St. Ives.) Yes.") == ["Mrs. Hen.", "(St. Ives.)", "Yes."])
     // A sentence over the limit is cut at spaces, a word over it inside the word.
     #expect(SentenceChunks.split("aaa bbb ccc ddd.", limit: 7) == ["aaa bbb", "ccc", "ddd."])

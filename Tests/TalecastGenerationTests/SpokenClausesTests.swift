@@ -54,9 +54,8 @@ import Testing
   /// The last clause ends as the sentence does, so a question is asked and an exclamation
   /// exclaimed; punctuation after the last words (no words of its own) still ends them.
   ///
-  /// BUG (SpokenClauses.split): the closing `close(".")` after the loop, finding no words
-  /// left, overwrites the last clause's terminator with "." — every sentence that ends in
-  /// "?" or "!" comes out ending in "." (a question is voiced as a statement).
+  /// The sentence's "?" or "!" stays on its last clause (it once became "." when nothing
+  /// followed it: every question was voiced as a statement).
   @Test func theLastClauseTakesTheSentencesQuestionOrExclamationMark() {
     #expect(clauses("Where could it be?") == [Pair("Where could it be", "?")])
     #expect(clauses("Run, Robin!") == [Pair("Run", ","), Pair("Robin", "!")])

@@ -104,6 +104,18 @@ enum SyntheticONNX {
   }
 
   /// Well-formed fields without a graph are not a model (sherpa-onnx would have nothing to run).
+  /// A metadata entry whose key claims 2^63 bytes (a crafted model) is refused as damaged:
+  /// converting such a length to an index once stopped the process.
+  @Test func aMetadataLengthBeyondItsEntryIsRefused() throws {
+    let folder = try TemporaryFolder.make("onnx")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("crafted.onnx")
+    let entry = [0x0A] + SyntheticONNX.varint(1 << 63) + Array("key".utf8)
+    try SyntheticONNX.write(SyntheticONNX.model + SyntheticONNX.field(14, bytes: entry), to: file)
+    #expect(ONNXModelFile.metadataEntry(entry) == nil)
+    #expect(throws: NeuralVoiceError.self) { try ONNXModelFile.summary(of: file.path) }
+  }
+
   @Test func aFileWithoutAGraphIsNotAModel() throws {
     let folder = try TemporaryFolder.make("onnx")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -178,6 +178,29 @@ import Testing
       "the original model is left as it was")
   }
 
+  /// What a preparation cut short left is tidied by the next: a voice left under its `.old`
+  /// name between the two renames of a replacement is put back; a staging folder an hour old
+  /// goes; a younger one (another preparation under way) stays.
+  @Test func whatAnInterruptedPreparationLeftIsTidied() throws {
+    let work = try Workspace()
+    defer { work.remove() }
+    let manager = FileManager.default
+    try manager.createDirectory(at: work.voices, withIntermediateDirectories: true)
+    let left = work.voices.appendingPathComponent(".en_GB-alba-medium.old.abc")
+    let stale = work.voices.appendingPathComponent(".en_GB-cori-high.def")
+    let young = work.voices.appendingPathComponent(".en_GB-cori-high.ghi")
+    for folder in [left, stale, young] {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try manager.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: stale.path)
+    _ = try work.stage()
+    let names = try work.installed()
+    #expect(names.contains("en_GB-alba-medium"), "\(names)")
+    #expect(!names.contains(stale.lastPathComponent))
+    #expect(names.contains(young.lastPathComponent))
+  }
+
   /// Publishing renames the staged folder to the voice's name, with its measured pace.
   @Test func publishingPutsTheVoiceInPlace() throws {
     let work = try Workspace()

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The one folder of data Talecast runs with that is neither code nor a Debian package: the
 /// neural narrator's engine (sherpa-onnx and its onnxruntime, `lib/`), its voices (`voices/`),
 /// and OpenMoji's drawings (`openmoji/`). `make deps` fills `.build/talecast-data`; nothing in
@@ -8,8 +12,8 @@ import Foundation
 /// It is found the same way from any working folder: `TALECAST_DATA` when set, else a folder
 /// named `talecast-data` beside the program or one or two folders above it (the build's
 /// `.build/<triple>/release/talecast` finds `.build/talecast-data`), else `share/talecast`
-/// beside the program's `bin/` (an installed layout). Never the current folder: a render
-/// started elsewhere must draw and speak as one started here.
+/// beside the program's `bin/` (an installed layout) — one nobody else may write in. Never the
+/// current folder: a render started elsewhere must draw and speak as one started here.
 public struct DataFolder: Sendable, Hashable {
   public let url: URL
   /// How it was found, for messages: "TALECAST_DATA" or "beside the program".
@@ -83,7 +87,7 @@ public struct DataFolder: Sendable, Hashable {
       ].map(\.standardizedFileURL)
       for candidate in candidates {
         searched.append(candidate.path)
-        if isFolder(candidate.path) {
+        if isFolder(candidate.path) && isTrusted(candidate.path) {
           return .success(DataFolder(url: candidate, origin: "beside the program"))
         }
       }
@@ -95,6 +99,15 @@ public struct DataFolder: Sendable, Hashable {
   public static func executablePath() -> String? {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+  }
+
+  /// A folder found beside the program, not named by the user, is only taken if its owner is
+  /// the user or root and nobody else may write in it: its libraries are loaded, and a
+  /// program copied to /tmp/x would otherwise run whatever someone put in /tmp/talecast-data.
+  static func isTrusted(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IWOTH == 0 && (status.st_uid == getuid() || status.st_uid == 0)
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -10,7 +10,8 @@ import TalecastSpeech
 /// one onnxruntime thread (faster and cheaper than one sentence on every core).
 public struct NeuralNarrator: Narrator {
   /// A sentence longer than this many phoneme symbols (≈ 15 s of speech) is voiced in pieces
-  /// cut at its clauses: the engine's memory grows with what it voices at once.
+  /// cut at its clauses: the engine's memory grows with what it voices at once. More than the
+  /// engine's budget of symbols in flight (`NeuralEngine`), so such a piece is voiced alone.
   public static let longestPiece = 400
 
   public init() {}
@@ -72,21 +73,49 @@ public struct NeuralNarrator: Narrator {
     return min(3, max(0.4, natural * voice.record.lengthScale / Double(max(rate, 1))))
   }
 
-  /// A sentence's clauses in runs of at most `longestPiece` phonemes (a clause longer than
-  /// that is a run of its own).
+  /// A sentence's clauses in runs of at most `longestPiece` phonemes. A clause longer than
+  /// that (a run-on text a writer or an edit left without punctuation) is cut between its
+  /// words, each part but the last ending as after a comma: intoned a little apart, but never
+  /// one call that holds gigabytes.
   static func pieces(_ clauses: [SpokenClause], ipa: [String]) -> [(
     clauses: [SpokenClause], ipa: [String]
   )] {
+    var parts: [(clause: SpokenClause, ipa: String)] = []
+    for (clause, phonemes) in zip(clauses, ipa) {
+      // A "word" longer than a piece (a string of letters without spaces) is cut too.
+      let words = phonemes.split(separator: " ", omittingEmptySubsequences: true).flatMap {
+        word -> [Substring] in
+        let scalars = word.unicodeScalars
+        guard scalars.count > longestPiece - 2 else { return [word] }
+        return stride(from: 0, to: scalars.count, by: longestPiece - 2).map { start in
+          let from = scalars.index(scalars.startIndex, offsetBy: start)
+          let to = scalars.index(from, offsetBy: min(longestPiece - 2, scalars.count - start))
+          return Substring(scalars[from..<to])
+        }
+      }
+      var current: [Substring] = []
+      var size = 0
+      for word in words {
+        if !current.isEmpty, size + word.unicodeScalars.count + 1 > longestPiece - 2 {
+          parts.append((SpokenClause(clause.text, ","), current.joined(separator: " ")))
+          current = []
+          size = 0
+        }
+        current.append(word)
+        size += word.unicodeScalars.count + 1
+      }
+      parts.append((clause, current.joined(separator: " ")))
+    }
     var runs: [(clauses: [SpokenClause], ipa: [String])] = []
     var size = 0
-    for (clause, phonemes) in zip(clauses, ipa) {
-      let count = phonemes.unicodeScalars.count + 2
+    for part in parts {
+      let count = part.ipa.unicodeScalars.count + 2
       if let last = runs.indices.last, size + count <= longestPiece {
-        runs[last].clauses.append(clause)
-        runs[last].ipa.append(phonemes)
+        runs[last].clauses.append(part.clause)
+        runs[last].ipa.append(part.ipa)
         size += count
       } else {
-        runs.append(([clause], [phonemes]))
+        runs.append(([part.clause], [part.ipa]))
         size = count
       }
     }

@@ -28,8 +28,10 @@ public enum NeuralVoices {
     name.lowercased().hasPrefix(prefix)
   }
 
-  /// The prepared voice `name` names, if any; a name with the `piper:` prefix that names none
-  /// is an error saying which voices there are.
+  /// The prepared voice `name` names, if any: its full name first, else its short name (an
+  /// error when several voices share it, naming them). A name with the `piper:` prefix that
+  /// names none is an error saying which voices there are; one that names a folder that cannot
+  /// be loaded is that folder's error.
   public static func voice(named name: String) throws(NeuralVoiceError) -> PiperVoice? {
     let qualified = isQualified(name)
     let wanted = (qualified ? String(name.dropFirst(prefix.count)) : name).lowercased()
@@ -40,10 +42,24 @@ public enum NeuralVoices {
       guard qualified else { return nil }
       throw NeuralVoiceError(file: nil, problem: "\"\(name)\" is not installed: \(missing)")
     }
-    if let voice = voices.first(where: {
-      $0.name.lowercased() == wanted || $0.shortName.lowercased() == wanted
-    }) {
-      return voice
+    if let voice = voices.first(where: { $0.name.lowercased() == wanted }) { return voice }
+    let short = voices.filter { $0.shortName.lowercased() == wanted }
+    if short.count == 1 { return short[0] }
+    if short.count > 1 {
+      throw NeuralVoiceError(
+        file: nil,
+        problem:
+          "\"\(name)\" names \(short.count) voices: \(short.map(\.qualifiedName).joined(separator: ", ")); name one in full"
+      )
+    }
+    // A voice of that name whose folder cannot be loaded: its own error, not "no such voice".
+    for case .failure(let error) in installedWithErrors()
+    where error.file.map({
+      URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent.lowercased()
+    })
+      == wanted
+    {
+      throw error
     }
     guard qualified else { return nil }
     let names = voices.map(\.qualifiedName)
@@ -55,10 +71,15 @@ public enum NeuralVoices {
           : "; installed: \(names.joined(separator: ", "))"))
   }
 
-  /// The neural voice an English job gets when it names none: the first installed voice
-  /// that speaks English, or nil.
+  /// The voice `make deps` installs, the default of English jobs when it is there.
+  public static let shipped = "en_US-joe-medium"
+
+  /// The neural voice an English job gets when it names none (and `TALECAST_VOICE` is not
+  /// set): the shipped one, else the first English voice by name — never one that merely
+  /// sorts first after another is added.
   public static func englishDefault() -> PiperVoice? {
     guard case .success(let voices) = installed() else { return nil }
-    return voices.first { $0.languageTag.hasPrefix("en") }
+    let english = voices.filter { $0.languageTag.hasPrefix("en") }
+    return english.first { $0.name == shipped } ?? english.first
   }
 }

@@ -10,17 +10,16 @@ public enum Sentences {
     "rev", "hon", "vs", "approx", "e.g", "i.e",
   ]
 
-  /// Whether `text` (a sentence so far, its last character a ".") ends in a short form or an
-  /// initial ("J." of "J. Smith"), after which the sentence goes on.
+  /// Whether `text` (a sentence so far, its last character a ".") ends in a short form after
+  /// which the sentence goes on. Not an initial: "J. Smith" and "Plan B. Then" look alike.
   static func abbreviation(before text: String) -> Bool {
     let word = text.dropLast().split(whereSeparator: { $0.isWhitespace || $0 == "(" }).last ?? ""
     let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'“‘("))
-    if bare.count == 1, bare.first?.isUppercase == true { return true }
     return abbreviations.contains(bare.lowercased())
   }
 
   /// Sentences: runs of text up to and including ".", "!" or "?" (and closing quotes) that are
-  /// followed by whitespace or the end; not a "." that ends a short form or an initial.
+  /// followed by whitespace or the end; not a "." that ends a short form.
   public static func split(_ text: String) -> [String] {
     var result: [String] = []
     var current = ""
