@@ -148,10 +148,10 @@ import Testing
     // The header's own folder, as a program using sherpa-onnx would be built.
     let include = header.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let compiled = try run(
+    let compiled = try ChildProcess.run(
       compiler, ["-std=c11", "-I", include.path, "-o", binary.path, source.path])
     try #require(compiled.status == 0, "\(compiler) failed:\n\(compiled.output)")
-    let ran = try run(binary.path, [])
+    let ran = try ChildProcess.run(binary.path, [])
     try #require(ran.status == 0, "the layout program failed:\n\(ran.output)")
     var measured: [String: Int] = [:]
     for line in ran.output.split(separator: "\n") {
@@ -173,22 +173,6 @@ import Testing
     }
     let toolchain = "/opt/swift/usr/bin/clang"
     return FileManager.default.isExecutableFile(atPath: toolchain) ? toolchain : nil
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    // Read to the end before waiting, so a chatty compiler cannot fill the pipe and stall.
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
   /// The field names of `typedef struct NAME { … } NAME;` in C text, comments left out.
