@@ -2,11 +2,12 @@ import CFFmpeg
 import Foundation
 
 /// Cover art for a story's audio: the file written again, packet for packet, with a picture
-/// attached (MP4's "covr", MP3's APIC) — its chapters and tags kept, under a temporary name
-/// renamed over the file only when whole. The speech is not decoded or encoded again.
+/// attached (MP4's "covr", MP3's APIC, Ogg Opus's METADATA_BLOCK_PICTURE comment) — its
+/// chapters and tags kept, under a temporary name renamed over the file only when whole. The
+/// speech is not decoded or encoded again. WAV carries none.
 public enum CoverArt {
   /// The formats that carry cover art, by the muxer that writes them.
-  static let muxers = ["m4a": "ipod", "m4b": "ipod", "mp3": "mp3"]
+  static let muxers = ["m4a": "ipod", "m4b": "ipod", "mp3": "mp3", "opus": "ogg"]
 
   /// Whether a story's audio of this format (its file extension) gets cover art.
   public static func carries(_ fileExtension: String) -> Bool { muxers[fileExtension] != nil }
@@ -21,7 +22,8 @@ public enum CoverArt {
   public static func attach(_ picture: Data, isPNG: Bool, to file: URL) throws(AudioError) {
     guard let muxer = muxers[file.pathExtension] else {
       throw AudioError(
-        operation: "attaching cover art", file: file.path, message: "not an m4a or mp3 file")
+        operation: "attaching cover art", file: file.path,
+        message: "not an m4a, mp3 or opus file")
     }
     let input = try InputContainer(path: file.path)
     let (audioIndex, _) = try input.bestAudioStream()
@@ -40,15 +42,29 @@ public enum CoverArt {
         "copying the audio's parameters", file: file.path)
       audio.pointee.codecpar.pointee.codec_tag = 0
       audio.pointee.time_base = source.pointee.time_base
-      guard let cover = av.avformat_new_stream(output.pointer, nil) else {
-        throw AudioError(operation: "avformat_new_stream", file: file.path, message: "failed")
-      }
-      cover.pointee.disposition = tc_av_disposition_attached_pic()
-      cover.pointee.codecpar.pointee.codec_type = AVMEDIA_TYPE_VIDEO
-      cover.pointee.codecpar.pointee.codec_id = isPNG ? AV_CODEC_ID_PNG : AV_CODEC_ID_MJPEG
-      if let size = PictureSize.of(picture, isPNG: isPNG) {
-        cover.pointee.codecpar.pointee.width = Int32(size.width)
-        cover.pointee.codecpar.pointee.height = Int32(size.height)
+      // Ogg has no picture streams: a Vorbis comment carries the picture, as FLAC frames it.
+      let asComment = muxer == "ogg"
+      var cover: UnsafeMutablePointer<AVStream>? = nil
+      if asComment {
+        // The comments are the stream's in Ogg: its tags go with the picture.
+        let tags = input.tags.merging(input.tags(ofStream: audioIndex)) { _, stream in stream }
+        for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
+          _ = av.av_dict_set(&audio.pointee.metadata, key, value, 0)
+        }
+        let block = flacPictureBlock(picture, isPNG: isPNG).base64EncodedString()
+        _ = av.av_dict_set(&audio.pointee.metadata, "METADATA_BLOCK_PICTURE", block, 0)
+      } else {
+        guard let stream = av.avformat_new_stream(output.pointer, nil) else {
+          throw AudioError(operation: "avformat_new_stream", file: file.path, message: "failed")
+        }
+        stream.pointee.disposition = tc_av_disposition_attached_pic()
+        stream.pointee.codecpar.pointee.codec_type = AVMEDIA_TYPE_VIDEO
+        stream.pointee.codecpar.pointee.codec_id = isPNG ? AV_CODEC_ID_PNG : AV_CODEC_ID_MJPEG
+        if let size = PictureSize.of(picture, isPNG: isPNG) {
+          stream.pointee.codecpar.pointee.width = Int32(size.width)
+          stream.pointee.codecpar.pointee.height = Int32(size.height)
+        }
+        cover = stream
       }
       output.setMetadata(input.tags)
       for (index, chapter) in input.chapters.enumerated() {
@@ -60,12 +76,14 @@ public enum CoverArt {
       }
       try output.open()
       // The picture first: the MP3 muxer holds audio back until every picture is written.
-      let picturePacket = try Packet()
-      try check(av.av_new_packet(picturePacket.pointer, Int32(picture.count)), "av_new_packet")
-      picture.copyBytes(to: picturePacket.pointer.pointee.data, count: picture.count)
-      picturePacket.pointer.pointee.stream_index = cover.pointee.index
-      picturePacket.pointer.pointee.flags |= tc_av_pkt_flag_key()
-      try output.write(picturePacket.pointer)
+      if let cover {
+        let picturePacket = try Packet()
+        try check(av.av_new_packet(picturePacket.pointer, Int32(picture.count)), "av_new_packet")
+        picture.copyBytes(to: picturePacket.pointer.pointee.data, count: picture.count)
+        picturePacket.pointer.pointee.stream_index = cover.pointee.index
+        picturePacket.pointer.pointee.flags |= tc_av_pkt_flag_key()
+        try output.write(picturePacket.pointer)
+      }
       let packet = try Packet()
       while true {
         let read = av.av_read_frame(input.pointer, packet.pointer)
@@ -91,6 +109,32 @@ public enum CoverArt {
         operation: "attaching cover art", file: file.path,
         message: String(cString: strerror(errno)))
     }
+  }
+}
+
+extension CoverArt {
+  /// FLAC's METADATA_BLOCK_PICTURE as Ogg's comments carry it: type 3 (front cover), the
+  /// picture's type and size, and its bytes, every number a big-endian 32-bit word.
+  static func flacPictureBlock(_ picture: Data, isPNG: Bool) -> Data {
+    var block = Data()
+    func word(_ value: Int) {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).bigEndian) {
+        block.append(contentsOf: $0)
+      }
+    }
+    let mime = Data((isPNG ? "image/png" : "image/jpeg").utf8)
+    let size = PictureSize.of(picture, isPNG: isPNG)
+    word(3)
+    word(mime.count)
+    block.append(mime)
+    word(0)  // no description
+    word(size?.width ?? 0)
+    word(size?.height ?? 0)
+    word(isPNG ? 32 : 24)  // bits per pixel
+    word(0)  // not indexed
+    word(picture.count)
+    block.append(picture)
+    return block
   }
 }
 

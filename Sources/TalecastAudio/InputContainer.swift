@@ -65,10 +65,20 @@ final class InputContainer {
   }
 
   /// The container's tags.
-  var tags: [String: String] {
+  var tags: [String: String] { Self.entries(of: pointer.pointee.metadata) }
+
+  /// A stream's own tags (where Ogg keeps its comments).
+  func tags(ofStream index: Int32) -> [String: String] {
+    guard index >= 0, index < Int32(pointer.pointee.nb_streams),
+      let stream = pointer.pointee.streams[Int(index)]
+    else { return [:] }
+    return Self.entries(of: stream.pointee.metadata)
+  }
+
+  private static func entries(of dictionary: OpaquePointer?) -> [String: String] {
     var result: [String: String] = [:]
     var entry: UnsafeMutablePointer<AVDictionaryEntry>?
-    while let next = av.av_dict_get(pointer.pointee.metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
+    while let next = av.av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
       result[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
       entry = next
     }

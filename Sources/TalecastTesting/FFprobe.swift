@@ -13,13 +13,15 @@ public enum FFprobe {
       public let height: Int?
       /// ffprobe's flags ("attached_pic": 1 for cover art).
       public let disposition: [String: Int]?
+      /// The stream's own tags (an Ogg file's comments).
+      public let tags: [String: String]?
 
       enum CodingKeys: String, CodingKey {
         case codecName = "codec_name"
         case sampleRate = "sample_rate"
         case channels
         case codecType = "codec_type"
-        case width, height, disposition
+        case width, height, disposition, tags
       }
     }
     public struct Format: Decodable, Sendable {

@@ -31,9 +31,10 @@ import Testing
     #expect(missing.stderr == "Error: /nonexistent.wav: cannot open: no such file\n")
   }
 
-  /// The first picture is the story's cover art; without OpenMoji's drawings the pictures are
-  /// the illustrator's own shapes, each picture says why, and the job's log says so.
-  @Test func theCoverIsTheFirstPictureAndMissingDrawingsAreSaid() throws {
+  /// The story's cover (its title over its pictures, 1 400 px square) is in its folder and is
+  /// the audio's cover art; without OpenMoji's drawings the pictures are the illustrator's own
+  /// shapes, each picture says why, and the job's log says so.
+  @Test func theCoverIsMadeOfThePicturesAndMissingDrawingsAreSaid() throws {
     let cli = try CLI()
     // A data folder without the drawings.
     let data = cli.workingDirectory.appendingPathComponent("data")
@@ -54,14 +55,16 @@ import Testing
     #expect(picture.contains("<desc>Built-in shapes: OpenMoji&apos;s drawings are not in"))
     let report = try FFprobe.report(folder.appendingPathComponent("story.m4a").path)
     let cover = try #require(report.streams.first { $0.codecType == "video" })
-    #expect(cover.codecName == "png" && cover.width == 800 && cover.height == 600)
+    #expect(cover.codecName == "png" && cover.width == 1400 && cover.height == 1400)
     #expect(cover.disposition?["attached_pic"] == 1)
+    let file = try Data(contentsOf: folder.appendingPathComponent("cover.png"))
+    #expect(file.count < 512 * 1024)
     #expect(report.streams.first?.codecName == "aac")
     #expect(report.chapters.count == 3)
     // `audio probe` says so too.
     let probe = try cli.run(
       ["audio", "probe", folder.appendingPathComponent("story.m4a").path], media: false)
-    #expect(probe.stdout.contains("  cover:      png, 800×600\n"), "\(probe.stdout)")
+    #expect(probe.stdout.contains("  cover:      png, 1400×1400\n"), "\(probe.stdout)")
   }
 
   @Test func transcodeChecksItsArguments() throws {

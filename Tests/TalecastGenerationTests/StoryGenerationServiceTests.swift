@@ -42,9 +42,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let scenes = generated.manifest.scenes.count
     #expect(
-      files == ["job.json", "manifest.json"] + (1...scenes).map { "scene-0\($0).svg" } + [
-        "story.m4a", "story.vtt",
-      ])
+      files == ["cover.png", "job.json", "manifest.json"] + (1...scenes).map { "scene-0\($0).svg" }
+        + ["story.m4a", "story.vtt"])
     // The story folder appears whole: no work folder is left beside it.
     #expect(
       try FileManager.default.contentsOfDirectory(

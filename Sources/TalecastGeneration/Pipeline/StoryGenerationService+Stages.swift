@@ -206,27 +206,37 @@ extension StoryGenerationService {
     return saved
   }
 
-  /// The first picture becomes the cover art of an m4a or mp3 story (an SVG made PNG first).
-  /// A story without it is still whole: a cover that cannot be made is logged, not failed.
-  /// Attaching again after a crash is skipped: the file already has it.
-  func attachCover(_ picture: String?, to audio: URL, job: RenderJob) {
-    guard let picture, CoverArt.carries(audio.pathExtension), !CoverArt.isAttached(in: audio)
-    else { return }
-    let file = audio.deletingLastPathComponent().appendingPathComponent(picture)
+  /// The story's square cover (`StoryCover`: its title and pictures), written as `cover.png`
+  /// (or `cover.jpg`) beside them and attached to an m4a, mp3 or opus story. A story without
+  /// it is still whole: a cover that cannot be made is logged, not failed. After a crash the
+  /// cover already written is used again (it is written whole or not at all), and attaching is
+  /// skipped when the audio already has it.
+  func makeCover(
+    title: String, pictures: [Int: String], audio: URL, job: RenderJob, in folder: URL
+  ) {
+    guard !pictures.isEmpty else { return }
     do {
-      let data = try Data(contentsOf: file)
-      switch file.pathExtension {
-      case "svg": try CoverArt.attach(PictureRasterizer.png(fromSVG: data), isPNG: true, to: audio)
-      case "png": try CoverArt.attach(data, isPNG: true, to: audio)
-      case "jpg": try CoverArt.attach(data, isPNG: false, to: audio)
-      default:
-        configuration.logger.info(
-          "no cover art: a .\(file.pathExtension) picture is not one m4a and mp3 carry",
-          metadata: ["job": job.id, "picture": picture])
+      let written = StoryCover.fileNames.lazy.compactMap { name in
+        (try? Data(contentsOf: folder.appendingPathComponent(name))).map {
+          (data: $0, fileName: name)
+        }
+      }.first
+      let cover: (data: Data, fileName: String)
+      if let written {
+        cover = written
+      } else {
+        let drawn = try pictures.sorted { $0.key < $1.key }.map { _, name in
+          let url = folder.appendingPathComponent(name)
+          return StoryCover.Picture(
+            data: try Data(contentsOf: url), fileExtension: url.pathExtension.lowercased())
+        }
+        cover = try StoryCover.draw(title: title, pictures: drawn)
+        try cover.data.write(to: folder.appendingPathComponent(cover.fileName), options: .atomic)
       }
+      guard CoverArt.carries(audio.pathExtension), !CoverArt.isAttached(in: audio) else { return }
+      try CoverArt.attach(cover.data, isPNG: cover.fileName.hasSuffix(".png"), to: audio)
     } catch {
-      configuration.logger.warning(
-        "no cover art: \(error)", metadata: ["job": job.id, "picture": picture])
+      configuration.logger.warning("no cover art: \(error)", metadata: ["job": job.id])
     }
   }
 
@@ -245,10 +255,9 @@ extension StoryGenerationService {
     }
     let scenes = written.text.scenes
     let pictures = SceneFiles.images(in: work.story)
-    // The first scene that has a picture gives the cover.
-    attachCover(
-      pictures.min { $0.key < $1.key }?.value, to: work.story.appendingPathComponent(audio.file),
-      job: job)
+    makeCover(
+      title: written.text.title, pictures: pictures,
+      audio: work.story.appendingPathComponent(audio.file), job: job, in: work.story)
     let narrations = try scenes.indices.map { try work.savedNarration(scene: $0) }
     // Who spoke it, as chosen for the job (a voice removed since the scenes were voiced
     // leaves the manifest without the engine, not the story unfinished).
