@@ -118,6 +118,10 @@ import Testing
     #expect(StoryCover.layout("Luna and the Silver Meadow").size == 96)
     #expect(StoryCover.layout("Luna and the Silver Meadow").lines.count == 2)
     #expect(StoryCover.layout("Grandma's Visit with Mia").lines == ["Grandma's Visit", "with Mia"])
+    #expect(StoryCover.layout("Ada and the Smoky Hills").lines == ["Ada and the", "Smoky Hills"])
+    #expect(
+      StoryCover.layout("Luna and the Silver Meadow").lines == ["Luna and the", "Silver Meadow"])
+    #expect(StoryCover.layout("Tides").lines == ["Tides"])
     let longer = StoryCover.layout(
       "How Captain Gull and Theo Found the Island That Sings Only Once a Year")
     #expect(longer.size == 76 && longer.lines.count == 3)

@@ -148,7 +148,8 @@ public enum StoryCover {
 
   /// The same words in as many lines, their breaks moved so the longest line is as short as
   /// can be, and no line ends on a word that leans on the next ("How Theo Found / the Singing
-  /// Island", not "How Theo Found the / Singing Island"; "Grandma's Visit / with Mia").
+  /// Island", not "How Theo Found the / Singing Island"; "Grandma's Visit / with Mia"), nor
+  /// leaves its last word alone ("Ada and the / Smoky Hills").
   static func balanced(_ lines: [String]) -> [String] {
     guard lines.count == 2 || lines.count == 3 else { return lines }
     let words = lines.joined(separator: " ").split(separator: " ").map(String.init)
@@ -159,7 +160,9 @@ public enum StoryCover {
         let last = line.split(separator: " ").last.map { $0.lowercased() } ?? ""
         return leaning.contains(last) || last.hasSuffix("'s") || last.hasSuffix("’s")
       }
-      return (candidate.map(\.count).max() ?? 0) + 6 * dangling.count
+      // So does a last line of one word left alone under a longer title ("Smoky / Hills").
+      let orphan = words.count >= 3 && !(candidate.last?.contains(" ") ?? true)
+      return (candidate.map(\.count).max() ?? 0) + 6 * dangling.count + (orphan ? 6 : 0)
     }
     var best = lines
     for first in 1..<words.count {
