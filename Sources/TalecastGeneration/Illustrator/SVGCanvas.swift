@@ -86,7 +86,11 @@ struct SVGCanvas {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
-      default: out.append(character)
+      default:
+        // Control characters cannot stand in XML at all: they are left out.
+        if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" }) {
+          out.append(character)
+        }
       }
     }
     return out

@@ -200,23 +200,5 @@ public enum StoryCover {
     return lines.isEmpty ? [""] : lines
   }
 
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default:
-        // Control characters cannot stand in XML; the title has none, but a cover is no place
-        // to find out.
-        if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" }) {
-          result.append(character)
-        }
-      }
-    }
-    return result
-  }
+  static func escaped(_ text: String) -> String { SVGCanvas.escape(text) }
 }
