@@ -179,9 +179,10 @@ extension OpenAPIPart {
         },
         "Scene": {
           "type": "object",
-          "required": ["number", "text", "start", "end"],
+          "required": ["number", "title", "text", "start", "end"],
           "properties": {
             "number": {"type": "integer", "minimum": 1},
+            "title": {"type": "string", "description": "The scene's chapter title in the audio and the feeds ('Scene N' for a story made before scenes had titles)."},
             "text": {"type": "string", "description": "As it reads now (it may have been edited since the audio was made)."},
             "start": {"type": "number", "minimum": 0, "description": "Measured start in the audio, seconds."},
             "end": {"type": "number", "minimum": 0},

@@ -52,6 +52,8 @@ struct StoryResource: Encodable, Sendable {
   struct Scene: Encodable, Sendable {
     /// 1-based.
     let number: Int
+    /// Its chapter's title ("Scene N" for a story made before scenes had titles).
+    let title: String
     let text: String
     /// Measured start and end in the audio, in seconds.
     let start: Double
@@ -89,7 +91,7 @@ struct StoryResource: Encodable, Sendable {
       scenes: story.scenes.enumerated().map { index, scene in
         let timing = timings.indices.contains(index) ? timings[index] : nil
         return Scene(
-          number: index + 1, text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
+          number: index + 1, title: scene.title(at: index), text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
           illustration: timing?.illustration.map {
             Illustration(timestamp: $0.timestamp, href: "\(base)/illustrations/\(index + 1)")
           })

@@ -135,6 +135,9 @@ extension LibraryExport {
   static func checked(_ scene: SceneManifest) throws(RuleViolation) -> SceneManifest {
     var scene = scene
     scene.text = try StoryRules.sceneText.checked(scene.text, field: "text")
+    scene.title = try scene.title.map { title throws(RuleViolation) in
+      try StoryRules.sceneTitle.checked(title, field: "title")
+    }
     scene.illustrationPrompt = try StoryRules.illustrationPrompt.checked(
       scene.illustrationPrompt, field: "illustrationPrompt")
     _ = try NumberRules.count(scene.index, field: "index", in: 0...StoryRules.scenes.upperBound)

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastTesting
 import Testing
 
@@ -60,7 +61,12 @@ import Testing
     let file = try Data(contentsOf: folder.appendingPathComponent("cover.png"))
     #expect(file.count < 512 * 1024)
     #expect(report.streams.first?.codecName == "aac")
-    #expect(report.chapters.count == 3)
+    // Each chapter carries its scene's title, as the manifest has it, never "Scene N".
+    let manifest = try StoryManifest.makeDecoder().decode(
+      StoryManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+    let titles = report.chapters.map { $0.tags?["title"] }
+    #expect(titles == manifest.scenes.map(\.title) && titles.count == 3)
+    #expect(titles.allSatisfy { $0?.hasPrefix("Scene ") == false }, "\(titles)")
     // `audio probe` says so too.
     let probe = try cli.run(
       ["audio", "probe", folder.appendingPathComponent("story.m4a").path], media: false)

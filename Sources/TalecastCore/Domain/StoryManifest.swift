@@ -128,6 +128,9 @@ public struct AudioSummary: Codable, Sendable, Hashable {
 
 public struct SceneManifest: Codable, Sendable, Hashable {
   public var index: Int
+  /// The scene's title, its chapter's in the audio; nil in stories made before scenes had
+  /// titles (their chapters are "Scene N").
+  public var title: String?
   public var text: String
   public var illustrationPrompt: String
   /// Measured start and end of the scene in the final audio, in seconds.
@@ -138,9 +141,10 @@ public struct SceneManifest: Codable, Sendable, Hashable {
   public var illustrationError: String?
 
   public init(
-    index: Int, text: String, illustrationPrompt: String, start: Double, end: Double,
-    illustration: IllustrationManifest?, illustrationError: String? = nil
+    index: Int, title: String? = nil, text: String, illustrationPrompt: String, start: Double,
+    end: Double, illustration: IllustrationManifest?, illustrationError: String? = nil
   ) {
+    self.title = title
     self.illustrationError = illustrationError
     self.index = index
     self.text = text
@@ -149,6 +153,9 @@ public struct SceneManifest: Codable, Sendable, Hashable {
     self.end = end
     self.illustration = illustration
   }
+
+  /// What the scene is called: its title, else "Scene N".
+  public var chapterTitle: String { SceneText.chapterTitle(title, index: index) }
 }
 
 public struct IllustrationManifest: Codable, Sendable, Hashable {

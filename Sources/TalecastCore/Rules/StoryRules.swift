@@ -8,6 +8,8 @@ public enum StoryRules {
   public static let scenes = 1...24
   public static let sceneText = TextRule(characters: 4_000, form: .prose, mayBeEmpty: false)
   public static let illustrationPrompt = TextRule(characters: 4_000, form: .prose)
+  /// A scene's title: a chapter's name in the audio and in a podcast app.
+  public static let sceneTitle = TextRule(characters: 200)
   /// A language code such as `en` or `en-gb` (BCP 47 allows 35 characters).
   public static let language = TextRule(characters: 35, mayBeEmpty: false)
   /// A voice name: espeak-ng's own have spaces ("English (Great Britain)").
@@ -30,6 +32,8 @@ public enum StoryRules {
       )
     }
     for index in story.scenes.indices {
+      story.scenes[index].title = try sceneTitle.checked(
+        story.scenes[index].title, field: "scenes[\(index)].title")
       story.scenes[index].text = try sceneText.checked(
         story.scenes[index].text, field: "scenes[\(index)].text")
       story.scenes[index].illustrationPrompt = try illustrationPrompt.checked(

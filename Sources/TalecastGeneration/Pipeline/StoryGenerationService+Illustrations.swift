@@ -54,7 +54,9 @@ extension StoryGenerationService {
     let outcome = batch.draw(
       missing.map { scene in
         IllustrationRequest(
-          scene: SceneText(text: scene.text, illustrationPrompt: scene.illustrationPrompt),
+          scene: SceneText(
+            title: scene.title ?? "", text: scene.text,
+            illustrationPrompt: scene.illustrationPrompt),
           index: scene.index, count: manifest.scenes.count, hero: job.hero, occasion: job.occasion,
           seed: job.seed)
       }, into: url)

@@ -107,7 +107,7 @@ extension StoryGenerationService {
     } else {
       let narrations = try text.scenes.indices.map { index in try work.narration(scene: index) }
       let segments = narrations.enumerated().map { index, narration in
-        PCMSegment(samples: narration.audio.samples, title: Self.chapterTitle(index))
+        PCMSegment(samples: narration.audio.samples, title: text.scenes[index].title(at: index))
       }
       encoded = try AudioEncoder.encode(
         segments, sampleRate: narrations[0].audio.sampleRate,
@@ -137,7 +137,7 @@ extension StoryGenerationService {
   /// scene n is encoded. Only for formats that stream (`StreamingEncoder.canEncode`).
   func startEncoding(_ text: StoryText, job: RenderJob, in work: WorkFolder) -> StreamingEncoder {
     StreamingEncoder(
-      titles: text.scenes.indices.map(Self.chapterTitle),
+      titles: text.scenes.enumerated().map { index, scene in scene.title(at: index) },
       settings: encodingSettings(text, job: job),
       to: work.story.appendingPathComponent("story.\(job.format.fileExtension)")
     ) { index in
@@ -148,8 +148,6 @@ extension StoryGenerationService {
         sampleRate: saved.sampleRate)
     }
   }
-
-  static func chapterTitle(_ index: Int) -> String { "Scene \(index + 1)" }
 
   func encodingSettings(_ text: StoryText, job: RenderJob) -> EncodingSettings {
     let tags = [
@@ -277,8 +275,8 @@ extension StoryGenerationService {
         sampleRate: audio.sampleRate, duration: audio.duration, subtitles: subtitles),
       scenes: scenes.enumerated().map { index, scene in
         SceneManifest(
-          index: index, text: scene.text, illustrationPrompt: scene.illustrationPrompt,
-          start: audio.sceneStarts[index], end: audio.sceneEnds[index],
+          index: index, title: scene.title.isEmpty ? nil : scene.title, text: scene.text,
+          illustrationPrompt: scene.illustrationPrompt, start: audio.sceneStarts[index], end: audio.sceneEnds[index],
           illustration: pictures[index].map {
             IllustrationManifest(file: $0, timestamp: audio.sceneStarts[index])
           },

@@ -11,9 +11,10 @@ public struct RemoteStoryWriter: StoryWriter {
 
   static let instructions = """
     You write gentle stories for children that will be read aloud. Answer with one JSON object \
-    and nothing else: {"title": string, "scenes": [{"text": string, "illustrationPrompt": \
-    string}]}, with 3 to 8 scenes. Each scene's text is plain prose to be narrated; each \
-    illustrationPrompt describes one picture of that scene.
+    and nothing else: {"title": string, "scenes": [{"title": string, "text": string, \
+    "illustrationPrompt": string}]}, with 3 to 8 scenes. Each scene's title is a short chapter \
+    title of a few words; its text is plain prose to be narrated; its illustrationPrompt \
+    describes one picture of that scene.
     """
 
   public func write(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64) throws
@@ -73,7 +74,9 @@ public struct RemoteStoryWriter: StoryWriter {
       guard let prompt = scene["illustrationPrompt"] as? String,
         !prompt.allSatisfy(\.isWhitespace)
       else { throw invalid("scene \(index + 1) has no illustrationPrompt") }
-      written.append(SceneText(text: text, illustrationPrompt: prompt))
+      // A scene's title is welcome but not required: without one its chapter is "Scene N".
+      let sceneTitle = (scene["title"] as? String) ?? ""
+      written.append(SceneText(title: sceneTitle, text: text, illustrationPrompt: prompt))
     }
     // The story's rules, as for every door: a NUL or other control character (which once cut
     // the narration short) refused, a 1 MB scene (once a 3.1 GB speech checkpoint) refused.

@@ -31,8 +31,11 @@ public struct TemplateStoryWriter: StoryWriter {
       hero: hero, occasion: occasion, length: length, seed: seed, premise: premise)
     return StoryText(
       title: story.title,
-      scenes: zip(story.scenes, story.prompts).map { sentences, prompt in
-        SceneText(text: sentences.map(\.text).joined(separator: " "), illustrationPrompt: prompt)
+      scenes: story.scenes.indices.map { index in
+        SceneText(
+          title: story.titles[index],
+          text: story.scenes[index].map(\.text).joined(separator: " "),
+          illustrationPrompt: story.prompts[index])
       })
   }
 
@@ -67,7 +70,7 @@ public struct TemplateStoryWriter: StoryWriter {
     var journeysLeft = journeys
     var overrun = 0
 
-    var composition = Composition(title: "", scenes: [], prompts: [])
+    var composition = Composition(title: "", scenes: [], prompts: [], titles: [])
     for (beats, weight) in zip(plan, weights) {
       // A custom occasion's keywords are spread over the journeys, each said once.
       var keywordCount = 0
@@ -83,6 +86,7 @@ public struct TemplateStoryWriter: StoryWriter {
       composition.scenes.append(scene)
       composition.prompts.append(
         scenes.vocabulary.illustrationPrompt(for: beats, state: scenes.state))
+      composition.titles.append(scenes.vocabulary.sceneTitle(for: beats))
     }
     composition.title = scenes.vocabulary.title(
       told: composition.sentences.map(\.text).joined(separator: " "))
@@ -92,11 +96,12 @@ public struct TemplateStoryWriter: StoryWriter {
   static func wordCount(_ sentence: String) -> Int { sentence.split(separator: " ").count }
 }
 
-/// A composed story: its title, each scene's sentences and each scene's picture prompt.
+/// A composed story: its title, each scene's sentences, picture prompt and title.
 struct Composition: Sendable {
   var title: String
   var scenes: [[WrittenSentence]]
   var prompts: [String]
+  var titles: [String]
 
   var sentences: [WrittenSentence] { scenes.flatMap { $0 } }
 }

@@ -297,6 +297,65 @@ struct Vocabulary {
     return "\(who), \(what), \(when)\(occasionNote); warm picture-book illustration"
   }
 
+  /// The scene's title, its chapter in the audio and in a podcast app: short, from the beat
+  /// the scene is about ("Setting Out with Hazel", "The Brambles", "Ada's Idea"), never
+  /// "Scene 3". Called after the scene is written, so a journey names the place it reached.
+  mutating func sceneTitle(for beats: [Beat]) -> String {
+    let order: [Beat] = [.problem, .encounter, .setback, .setup, .call, .turn, .closing, .journey]
+    let beat = order.first(where: beats.contains) ?? .journey
+    let title: String
+    switch beat {
+    case .setup: title = "\(hero.name) at Home"
+    case .call: title = "Setting Out with \(setting.companion)"
+    case .journey, .attempt, .resolution: title = Self.shortPlace(spot)
+    case .encounter: title = "Meeting \(plot.aid?.helper ?? "a Stranger")"
+    case .setback: title = "Trouble on the Way"
+    case .problem:
+      switch plot.problem {
+      case .obstacle(let obstacle): title = setting.obstacleShort ?? Self.shortPlace(obstacle)
+      case .lost(let thing): title = "Where Is \(thing.phrase)?"
+      }
+    case .turn: title = hero.name + (hero.name.hasSuffix("s") ? "' Idea" : "'s Idea")
+    case .closing: title = "Home at Last"
+    }
+    return Self.titleCased(title)
+  }
+
+  /// A place's head, without what follows a relative word: "a hill where the moonflowers
+  /// open" is "The Hill".
+  static func shortPlace(_ place: String) -> String {
+    let stops: Set<String> = [
+      "where", "that", "which", "who", "made", "full", "carpeted", "covered", "blocking", "hiding",
+      "with", "far", "too", "beyond",
+    ]
+    var words: [Substring] = []
+    for word in place.split(separator: " ") {
+      if stops.contains(word.lowercased()) { break }
+      if word.hasSuffix(",") {
+        words.append(word.dropLast())
+        break
+      }
+      words.append(word)
+    }
+    if let first = words.first, ["a", "an"].contains(first.lowercased()) {
+      words[0] = "the"
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Title case as book chapters have it: small words stay small unless they come first.
+  static func titleCased(_ text: String) -> String {
+    let small: Set<String> = [
+      "a", "an", "the", "of", "in", "on", "to", "with", "and", "by", "at", "for", "from", "into",
+    ]
+    return text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map {
+      index, word in
+      let lower = word.lowercased()
+      if index > 0, small.contains(lower) { return lower }
+      return capitalizingFirstLetter(String(word))
+    }.joined(separator: " ")
+  }
+
   static func capitalizingFirstLetter(_ text: String) -> String {
     guard let first = text.first else { return text }
     if first == "\"", let second = text.dropFirst().first {

@@ -43,7 +43,9 @@ enum LibraryCodec {
   }
 
   static func scenes(of manifest: StoryManifest) -> [SceneText] {
-    manifest.scenes.map { SceneText(text: $0.text, illustrationPrompt: $0.illustrationPrompt) }
+    manifest.scenes.map {
+      SceneText(title: $0.title ?? "", text: $0.text, illustrationPrompt: $0.illustrationPrompt)
+    }
   }
 
   static func keywordsText(_ keywords: [String]) -> String {
