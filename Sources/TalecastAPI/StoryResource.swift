@@ -91,7 +91,8 @@ struct StoryResource: Encodable, Sendable {
       scenes: story.scenes.enumerated().map { index, scene in
         let timing = timings.indices.contains(index) ? timings[index] : nil
         return Scene(
-          number: index + 1, title: scene.title(at: index), text: scene.text, start: timing?.start ?? 0, end: timing?.end ?? 0,
+          number: index + 1, title: scene.title(at: index), text: scene.text,
+          start: timing?.start ?? 0, end: timing?.end ?? 0,
           illustration: timing?.illustration.map {
             Illustration(timestamp: $0.timestamp, href: "\(base)/illustrations/\(index + 1)")
           })

@@ -41,7 +41,8 @@ import Testing
     let old = try JSONDecoder().decode(
       SceneText.self, from: Data(#"{"text": "Once.", "illustrationPrompt": "a cat"}"#.utf8))
     #expect(old.title.isEmpty && old.title(at: 2) == "Scene 3")
-    #expect(SceneText(title: "Home at Last", text: "x", illustrationPrompt: "y").title(at: 0)
-      == "Home at Last")
+    #expect(
+      SceneText(title: "Home at Last", text: "x", illustrationPrompt: "y").title(at: 0)
+        == "Home at Last")
   }
 }

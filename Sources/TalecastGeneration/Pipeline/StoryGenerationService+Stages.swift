@@ -276,7 +276,8 @@ extension StoryGenerationService {
       scenes: scenes.enumerated().map { index, scene in
         SceneManifest(
           index: index, title: scene.title.isEmpty ? nil : scene.title, text: scene.text,
-          illustrationPrompt: scene.illustrationPrompt, start: audio.sceneStarts[index], end: audio.sceneEnds[index],
+          illustrationPrompt: scene.illustrationPrompt, start: audio.sceneStarts[index],
+          end: audio.sceneEnds[index],
           illustration: pictures[index].map {
             IllustrationManifest(file: $0, timestamp: audio.sceneStarts[index])
           },
