@@ -52,8 +52,8 @@ extension Problem {
   /// A token's problem; none carries a token.
   static func from(_ error: TokenError) -> Problem {
     switch error {
-    case .notFound, .ambiguous: return .notFound(error.description)
-    case .nameTaken, .alreadyRevoked: return .conflict(error.description)
+    case .notFound, .feedNotFound, .ambiguous: return .notFound(error.description)
+    case .nameTaken, .feedNameTaken, .alreadyRevoked: return .conflict(error.description)
     case .invalidName: return .unprocessable(error.description, field: "name")
     case .invalidLifetime: return .unprocessable(error.description, field: "ttl")
     }

@@ -17,7 +17,9 @@ struct Route: Sendable {
 
   enum Segment: Sendable, Equatable {
     case literal(String)
-    case parameter(String)
+    /// A parameter, alone in its segment or with fixed text around it (`{feed}.xml`,
+    /// `cover.{type}`), as OpenAPI's path templates allow.
+    case parameter(String, prefix: String = "", suffix: String = "")
   }
 
   init(
@@ -27,8 +29,12 @@ struct Route: Sendable {
     self.method = method
     self.pattern = pattern
     self.segments = pattern.split(separator: "/").map { part in
-      part.hasPrefix("{") && part.hasSuffix("}")
-        ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
+      guard let open = part.firstIndex(of: "{"), let close = part.firstIndex(of: "}"),
+        open < close
+      else { return .literal(String(part)) }
+      return .parameter(
+        String(part[part.index(after: open)..<close]), prefix: String(part[..<open]),
+        suffix: String(part[part.index(after: close)...]))
     }
     self.scope = scope
     self.signable = signable
@@ -42,7 +48,11 @@ struct Route: Sendable {
     for (segment, part) in zip(segments, parts) {
       switch segment {
       case .literal(let text): if text != part { return nil }
-      case .parameter(let name): parameters[name] = String(part)
+      case .parameter(let name, let prefix, let suffix):
+        guard part.count > prefix.count + suffix.count, part.hasPrefix(prefix),
+          part.hasSuffix(suffix)
+        else { return nil }
+        parameters[name] = String(part.dropFirst(prefix.count).dropLast(suffix.count))
       }
     }
     return parameters

@@ -68,12 +68,18 @@ extension API {
   }
 
   /// Answers with the file at `url` (the story's `name`d file), or the part of it, or 304 or
-  /// 416, as the request's headers ask.
+  /// 416, as the request's headers ask. With `stillAllowed`, the file is read a block at a
+  /// time and the download ends when it says no (a feed revoked while it is fetched).
   func sendFile(
-    _ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String
+    _ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String,
+    stillAllowed: (@Sendable () -> Bool)? = nil
   )
     throws -> ServerResponse
   {
+    func body(_ file: OpenFile, _ offset: UInt64, _ length: UInt64) -> ServerResponse.Body {
+      guard let stillAllowed else { return .file(file, offset: offset, length: length) }
+      return .guardedFile(file, offset: offset, length: length, stillAllowed: stillAllowed)
+    }
     guard let url, let file = OpenFile(path: url.path) else {
       throw Problem.notFound("story '\(storyId)' has no \(name) file")
     }
@@ -94,14 +100,14 @@ extension API {
     case .whole:
       headers.append(("Content-Type", type))
       return ServerResponse(
-        status: 200, headers: headers, body: .file(file, offset: 0, length: file.size))
+        status: 200, headers: headers, body: body(file, 0, file.size))
     case .part(let offset, let length):
       headers += [
         ("Content-Type", type),
         ("Content-Range", "bytes \(offset)-\(offset + length - 1)/\(file.size)"),
       ]
       return ServerResponse(
-        status: 206, headers: headers, body: .file(file, offset: offset, length: length))
+        status: 206, headers: headers, body: body(file, offset, length))
     case .notModified:
       return ServerResponse(status: 304, headers: headers)
     case .unsatisfiable:

@@ -16,7 +16,7 @@ extension Talecast {
     return CreatedToken(record: record, secret: secret)
   }
 
-  /// Every token, live and revoked, oldest first.
+  /// Every API token, live and revoked, oldest first (feed tokens are `feeds()`).
   public func tokens() throws -> [TokenRecord] { try tokenRegistry.all() }
 
   /// Revokes the token `reference` names (an id, its unique start, or a live token's name).
@@ -24,9 +24,9 @@ extension Talecast {
     try tokenRegistry.revoke(reference)
   }
 
-  /// The live token whose secret is `secret` (nil: unknown or revoked).
+  /// The live API token whose secret is `secret` (nil: unknown, revoked, or a feed's).
   public func liveToken(secret: String) throws -> TokenRecord? {
-    try tokenRegistry.token(secret: secret)
+    try tokenRegistry.token(secret: secret).flatMap { $0.isFeed ? nil : $0 }
   }
 
   /// The scope of the live token `secret` (nil: unknown or revoked).

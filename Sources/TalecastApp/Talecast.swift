@@ -34,6 +34,8 @@ public final class Talecast: Sendable {
   let plays = PlaySessions()
   /// PNGs drawn from SVG pictures for the API's `?format=png`.
   let pictures = PictureCache()
+  /// Each feed's cover as last drawn (by feed id), guarded by its `Locked`.
+  let feedCovers = Locked<[String: FeedCoverMemo]>([:])
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {

@@ -45,6 +45,11 @@ public struct ServerResponse: Sendable {
     case file(OpenFile, offset: UInt64, length: UInt64)
     /// Written while it is sent, until finished (event streams); sent chunked.
     case stream(ServerStream)
+    /// `length` bytes of a file from `offset`, read a block at a time while `stillAllowed`
+    /// says yes (asked at most once a second): when it says no, the connection is cut, so a
+    /// download ends when the token that began it is revoked.
+    case guardedFile(
+      OpenFile, offset: UInt64, length: UInt64, stillAllowed: @Sendable () -> Bool)
   }
 
   public var status: Int

@@ -15,7 +15,9 @@ public final class MemoryTokenStore: TokenStore {
 
   public func add(_ token: TokenRecord, secretHash: String) throws {
     try contents.withLock { contents in
-      if contents.tokens.contains(where: { $0.record.isLive && $0.record.name == token.name }) {
+      if contents.tokens.contains(where: {
+        $0.record.isLive && $0.record.name == token.name && $0.record.isFeed == token.isFeed
+      }) {
         throw TokenError.nameTaken(token.name)
       }
       precondition(!contents.tokens.contains { $0.record.id == token.id || $0.hash == secretHash })

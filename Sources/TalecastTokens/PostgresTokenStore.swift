@@ -18,11 +18,12 @@ public struct PostgresTokenStore: TokenStore {
       try database.transaction { connection in
         try connection.execute(
           """
-          INSERT INTO tokens (id, name, scope, secret_hash, created) VALUES ($1, $2, $3, $4, $5)
+          INSERT INTO tokens (id, name, scope, secret_hash, created, feed_query)
+          VALUES ($1, $2, $3, $4, $5, $6)
           """,
           [
             .text(token.id), .text(token.name), .text(token.scope.rawValue), .text(secretHash),
-            .real(token.created.timeIntervalSince1970),
+            .real(token.created.timeIntervalSince1970), token.feedQuery.map { .text($0) } ?? .null,
           ])
       }
     } catch PostgresError.statement(let code, _) where code == "23505" {
@@ -81,7 +82,8 @@ public struct PostgresTokenStore: TokenStore {
         scope: TokenScope(rawValue: rows.string(row, "scope") ?? "") ?? .read,
         created: Date(timeIntervalSince1970: rows.double(row, "created") ?? 0),
         revoked: rows.double(row, "revoked").map(Date.init(timeIntervalSince1970:)),
-        lastUsed: rows.double(row, "last_used").map(Date.init(timeIntervalSince1970:)))
+        lastUsed: rows.double(row, "last_used").map(Date.init(timeIntervalSince1970:)),
+        feedQuery: rows.string(row, "feed_query"))
     }
   }
 }

@@ -17,12 +17,13 @@ public struct SQLiteTokenStore: TokenStore {
       try database.write { db in
         try db.run(
           """
-          INSERT INTO tokens (id, name, scope, secret_hash, created, revoked, last_used)
-          VALUES (?, ?, ?, ?, ?, NULL, NULL)
+          INSERT INTO tokens (
+            id, name, scope, secret_hash, created, revoked, last_used, feed_query)
+          VALUES (?, ?, ?, ?, ?, NULL, NULL, ?)
           """,
           [
             .text(token.id), .text(token.name), .text(token.scope.rawValue), .text(secretHash),
-            .real(token.created.timeIntervalSince1970),
+            .real(token.created.timeIntervalSince1970), token.feedQuery.map { .text($0) } ?? .null,
           ])
       }
     } catch let error as DatabaseError where error.isConstraint {
@@ -85,7 +86,8 @@ public struct SQLiteTokenStore: TokenStore {
       scope: TokenScope(rawValue: row.string("scope") ?? "") ?? .read,
       created: Date(timeIntervalSince1970: row.double("created") ?? 0),
       revoked: row.double("revoked").map(Date.init(timeIntervalSince1970:)),
-      lastUsed: row.double("last_used").map(Date.init(timeIntervalSince1970:)))
+      lastUsed: row.double("last_used").map(Date.init(timeIntervalSince1970:)),
+      feedQuery: row.string("feed_query"))
   }
 }
 

@@ -14,6 +14,10 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
   case alreadyRevoked(id: String, name: String)
   /// A signed URL's lifetime out of bounds.
   case invalidLifetime(Int)
+  /// A live feed already has this name.
+  case feedNameTaken(String)
+  /// No feed has this id or live name.
+  case feedNotFound(String)
 
   public var description: String {
     switch self {
@@ -22,6 +26,8 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notFound(let reference): "no token with the id or name '\(reference)'"
     case .ambiguous(let prefix): "more than one token's id starts with '\(prefix)'"
     case .alreadyRevoked(let id, let name): "token \(id) ('\(name)') was already revoked"
+    case .feedNameTaken(let name): "a live feed is already named '\(name)'"
+    case .feedNotFound(let reference): "no feed with the id or name '\(reference)'"
     case .invalidLifetime(let seconds):
       "a signed URL lives 1 to \(SignedURL.longestLifetime) seconds, not \(seconds)"
     }

@@ -12,11 +12,16 @@ public struct TokenRecord: Sendable, Equatable, Codable {
   public var revoked: Date?
   /// When it last let a request in (noted at most once a minute).
   public var lastUsed: Date?
+  /// For a feed token: the saved query (the CLI's query language; empty for the whole
+  /// library) whose stories its podcast feed lists. Nil for an API token. A feed token opens
+  /// its feed and its feed's stories only, never a `/v1` route.
+  public var feedQuery: String?
 
   public init(
     id: String, name: String, scope: TokenScope, created: Date, revoked: Date? = nil,
-    lastUsed: Date? = nil
+    lastUsed: Date? = nil, feedQuery: String? = nil
   ) {
+    self.feedQuery = feedQuery
     self.id = id
     self.name = name
     self.scope = scope
@@ -26,4 +31,5 @@ public struct TokenRecord: Sendable, Equatable, Codable {
   }
 
   public var isLive: Bool { revoked == nil }
+  public var isFeed: Bool { feedQuery != nil }
 }

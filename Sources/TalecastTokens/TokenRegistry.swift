@@ -21,24 +21,35 @@ public final class TokenRegistry: Sendable {
     self.now = now
   }
 
-  /// A new token and its secret, which is not kept and cannot be shown again.
-  public func create(name: String, scope: TokenScope) throws -> (
+  /// A new token and its secret, which is not kept and cannot be shown again. With a
+  /// `feedQuery` it is a feed token (read-only, for its feed alone).
+  public func create(name: String, scope: TokenScope, feedQuery: String? = nil) throws -> (
     record: TokenRecord, secret: String
   ) {
     try TokenName.check(name)
     let secret = TokenSecret.make()
     // Whole seconds: what is shown and stored reads the same on both databases.
     let created = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-    let record = TokenRecord(id: Identifier.make(), name: name, scope: scope, created: created)
-    try store.add(record, secretHash: try TokenSecret.hash(secret))
+    let record = TokenRecord(
+      id: Identifier.make(), name: name, scope: feedQuery == nil ? scope : .read,
+      created: created, feedQuery: feedQuery)
+    do {
+      try store.add(record, secretHash: try TokenSecret.hash(secret))
+    } catch TokenError.nameTaken(let name) where feedQuery != nil {
+      throw TokenError.feedNameTaken(name)
+    }
     return (record, secret)
   }
 
-  public func all() throws -> [TokenRecord] { try store.tokens() }
+  /// Every API token (`feeds: false`) or every feed token, live and revoked, oldest first.
+  public func all(feeds: Bool = false) throws -> [TokenRecord] {
+    try store.tokens().filter { $0.isFeed == feeds }
+  }
 
-  /// Revokes the token `reference` names: a live token's name, an id, or a unique start of one.
-  public func revoke(_ reference: String) throws -> TokenRecord {
-    var token = try find(reference)
+  /// Revokes the token `reference` names: a live token's name, an id, or a unique start of
+  /// one; among feed tokens when `feeds`, else among API tokens.
+  public func revoke(_ reference: String, feeds: Bool = false) throws -> TokenRecord {
+    var token = try find(reference, feeds: feeds)
     guard token.isLive else { throw TokenError.alreadyRevoked(id: token.id, name: token.name) }
     let date = now()
     guard try store.revoke(id: token.id, at: date) else {
@@ -48,14 +59,19 @@ public final class TokenRegistry: Sendable {
     return token
   }
 
-  func find(_ reference: String) throws -> TokenRecord {
-    let tokens = try store.tokens()
+  /// Whether the token `id` is known and not revoked.
+  public func isLive(id: String) throws -> Bool {
+    try store.token(id: id)?.isLive == true
+  }
+
+  func find(_ reference: String, feeds: Bool = false) throws -> TokenRecord {
+    let tokens = try all(feeds: feeds)
     if let named = tokens.first(where: { $0.isLive && $0.name == reference }) { return named }
     if let exact = tokens.first(where: { $0.id == reference }) { return exact }
     let started = reference.isEmpty ? [] : tokens.filter { $0.id.hasPrefix(reference.lowercased()) }
     switch started.count {
     case 1: return started[0]
-    case 0: throw TokenError.notFound(reference)
+    case 0: throw feeds ? TokenError.feedNotFound(reference) : TokenError.notFound(reference)
     default: throw TokenError.ambiguous(reference)
     }
   }
@@ -102,7 +118,8 @@ public final class TokenRegistry: Sendable {
     // Only this server signs, and never for longer: a later expiry means a key that leaked.
     guard expires - now <= SignedURL.longestLifetime else { return .invalid }
     guard now < expires else { return .expired(Date(timeIntervalSince1970: Double(expires))) }
-    guard let token = try store.token(id: tokenId), token.isLive else {
+    // A feed token signs nothing: it opens its feed alone.
+    guard let token = try store.token(id: tokenId), token.isLive, !token.isFeed else {
       return .invalid
     }
     return .valid(tokenId: token.id, scope: token.scope)

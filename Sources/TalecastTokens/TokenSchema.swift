@@ -25,7 +25,17 @@ public enum TokenSchema {
             purpose TEXT PRIMARY KEY,
             key TEXT NOT NULL
           );
-          """)
+          """),
+      // Feed tokens: a token with a saved query opens a podcast feed. API tokens and feeds
+      // are named apart: a feed may share a live token's name.
+      Migration(
+        version: 2, name: "feed tokens",
+        sql: """
+          ALTER TABLE tokens ADD COLUMN feed_query TEXT;
+          DROP INDEX tokens_live_name;
+          CREATE UNIQUE INDEX tokens_live_name ON tokens(name, feed_query IS NULL)
+            WHERE revoked IS NULL;
+          """),
     ],
     adopted: [])
 
@@ -49,7 +59,15 @@ public enum TokenSchema {
             purpose TEXT PRIMARY KEY,
             key TEXT NOT NULL
           );
-          """)
+          """),
+      Migration(
+        version: 2, name: "feed tokens",
+        sql: """
+          ALTER TABLE tokens ADD COLUMN feed_query TEXT;
+          DROP INDEX tokens_live_name;
+          CREATE UNIQUE INDEX tokens_live_name ON tokens (name, (feed_query IS NULL))
+            WHERE revoked IS NULL;
+          """),
     ],
     adopted: [])
 

@@ -77,6 +77,9 @@ enum CommandRunner {
     case ["tokens", "create"]: return TokensCommand.create(command, talecast: talecast)
     case ["tokens", "list"]: return TokensCommand.list(command, talecast: talecast)
     case ["tokens", "revoke"]: return TokensCommand.revoke(command, talecast: talecast)
+    case ["feeds", "create"]: return FeedsCommand.create(command, talecast: talecast)
+    case ["feeds", "list"]: return FeedsCommand.list(command, talecast: talecast)
+    case ["feeds", "revoke"]: return FeedsCommand.revoke(command, talecast: talecast)
     case ["play"]: return PlayCommand.run(command, talecast: talecast)
     case ["log"]: return LogCommand.run(command, talecast: talecast)
     default:

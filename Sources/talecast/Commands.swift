@@ -200,7 +200,7 @@ enum Commands {
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
     subcommands: [
       render, serve, jobs, stories, heroes, occasions, library, play, log, voices, audio,
-      database, tokens,
+      database, tokens, feeds,
     ])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media, databaseOption])

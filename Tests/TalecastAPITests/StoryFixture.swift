@@ -27,10 +27,10 @@ extension APIFixture {
   @discardableResult
   func addStory(
     id: String, title: String, scenes: [String] = ["Once upon a time.", "The end."],
-    created: Date = Date(timeIntervalSince1970: 1_800_000_000)
+    created: Date = Date(timeIntervalSince1970: 1_800_000_000), hero: Hero = SampleStory.luna
   ) throws -> StoryGenerated {
     var manifest = SampleStory.manifest(
-      id: id, title: title, scenes: scenes, duration: 2, created: created)
+      id: id, title: title, hero: hero, scenes: scenes, duration: 2, created: created)
     manifest.audio.subtitles = "story.vtt"
     let event = SampleStory.generated(manifest)
     let folder = media.appendingPathComponent(event.folder)

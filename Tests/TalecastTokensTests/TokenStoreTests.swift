@@ -85,6 +85,36 @@ final class TestClock: Sendable {
     #expect(try tokens.revoke("phone").id == second.record.id)
   }
 
+  /// A feed token keeps its query, is listed, named and revoked apart from API tokens, and
+  /// signs nothing.
+  @Test(arguments: TokenDriver.allCases)
+  func aFeedTokenIsKeptApartFromAPITokens(driver: TokenDriver) throws {
+    let tokens = try registry(driver)
+    let api = try tokens.create(name: "family", scope: .admin)
+    let feed = try tokens.create(name: "family", scope: .admin, feedQuery: "hero:\"Ada\"")
+    #expect(feed.record.scope == .read && feed.record.isFeed && !api.record.isFeed)
+    #expect(throws: TokenError.feedNameTaken("family")) {
+      try tokens.create(name: "family", scope: .read, feedQuery: "")
+    }
+    #expect(try tokens.all().map(\.id) == [api.record.id])
+    let feeds = try tokens.all(feeds: true)
+    #expect(feeds.map(\.id) == [feed.record.id] && feeds[0].feedQuery == "hero:\"Ada\"")
+    #expect(try tokens.token(secret: feed.secret)?.feedQuery == "hero:\"Ada\"")
+    // A feed token's id signs no URL that is accepted.
+    let signed = try tokens.sign(path: "/v1/stories", tokenId: feed.record.id, lifetime: 60)
+    #expect(
+      try tokens.check(
+        path: signed.path, expires: Int(signed.expires.timeIntervalSince1970),
+        tokenId: feed.record.id, signature: signed.signature) == .invalid)
+    // Each kind is revoked by its own command.
+    #expect(throws: TokenError.feedNotFound(api.record.id)) {
+      try tokens.revoke(api.record.id, feeds: true)
+    }
+    #expect(try tokens.revoke("family", feeds: true).id == feed.record.id)
+    #expect(try tokens.isLive(id: api.record.id) && !(try tokens.isLive(id: feed.record.id)))
+    #expect(try tokens.create(name: "family", scope: .read, feedQuery: "").record.isFeed)
+  }
+
   @Test(arguments: TokenDriver.allCases)
   func aTokenIsRevokedByIdOrItsUniqueStart(driver: TokenDriver) throws {
     let tokens = try registry(driver)

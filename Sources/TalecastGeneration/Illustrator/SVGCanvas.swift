@@ -1,3 +1,4 @@
+import TalecastCore
 /// A tiny SVG writer: shapes are appended as elements; text is escaped.
 struct SVGCanvas {
   let width: Int
@@ -77,24 +78,7 @@ struct SVGCanvas {
       """
   }
 
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default:
-        // Control characters cannot stand in XML at all: they are left out.
-        if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" }) {
-          out.append(character)
-        }
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { XMLText.escape(text) }
 
   /// Numbers with one decimal, so files are small and identical across runs.
   private func f(_ value: Double) -> String {
