@@ -10,11 +10,12 @@ SWIFT ?= swift
 # start a throwaway cluster of their own), python3-venv (the API's test tools from PyPI live in
 # .venv, see Tests/requirements.txt), Link Grammar (its English dictionary parses a custom
 # occasion's premise), WordNet's data files (what a word is; verb forms) and Unicode CLDR's
-# emoji names (which OpenMoji drawing names a thing).
+# emoji names (which OpenMoji drawing names a thing), and Chromium with its WebDriver (the web
+# page's tests drive a headless browser; Selenium from PyPI talks to it, no browser download).
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
            mount e2fsprogs libpq-dev postgresql-15 python3-venv liblink-grammar-dev wordnet-base \
-           unicode-cldr-core
+           unicode-cldr-core chromium chromium-driver
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 # The release build links the Swift runtime and Foundation into the executable: a process then

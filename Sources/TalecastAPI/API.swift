@@ -36,7 +36,7 @@ public final class API: Sendable {
   var routes: [Route] {
     operationRoutes + jobRoutes + eventRoutes + storyRoutes + fileRoutes + playRoutes
       + heroRoutes + occasionRoutes + libraryRoutes + metricsRoutes + signedURLRoutes
-      + feedRoutes + testRoutes
+      + feedRoutes + sessionRoutes + webRoutes + testRoutes
   }
 
   /// The router, built on first use.

@@ -8,8 +8,11 @@ public typealias Scope = TokenScope
 
 /// Who may call a route: every `/v1` route needs `Authorization: Bearer TOKEN` with a scope
 /// that allows it (401 without one, 403 when its scope is too small). Routes marked
-/// `signable` also take a signed URL (`?expires=…&token=ID&signature=…`) instead. No answer,
-/// log line or error ever carries the token that was sent.
+/// `signable` also take a signed URL (`?expires=…&token=ID&signature=…`) instead. The web page
+/// is let in by its session cookie (`talecast_session`, HttpOnly, SameSite=Strict, made by
+/// `POST /v1/session`); a request that changes something with that cookie must also say it
+/// comes from this host's page (`Origin`). No answer, log line or error ever carries the token
+/// that was sent.
 public struct Access: Sendable {
   /// Who a request came as.
   public struct Grant: Sendable, Equatable {
@@ -24,6 +27,11 @@ public struct Access: Sendable {
   let signed:
     @Sendable (_ path: String, _ expires: Int, _ tokenId: String, _ signature: String) throws ->
       SignatureCheck
+  /// The grant a session cookie's value stands for (nil: none, or no longer good).
+  let session: @Sendable (_ value: String) throws -> Grant?
+
+  /// The web page's session cookie.
+  static let cookieName = "talecast_session"
 
   /// The tokens of `talecast` (`talecast tokens create`), and the URLs they signed.
   public init(talecast: Talecast) {
@@ -36,6 +44,11 @@ public struct Access: Sendable {
       try talecast.checkSignature(
         path: path, expires: expires, tokenId: tokenId, signature: signature)
     }
+    session = { value in
+      try talecast.sessionToken(value).map {
+        Grant(tokenId: $0.id, scope: $0.scope, bucket: $0.id)
+      }
+    }
   }
 
   /// Tokens a closure knows (the scope of a token, or nil when it is not one); signed URLs are
@@ -43,6 +56,7 @@ public struct Access: Sendable {
   public init(scope: @escaping @Sendable (_ token: String) -> Scope?) {
     bearer = { token in scope(token).map { Grant(tokenId: nil, scope: $0, bucket: token) } }
     signed = { _, _, _, _ in .invalid }
+    session = { _ in nil }
   }
 
   /// Who `request` is let in as for `route`; nil on open routes; a problem when it is not let in.
@@ -51,6 +65,8 @@ public struct Access: Sendable {
     let grant: Grant
     if let header = request.header("authorization") {
       grant = try bearerGrant(header)
+    } else if let cookie = Self.cookie(Self.cookieName, in: request) {
+      grant = try sessionGrant(cookie, request)
     } else if request.argument("signature") != nil {
       guard route.signable else {
         throw Self.unauthorized(
@@ -81,6 +97,42 @@ public struct Access: Sendable {
         "the bearer token is not one this server knows (or it was revoked)", invalid: true)
     }
     return granted
+  }
+
+  private func sessionGrant(_ value: String, _ request: ServerRequest) throws(Problem) -> Grant {
+    guard let granted = try lookUp({ try session(value) }) else {
+      throw Self.unauthorized(
+        "the session has ended (signed out, expired, or its token revoked): sign in again",
+        invalid: true)
+    }
+    // A cookie goes with every request to this host, from whichever page made it: a change
+    // is taken only from this host's own page.
+    if !["GET", "HEAD", "OPTIONS"].contains(request.method), !Self.comesFromThisHost(request) {
+      throw Problem(
+        status: 403, title: "Forbidden",
+        detail: "a change made with the session cookie must come from this server's page (Origin)")
+    }
+    return granted
+  }
+
+  /// Whether the request's `Origin` is this host, as the client reached it.
+  static func comesFromThisHost(_ request: ServerRequest) -> Bool {
+    guard let origin = request.header("origin"), let host = request.header("host") else {
+      return false
+    }
+    return origin == "http://\(host)" || origin == "https://\(host)"
+  }
+
+  /// The value of the cookie `name` in the request's `Cookie` header.
+  static func cookie(_ name: String, in request: ServerRequest) -> String? {
+    guard let header = request.header("cookie") else { return nil }
+    for pair in header.split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+        return parts[1].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return nil
   }
 
   private func signedGrant(_ request: ServerRequest) throws(Problem) -> Grant {

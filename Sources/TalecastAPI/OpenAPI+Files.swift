@@ -66,6 +66,15 @@ extension OpenAPIPart {
             "responses": \(fileResponses(["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/gif", "application/octet-stream"]))
           }
         },
+        "/v1/stories/{id}/cover": {
+          "parameters": \(fileParameters()),
+          "get": {
+            "operationId": "getStoryCover",
+            "summary": "The story's square cover (1400×1400 PNG, or JPEG when a PNG would pass 512 KiB): its title over its pictures (404 for a story made before covers were).",
+            "description": "\(fileNote)",
+            "responses": \(fileResponses(["image/png", "image/jpeg", "application/octet-stream"]))
+          }
+        },
         "/v1/stories/{id}/manifest": {
           "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}],
           "get": {

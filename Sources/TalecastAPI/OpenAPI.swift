@@ -16,7 +16,7 @@ extension API {
   static var documentParts: [OpenAPIPart] {
     [
       .common, .operations, .jobs, .events, .stories, .files, .heroes, .occasions, .library,
-      .metrics, .signedURLs, .feeds,
+      .metrics, .signedURLs, .feeds, .web,
     ]
   }
 

@@ -28,7 +28,8 @@ struct Route: Sendable {
   ) {
     self.method = method
     self.pattern = pattern
-    self.segments = pattern.split(separator: "/").map { part in
+    // "/" is one empty segment, as the router splits the path "/".
+    self.segments = pattern == "/" ? [.literal("")] : pattern.split(separator: "/").map { part in
       guard let open = part.firstIndex(of: "{"), let close = part.firstIndex(of: "}"),
         open < close
       else { return .literal(String(part)) }

@@ -58,6 +58,12 @@ extension API {
           request, file, of: files.story.id, named: "illustration \(number)",
           type: Self.imageType(file))
       },
+      Route("GET", "/v1/stories/{id}/cover", scope: .read, signable: true) { [self] request in
+        let files = try talecast.storyFiles(exactly: request.parameter("id"))
+        let cover = files.cover
+        return try sendFile(
+          request, cover, of: files.story.id, named: "cover", type: Self.imageType(cover))
+      },
       Route("GET", "/v1/stories/{id}/manifest", scope: .read, signable: true) { [self] request in
         let story = try talecast.story(exactly: request.parameter("id"))
         let body = try StoryManifest.makeEncoder().encode(story.manifest)

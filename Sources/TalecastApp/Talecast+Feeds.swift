@@ -91,12 +91,7 @@ public struct FeedStory: Sendable {
   public let files: StoryFiles
 
   /// The story's cover (`cover.png` or `cover.jpg`), when its render made one.
-  public var cover: URL? {
-    guard let audio = files.audio else { return nil }
-    let folder = audio.deletingLastPathComponent()
-    return StoryCover.fileNames.lazy.map { folder.appendingPathComponent($0) }
-      .first { FileManager.default.fileExists(atPath: $0.path) }
-  }
+  public var cover: URL? { files.cover }
 
   /// The story's opening lines: its first sentences, about 300 characters at most.
   public var opening: String {

@@ -1,6 +1,7 @@
 import Foundation
 import TalecastAudio
 import TalecastCore
+import TalecastGeneration
 import TalecastLibrary
 import TalecastQueue
 
@@ -89,6 +90,15 @@ public struct StoryFiles: Sendable {
   public let subtitles: URL?
   /// Each scene's illustration, in scene order.
   public let illustrations: [URL?]
+
+  /// The story's cover (`cover.png`, else `cover.jpg`) beside its audio, when its render made
+  /// one (stories made before covers have none).
+  public var cover: URL? {
+    guard let audio else { return nil }
+    let folder = audio.deletingLastPathComponent()
+    return StoryCover.fileNames.lazy.map { folder.appendingPathComponent($0) }
+      .first { FileManager.default.fileExists(atPath: $0.path) }
+  }
 }
 
 extension Talecast {

@@ -34,6 +34,25 @@ extension Talecast {
     try liveToken(secret: secret)?.scope
   }
 
+  /// How long the web page's session lasts after sign-in (30 days); revoking its token ends
+  /// it sooner.
+  public static let sessionLifetime = 30 * 24 * 3600
+
+  /// A session cookie's value for the live API token `secret` (the web page's sign-in), and
+  /// the token; nil for a token unknown, revoked or a feed's.
+  public func startSession(secret: String) throws -> (
+    value: String, expires: Date, token: TokenRecord
+  )? {
+    guard let token = try liveToken(secret: secret) else { return nil }
+    let session = try tokenRegistry.signSession(tokenId: token.id, lifetime: Self.sessionLifetime)
+    return (session.value, session.expires, token)
+  }
+
+  /// The live API token a session cookie stands for (nil: forged, expired, revoked).
+  public func sessionToken(_ value: String) throws -> TokenRecord? {
+    try tokenRegistry.checkSession(value, longestLifetime: Self.sessionLifetime)
+  }
+
   /// A URL for `path` that lets requests in as the token `tokenId` for `ttl` seconds (at
   /// most an hour).
   public func signURL(path: String, tokenId: String, ttl: Int) throws -> SignedURL {

@@ -125,6 +125,38 @@ public final class TokenRegistry: Sendable {
     return .valid(tokenId: token.id, scope: token.scope)
   }
 
+  /// What a session cookie signs in place of a path: a request's path always begins with a
+  /// slash, so no signed URL's signature is ever a session's.
+  static let sessionPurpose = "session cookie"
+
+  /// A session for the API token `tokenId`, good for `lifetime` seconds: the value of the web
+  /// page's HttpOnly cookie, `ID.EXPIRES.SIGNATURE`. It holds no secret of the token, and
+  /// ends when the token is revoked.
+  public func signSession(tokenId: String, lifetime: Int) throws -> (value: String, expires: Date) {
+    let expires = Int(now().timeIntervalSince1970.rounded(.down)) + lifetime
+    let signature = try signer().signature(
+      path: Self.sessionPurpose, expires: expires, tokenId: tokenId)
+    return (
+      "\(tokenId).\(expires).\(Hex.string(signature))", Date(timeIntervalSince1970: Double(expires))
+    )
+  }
+
+  /// The live API token a session cookie's value stands for, or nil (forged, expired, or its
+  /// token revoked).
+  public func checkSession(_ value: String, longestLifetime: Int) throws -> TokenRecord? {
+    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let expires = Int(parts[1]) else { return nil }
+    let tokenId = String(parts[0])
+    guard
+      try signer().isGenuine(
+        path: Self.sessionPurpose, expires: expires, tokenId: tokenId, signature: String(parts[2]))
+    else { return nil }
+    let now = Int(now().timeIntervalSince1970)
+    guard now < expires, expires - now <= longestLifetime else { return nil }
+    guard let token = try store.token(id: tokenId), token.isLive, !token.isFeed else { return nil }
+    return token
+  }
+
   private func signer() throws -> URLSigner {
     try Digests.open()
     if let known = knownSigner.withLock({ $0 }) { return known }
