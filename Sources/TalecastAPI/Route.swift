@@ -29,14 +29,17 @@ struct Route: Sendable {
     self.method = method
     self.pattern = pattern
     // "/" is one empty segment, as the router splits the path "/".
-    self.segments = pattern == "/" ? [.literal("")] : pattern.split(separator: "/").map { part in
-      guard let open = part.firstIndex(of: "{"), let close = part.firstIndex(of: "}"),
-        open < close
-      else { return .literal(String(part)) }
-      return .parameter(
-        String(part[part.index(after: open)..<close]), prefix: String(part[..<open]),
-        suffix: String(part[part.index(after: close)...]))
-    }
+    self.segments =
+      pattern == "/"
+      ? [.literal("")]
+      : pattern.split(separator: "/").map { part in
+        guard let open = part.firstIndex(of: "{"), let close = part.firstIndex(of: "}"),
+          open < close
+        else { return .literal(String(part)) }
+        return .parameter(
+          String(part[part.index(after: open)..<close]), prefix: String(part[..<open]),
+          suffix: String(part[part.index(after: close)...]))
+      }
     self.scope = scope
     self.signable = signable
     self.handler = handler

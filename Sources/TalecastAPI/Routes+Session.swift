@@ -28,7 +28,10 @@ extension API {
             name: session.token.name, scope: session.token.scope, expires: session.expires),
           status: 201)
         response.headers.append(
-          ("Set-Cookie", Self.sessionCookie(session.value, maxAge: Talecast.sessionLifetime, request)))
+          (
+            "Set-Cookie",
+            Self.sessionCookie(session.value, maxAge: Talecast.sessionLifetime, request)
+          ))
         return response
       },
       Route("GET", "/v1/session", scope: .read) { [self] request in
