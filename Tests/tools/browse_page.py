@@ -217,6 +217,37 @@ def main():
         wait(driver, lambda d: abs(js(d, "return document.getElementById('audio').currentTime")
                                    - kept) < 0.6, what=f"the position {kept:.1f} s after a reload")
 
+        check(js(driver, "return navigator.mediaSession.metadata && "
+                 "navigator.mediaSession.metadata.title") == expected["title"],
+              "the lock screen's title (Media Session)")
+
+        # The queue: "play all" goes on by itself, and a story heard to its end is one play.
+        driver.get(base + "/#/library")
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#stories li.story")) >= 2,
+             what="the library's stories for the queue")
+        listed = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#stories li.story h3")]
+        driver.find_element(By.ID, "play-all").click()
+        wait(driver, lambda d: d.find_element(By.ID, "player-title").text == listed[0],
+             what="the queue's first story")
+        first_id = driver.current_url.rsplit("/", 1)[-1]
+        before = js(driver, "return fetch('/v1/stories/' + arguments[0]).then(r => r.json())"
+                    ".then(s => s.playCount)", first_id)
+        wait(driver, lambda d: js(d, "return document.getElementById('audio').readyState") >= 1,
+             what="the queue's first audio")
+        js(driver, "const a = document.getElementById('audio'); a.muted = true;"
+           "a.currentTime = a.duration - 1.5; a.play();")
+        wait(driver, lambda d: d.find_element(By.ID, "player-title").text == listed[1],
+             seconds=30, what="the queue to go on to its second story")
+        def plays(d):
+            return js(d, "return fetch('/v1/stories/' + arguments[0]).then(r => r.json())"
+                      ".then(s => s.playCount)", first_id)
+        # The library hears of the play from the listening events: a moment later.
+        wait(driver, lambda d: plays(d) >= before + 1, seconds=10, what="the play to be counted")
+        time.sleep(1.0)
+        after = plays(driver)
+        check(after == before + 1, f"a story heard to its end counted {after - before} plays")
+        js(driver, "document.getElementById('audio').pause()")
+
         # Make a story from the form and watch it reach "done" from the event stream.
         driver.get(base + "/#/jobs")
         wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#job-occasion option")) > 1,

@@ -6,7 +6,8 @@ extension WebPage {
     "use strict";
     Talecast.views.jobs = {
       rows: new Map(),
-      pending: new Set(),
+      /// Jobs whose row is being fetched again (true: another event came meanwhile).
+      pending: new Map(),
       async open() {
         document.title = "Make a story · Talecast";
         if (!this.ready) { this.ready = true; this.wire(); await this.choices(); }
@@ -154,12 +155,20 @@ extension WebPage {
           const event = data.event || {};
           id = event.jobId || (event.metadata && event.metadata.correlationId);
         } catch (problem) { return; }
-        if (!id || this.pending.has(id)) return;
-        this.pending.add(id);
+        if (!id) return;
+        if (this.pending.has(id)) { this.pending.set(id, true); return; }
+        this.refresh(id);
+      },
+      /// Fetches the job again (events come in bursts: one fetch at a time per job, and one
+      /// more after it when an event came meanwhile, so the last state is never missed).
+      refresh(id) {
+        this.pending.set(id, false);
         setTimeout(async () => {
-          this.pending.delete(id);
           try { this.show(await Talecast.api("GET", "/v1/jobs/" + id), true); } catch (problem) {}
-        }, 150);
+          const again = this.pending.get(id);
+          this.pending.delete(id);
+          if (again) this.refresh(id);
+        }, 100);
       },
     };
     """#
