@@ -19,6 +19,8 @@ public final class API: Sendable {
   /// What `/metrics` shows: the requests answered, and generation heard since the start.
   let requestMetrics = RequestMetrics()
   let stageMetrics: StageMetrics
+  /// The podcast feeds' items, made once per version of each story.
+  let feedItems = FeedItems()
 
   public convenience init(talecast: Talecast, options: APIOptions) {
     self.init(talecast: talecast, options: options, testRoutes: [])

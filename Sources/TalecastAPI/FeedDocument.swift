@@ -1,6 +1,7 @@
 import Foundation
 import TalecastApp
 import TalecastCore
+import TalecastLibrary
 import TalecastTokens
 
 /// A podcast feed: RSS 2.0 with the iTunes and Podcasting 2.0 namespaces, one item per story
@@ -10,10 +11,14 @@ struct FeedDocument {
   /// `http://host:port/feeds/SECRET`: the feed's own address, without `.xml`.
   let base: String
   let feed: TokenRecord
-  let stories: [FeedStory]
+  let listing: [StorySummary]
   let coverName: String
+  /// Each story's item, made once per version of the story (`FeedItems`).
+  let items: FeedItems
+  /// The whole story, for an item not made yet.
+  let story: (String) throws -> FeedStory
 
-  var xml: String {
+  func xml() -> String {
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
       <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" \
@@ -27,8 +32,7 @@ struct FeedDocument {
       <description>\(e(description))</description>
       <language>\(e(language))</language>
       <generator>Talecast</generator>
-      <lastBuildDate>\(HTTPDate.format(stories.first?.files.story.created ?? feed.created))\
-      </lastBuildDate>
+      <lastBuildDate>\(HTTPDate.format(listing.first?.created ?? feed.created))</lastBuildDate>
       <image><url>\(e(base))/\(coverName)</url><title>\(e(feed.name))</title>\
       <link>\(e(base)).xml</link></image>
       <itunes:image href="\(e(base))/\(coverName)"/>
@@ -38,7 +42,22 @@ struct FeedDocument {
       <itunes:type>episodic</itunes:type>
 
       """
-    for story in stories { item(story, into: &out) }
+    out.reserveCapacity(listing.count * 2_000)
+    let escapedBase = e(base)
+    let fallbackCover = "\(escapedBase)/\(coverName)"
+    for summary in listing {
+      guard let item = items.item(for: summary, make: { try? Self.item(story($0)) }) else {
+        continue
+      }
+      // The item is kept without the feed's address (another feed, another host): it goes
+      // in between its parts here.
+      for (index, part) in item.parts.enumerated() {
+        if index > 0 { out += escapedBase }
+        out += part
+      }
+      out += item.hasCover ? "" : "<itunes:image href=\"\(fallbackCover)\"/>\n"
+      out += "</item>\n"
+    }
     out += "</channel>\n</rss>\n"
     return out
   }
@@ -53,18 +72,21 @@ struct FeedDocument {
   /// The language most of the feed's stories are told in (`en` when it has none).
   private var language: String {
     var counts: [String: Int] = [:]
-    for story in stories { counts[story.files.story.language, default: 0] += 1 }
+    for story in listing { counts[story.language, default: 0] += 1 }
     return counts.max { $0.value < $1.value }?.key ?? "en"
   }
 
-  private func item(_ story: FeedStory, into out: inout String) {
+  /// A story's item, in parts to be joined by the feed's escaped address; nil for a story
+  /// without an audio file.
+  static func item(_ story: FeedStory) -> FeedItems.Item? {
     let files = story.files
-    guard let audio = files.audio, let size = Self.size(of: audio) else { return }
+    guard let audio = files.audio, let file = FileVersion(audio) else { return nil }
     let record = files.story
-    let here = "\(base)/stories/\(record.id)"
+    let b = FeedItems.Item.base
+    let here = "\(b)/stories/\(e(record.id))"
     let type = API.audioType(format: record.format, file: audio)
     let ext = audio.pathExtension.isEmpty ? "audio" : audio.pathExtension.lowercased()
-    out += """
+    var out = """
       <item>
       <title>\(e(record.title))</title>
       <guid isPermaLink="false">talecast-story-\(e(record.id))</guid>
@@ -73,17 +95,17 @@ struct FeedDocument {
       <itunes:author>\(e(record.heroName))</itunes:author>
       <itunes:duration>\(Int(record.duration.rounded()))</itunes:duration>
       <itunes:episodeType>full</itunes:episodeType>
-      <enclosure url="\(e(here))/audio.\(e(ext))" length="\(size)" type="\(type)"/>
+      <enclosure url="\(here)/audio.\(e(ext))" length="\(file.size)" type="\(type)"/>
 
       """
     // Each Podcasting 2.0 tag twice: in the namespace's URI, and in its first one (the
     // GitHub page), which is the one gPodder's parser knows.
     for prefix in ["podcast", "podcastgh"] {
       out +=
-        "<\(prefix):chapters url=\"\(e(here))/chapters.json\" type=\"application/json+chapters\"/>\n"
+        "<\(prefix):chapters url=\"\(here)/chapters.json\" type=\"application/json+chapters\"/>\n"
       if files.subtitles != nil {
         out += """
-          <\(prefix):transcript url="\(e(here))/transcript.vtt" type="text/vtt" \
+          <\(prefix):transcript url="\(here)/transcript.vtt" type="text/vtt" \
           language="\(e(record.language))" rel="captions"/>
 
           """
@@ -93,14 +115,19 @@ struct FeedDocument {
     out += "<psc:chapters version=\"1.2\">\n"
     for scene in record.manifest.scenes {
       out +=
-        "<psc:chapter start=\"\(Self.clock(scene.start))\" title=\"\(e(scene.chapterTitle))\"/>\n"
+        "<psc:chapter start=\"\(clock(scene.start))\" title=\"\(e(scene.chapterTitle))\"/>\n"
     }
     out += "</psc:chapters>\n"
-    let cover = story.cover.map { "\(here)/\($0.lastPathComponent)" } ?? "\(base)/\(coverName)"
-    out += "<itunes:image href=\"\(e(cover))\"/>\n</item>\n"
+    if let cover = story.cover {
+      out += "<itunes:image href=\"\(here)/\(e(cover.lastPathComponent))\"/>\n"
+    }
+    return FeedItems.Item(
+      audio: audio, audioVersion: file, hasCover: story.cover != nil,
+      parts: out.components(separatedBy: b))
   }
 
   private func e(_ text: String) -> String { XMLText.escape(text) }
+  private static func e(_ text: String) -> String { XMLText.escape(text) }
 
   /// `HH:MM:SS.mmm`, as Podlove Simple Chapters write a start.
   static func clock(_ seconds: Double) -> String {
@@ -113,11 +140,6 @@ struct FeedDocument {
     return "\(two(hours)):\(two(minutes)):\(two(wholeSeconds)).\(three)"
   }
 
-  static func size(of file: URL) -> UInt64? {
-    var status = stat()
-    guard stat(file.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return UInt64(status.st_size)
-  }
 }
 
 /// A story's chapters for a podcast app, in the Podcasting 2.0 JSON chapters format

@@ -14,11 +14,12 @@ extension API {
     [
       Route("GET", "/feeds/{feed}.xml", scope: nil) { [self] request in
         let feed = try liveFeed(request)
-        let stories = try talecast.feedStories(feed)
-        let cover = try talecast.feedCover(feed, stories: stories)
+        let listing = try talecast.feedListing(feed)
+        let cover = try talecast.feedCover(feed, listing: listing)
         let xml = FeedDocument(
-          base: feedBase(request), feed: feed, stories: stories, coverName: cover.name
-        ).xml
+          base: feedBase(request), feed: feed, listing: listing, coverName: cover.name,
+          items: feedItems, story: { [talecast] in try talecast.feedItem(id: $0) }
+        ).xml()
         return ServerResponse(
           status: 200,
           headers: [
@@ -29,7 +30,7 @@ extension API {
       },
       Route("GET", "/feeds/{feed}/cover.{type}", scope: nil) { [self] request in
         let feed = try liveFeed(request)
-        let cover = try talecast.feedCover(feed, stories: try talecast.feedStories(feed))
+        let cover = try talecast.feedCover(feed, listing: try talecast.feedListing(feed))
         guard cover.name == "cover.\(request.parameter("type"))" else {
           throw Problem.notFound("this feed's cover is \(cover.name)")
         }

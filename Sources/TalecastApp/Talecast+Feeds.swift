@@ -42,12 +42,18 @@ extension Talecast {
     (try? tokenRegistry.isLive(id: id)) == true
   }
 
-  /// The feed's stories, newest first, at most `feedItemLimit`, each with its files.
-  public func feedStories(_ feed: TokenRecord) throws -> [FeedStory] {
+  /// The feed's stories as a list shows them (no text, no manifest: cheap to read), newest
+  /// first, at most `feedItemLimit`.
+  public func feedListing(_ feed: TokenRecord) throws -> [StorySummary] {
     let query = try StoryQuery.parse(feed.feedQuery ?? "")
-    let page = try library.stories.page(
-      query, sort: .newestFirst, after: nil, limit: Self.feedItemLimit)
-    return page.stories.map { FeedStory(files: storyFiles(of: $0)) }
+    return try library.stories.summaries(
+      query, sort: .newestFirst, after: nil, limit: Self.feedItemLimit
+    ).stories
+  }
+
+  /// The story `id` of a feed's listing, whole, with its files.
+  public func feedItem(id: String) throws -> FeedStory {
+    FeedStory(files: try storyFiles(exactly: id))
   }
 
   /// The files of the story `id` when the feed lists it; nil when it does not (a feed token
@@ -64,14 +70,15 @@ extension Talecast {
 
   /// The feed's own cover: its name over the newest stories' first pictures, 1400 px, made
   /// once per set of stories and kept in memory (`feedCovers`).
-  public func feedCover(_ feed: TokenRecord, stories: [FeedStory]) throws -> (
+  public func feedCover(_ feed: TokenRecord, listing: [StorySummary]) throws -> (
     data: Data, name: String
   ) {
-    let newest = stories.prefix(5)
-    let key = "\(feed.id) \(feed.name) " + newest.map(\.files.story.id).joined(separator: " ")
+    let newestIds = listing.prefix(5).map(\.id)
+    let key = "\(feed.id) \(feed.name) " + newestIds.joined(separator: " ")
     if let kept = feedCovers.withLock({ $0[feed.id] }), kept.key == key {
       return (kept.data, kept.name)
     }
+    let newest = newestIds.compactMap { try? feedItem(id: $0) }
     let pictures = newest.compactMap { story -> StoryCover.Picture? in
       guard let file = story.files.illustrations.lazy.compactMap({ $0 }).first,
         let data = try? Data(contentsOf: file)

@@ -21,6 +21,9 @@ import TalecastCore
 // api: the HTTP API under wrk on loopback; its file serving against nginx's.
 // variety: how often the built-in writer's sentences recur over 500 stories.
 // start: how long `talecast --help` and `stories list` take to start, against sqlite3.
+// feeds: a podcast feed of 1,000 stories, against nginx sending the same bytes.
+// page: the web page's first story list after a load in headless Chromium, against the
+// page's own DOMContentLoaded.
 
 let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("broker", { BrokerBenchmark.run(&$0) }), ("queue", { try QueueBenchmark.run(&$0) }),
@@ -33,6 +36,7 @@ let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("playback", { try PlaybackBenchmark.run(&$0) }),
   ("memory", { try MemoryBenchmark.run(&$0) }), ("api", { try APIBenchmark.run(&$0) }),
   ("variety", { try VarietyBenchmark.run(&$0) }), ("start", { try StartBenchmark.run(&$0) }),
+  ("feeds", { try FeedBenchmark.run(&$0) }), ("page", { try PageBenchmark.run(&$0) }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let known = Set(benchmarks.map(\.name))
