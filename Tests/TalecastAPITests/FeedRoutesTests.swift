@@ -2,6 +2,7 @@ import Foundation
 import TalecastAPI
 import TalecastApp
 import TalecastCore
+import TalecastLibrary
 import TalecastTesting
 import Testing
 
@@ -66,6 +67,25 @@ import Testing
     #expect(cover.status == 200 && cover.headers["content-type"] == "image/png")
     #expect(
       cover.body.count < 512 * 1024 && cover.body.prefix(4) == Data([0x89, 0x50, 0x4e, 0x47]))
+  }
+
+  /// Items are kept between fetches, but never past a change: an edited title and a new
+  /// audio file (a rerender) are in the next fetch.
+  @Test func aChangedStoryIsInTheNextFetch() throws {
+    let api = try Self.fixture()
+    let feed = try api.talecast.createFeed(name: "All", query: "")
+    let path = Self.path(feed.secret) + ".xml"
+    let before = String(decoding: try api.call("GET", path, token: nil).body, as: UTF8.self)
+    #expect(before.contains("<title>Luna and the Moon</title>"))
+    _ = try api.talecast.changeStory(
+      exactly: "luna00000001", StoryEdit(title: "Luna and the Sun"), favorite: nil)
+    let story = try api.talecast.story(exactly: "luna00000001")
+    let audio = api.media.appendingPathComponent(story.folder).appendingPathComponent("story.m4a")
+    try (APIFixture.audio + Data(count: 1_000)).write(to: audio)
+    let after = String(decoding: try api.call("GET", path, token: nil).body, as: UTF8.self)
+    #expect(after.contains("<title>Luna and the Sun</title>"))
+    #expect(!after.contains("<title>Luna and the Moon</title>"))
+    #expect(after.contains(#"length="\#(APIFixture.audio.count + 1_000)""#))
   }
 
   @Test func chaptersAreTheManifestsScenesWithTheirPictures() throws {
