@@ -98,7 +98,10 @@ public final class API: Sendable {
     case .route(let route, let parameters):
       do {
         let grant = try options.access.admit(server, to: route)
-        if let grant, let wait = limiter.take(grant.bucket) {
+        // A browser's loads of a story's files by the page's session are not counted.
+        let uncounted =
+          grant?.bySession == true && route.signable && ["GET", "HEAD"].contains(server.method)
+        if let grant, !uncounted, let wait = limiter.take(grant.bucket) {
           throw Problem.tooManyRequests(rate: options.rate, retryAfter: wait)
         }
         let request = APIRequest(

@@ -21,6 +21,9 @@ public struct Access: Sendable {
     public let scope: Scope
     /// Whose request rate this counts against (in memory only, never shown).
     let bucket: String
+    /// Let in by the web page's session cookie: its pictures and audio, which the browser
+    /// loads by the dozen (a page of covers, a story's scenes), are not counted.
+    var bySession = false
   }
 
   let bearer: @Sendable (_ token: String) throws -> Grant?
@@ -46,7 +49,7 @@ public struct Access: Sendable {
     }
     session = { value in
       try talecast.sessionToken(value).map {
-        Grant(tokenId: $0.id, scope: $0.scope, bucket: $0.id)
+        Grant(tokenId: $0.id, scope: $0.scope, bucket: $0.id, bySession: true)
       }
     }
   }

@@ -34,7 +34,7 @@ extension OpenAPIPart {
           "post": {
             "operationId": "signIn",
             "summary": "Sign the web page in: a token becomes a session cookie (HttpOnly, SameSite=Strict, 30 days, ended by revoking the token).",
-            "description": "With the cookie, the page's requests need no Authorization header; one that changes something must carry this host's Origin (else 403). A request with an Origin of another site is refused (403).",
+            "description": "With the cookie, the page's requests need no Authorization header; one that changes something must carry this host's Origin (else 403); its GETs of a story's files are not counted against the token's rate. A request with an Origin of another site is refused (403).",
             "security": [],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["token"], "additionalProperties": false, "properties": {"token": {"type": "string"}}}}}},
             "responses": {

@@ -85,6 +85,37 @@ import Testing
     #expect(out.status == 204 && out.headers["set-cookie"]?.contains("Max-Age=0") == true)
   }
 
+  /// The page's pictures and audio, loaded by the dozen, are not counted against the token's
+  /// rate when the session loads them; its calls to the API are.
+  @Test func aSessionsFileLoadsAreNotCountedAgainstItsRate() throws {
+    let api = try APIFixture {
+      API(
+        talecast: $0,
+        options: APIOptions(
+          access: Access(talecast: $0), rate: TokenRate(perSecond: 1, burst: 2)))
+    }
+    try api.addStory(id: "story0000001", title: "Moon")
+    let token = try api.talecast.createToken(name: "tablet", scope: .read)
+    let signedIn = try api.call(
+      "POST", "/v1/session", token: nil, body: #"{"token": "\#(token.secret)"}"#)
+    let cookie = String(try #require(signedIn.headers["set-cookie"]).split(separator: ";")[0])
+    let pictures = try (0..<10).map { _ in
+      try api.call(
+        "GET", "/v1/stories/story0000001/illustrations/1", token: nil, headers: ["Cookie": cookie]
+      ).status
+    }
+    #expect(pictures.allSatisfy { $0 == 200 }, "\(pictures)")
+    let calls = try (0..<10).map { _ in
+      try api.call("GET", "/v1/stories", token: nil, headers: ["Cookie": cookie]).status
+    }
+    #expect(calls.contains(429), "\(calls)")
+    // A bearer token's file loads are counted, as before.
+    let bearer = try (0..<10).map { _ in
+      try api.call("GET", "/v1/stories/story0000001/illustrations/1", token: token.secret).status
+    }
+    #expect(bearer.contains(429), "\(bearer)")
+  }
+
   @Test func aStorysCoverIsServedLikeItsOtherFiles() throws {
     let api = try Self.fixture()
     let token = try api.talecast.createToken(name: "reader", scope: .read)

@@ -14,7 +14,13 @@ extension WebPage {
           options.headers["Content-Type"] = "application/json";
           options.body = JSON.stringify(body);
         }
-        const response = await fetch(path, options);
+        let response = await fetch(path, options);
+        if (response.status === 429) {
+          // Over the token's rate: wait as the server asks (a few seconds at most), once.
+          const wait = Math.min(5, Number(response.headers.get("Retry-After")) || 1);
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+          response = await fetch(path, options);
+        }
         if (response.status === 401 && path !== "/v1/session") {
           Talecast.show("signin");
           throw new Error("Sign in to go on.");
