@@ -126,7 +126,7 @@ import Testing
         "SELECT store, MAX(version) AS v FROM talecast_schema GROUP BY store ORDER BY store")
       #expect(
         versions.map { "\($0.string("store") ?? "") \($0.int("v") ?? 0)" }
-          == ["event log 1", "library 6", "queue 1", "talecast 5", "tokens 1"])
+          == ["event log 1", "library 6", "queue 1", "talecast 5", "tokens 2"])
       // Migration 6: a custom occasion's story parts, empty for the old ones.
       let occasionColumns = try db.rows("PRAGMA table_info(custom_occasions)").compactMap {
         $0.string("name")

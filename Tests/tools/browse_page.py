@@ -19,7 +19,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 problems = []
 
@@ -143,6 +143,24 @@ def main():
         check(token not in driver.current_url, "the token is in the address")
         screenshot(driver, folder, "library", 1280, 800)
         accessible(driver, "library")
+        # Bedtime: the dark scheme, checked by axe too (contrast above all).
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        check(js(driver, "return matchMedia('(prefers-color-scheme: dark)').matches"
+                 " && getComputedStyle(document.body).backgroundColor === 'rgb(18, 20, 23)'"),
+              "the page is not dark at bedtime")
+        screenshot(driver, folder, "library-dark", 1280, 800)
+        accessible(driver, "library (dark)")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+        # A favourite, toggled and kept by the library.
+        star = driver.find_element(By.CSS_SELECTOR, "#stories li.story .actions button")
+        star.click()
+        wait(driver, lambda d: star.get_attribute("aria-pressed") == "true",
+             what="the favourite to be set")
+        favourites = js(driver, "return fetch('/v1/stories?q=favorite:true').then(r => r.json())"
+                        ".then(p => p.stories.length)")
+        check(favourites >= 1, f"the library has {favourites} favourites after the toggle")
 
         # Search the library with the CLI's query language.
         search = driver.find_element(By.ID, "search-q")
@@ -246,6 +264,18 @@ def main():
         time.sleep(1.0)
         after = plays(driver)
         check(after == before + 1, f"a story heard to its end counted {after - before} plays")
+        # The sleep timer at the end of the story: the queue stops there.
+        if len(listed) > 2:
+            wait(driver, lambda d: js(d, "return document.getElementById('audio').readyState") >= 1,
+                 what="the queue's second audio")
+            Select(driver.find_element(By.ID, "sleep")).select_by_value("end")
+            here = driver.current_url
+            js(driver, "const a = document.getElementById('audio'); a.muted = true;"
+               "a.currentTime = a.duration - 1.0; a.play();")
+            wait(driver, lambda d: js(d, "return document.getElementById('audio').ended"),
+                 seconds=15, what="the second story to end")
+            time.sleep(1.0)
+            check(driver.current_url == here, "the queue went on past the sleep timer")
         js(driver, "document.getElementById('audio').pause()")
 
         # Make a story from the form and watch it reach "done" from the event stream.
@@ -270,6 +300,22 @@ def main():
         screenshot(driver, folder, "jobs", 1280, 800)
         accessible(driver, "jobs")
         del fetches
+
+        # The story the form made is deleted from the library, after a confirmation.
+        made = js(driver, "return fetch('/v1/jobs/' + arguments[0]).then(r => r.json())"
+                  ".then(j => j.storyId)", job)
+        driver.get(base + "/#/library")
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#stories li.story"),
+             what="the library before a delete")
+        count = len(driver.find_elements(By.CSS_SELECTOR, "#stories li.story"))
+        link = driver.find_element(By.CSS_SELECTOR, f'#stories a[href="#/story/{made}"]')
+        item = link.find_element(By.XPATH, "ancestor::li")
+        item.find_element(By.XPATH, ".//button[starts-with(@aria-label, 'Delete')]").click()
+        driver.switch_to.alert.accept()
+        wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#stories li.story"))
+             == count - 1, what="the deleted story to leave the list")
+        status = js(driver, "return fetch('/v1/stories/' + arguments[0]).then(r => r.status)", made)
+        check(status == 404, f"the deleted story answers {status}")
     finally:
         driver.quit()
 
