@@ -115,7 +115,7 @@ demo: build
 # CPU (2026-11-28). Only the test bundle is built for it (not the programs, which the
 # end-to-end tests left out use).
 TSAN_SKIPPED = NeuralNarratorTests|SceneTitleTests|StoryPlanTests|SceneArtTests|TemplateVarietyTests|SubtitleTests|StoryWriterTests|EarnedEndingTests|PremiseCorpusTests|DomainRulesTests
-TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests|EventRoutesTests|TokenAccessTests|FeedRoutesTests
+TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests|EventRoutesTests|TokenAccessTests
 test: deps
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory voice VOICE_TOOL=.build/debug/talecast

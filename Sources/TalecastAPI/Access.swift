@@ -34,7 +34,7 @@ public struct Access: Sendable {
   let session: @Sendable (_ value: String) throws -> Grant?
 
   /// The web page's session cookie.
-  static let cookieName = "talecast_session"
+  public static let cookieName = "talecast_session"
 
   /// The tokens of `talecast` (`talecast tokens create`), and the URLs they signed.
   public init(talecast: Talecast) {
@@ -68,14 +68,15 @@ public struct Access: Sendable {
     let grant: Grant
     if let header = request.header("authorization") {
       grant = try bearerGrant(header)
-    } else if let cookie = Self.cookie(Self.cookieName, in: request) {
-      grant = try sessionGrant(cookie, request)
     } else if request.argument("signature") != nil {
+      // A signed URL says what it is for: it wins over a session cookie (which may be stale).
       guard route.signable else {
         throw Self.unauthorized(
           "\(route.pattern) does not take signed URLs: send 'Authorization: Bearer TOKEN'")
       }
       grant = try signedGrant(request)
+    } else if let cookie = Self.cookie(Self.cookieName, in: request) {
+      grant = try sessionGrant(cookie, request)
     } else {
       throw Self.unauthorized(
         "this route needs 'Authorization: Bearer TOKEN' (talecast tokens create)"
@@ -118,12 +119,13 @@ public struct Access: Sendable {
     return granted
   }
 
-  /// Whether the request's `Origin` is this host, as the client reached it.
+  /// Whether the request's `Origin` is this host, as the client reached it: its `Host`, or
+  /// the `X-Forwarded-Host` of a proxy in front (which rewrites `Host`). Trusting the latter
+  /// lets no other site in: a browser sends neither header of a page's choosing across sites.
   static func comesFromThisHost(_ request: ServerRequest) -> Bool {
-    guard let origin = request.header("origin"), let host = request.header("host") else {
-      return false
-    }
-    return origin == "http://\(host)" || origin == "https://\(host)"
+    guard let origin = request.header("origin") else { return false }
+    let hosts = [request.header("host"), request.header("x-forwarded-host")].compactMap { $0 }
+    return hosts.contains { origin == "http://\($0)" || origin == "https://\($0)" }
   }
 
   /// The value of the cookie `name` in the request's `Cookie` header.

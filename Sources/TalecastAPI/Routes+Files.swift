@@ -101,6 +101,9 @@ extension API {
       ("Accept-Ranges", "bytes"),
       // Behind a token: kept by the browser only, and checked again (a 304) before reuse.
       ("Cache-Control", "private, no-cache"),
+      // A file is never a page: an SVG opened on its own runs nothing on this site.
+      ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+      ("X-Content-Type-Options", "nosniff"),
     ]
     switch FileSelection.answer(conditions, for: version) {
     case .whole:

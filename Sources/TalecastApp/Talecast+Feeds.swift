@@ -37,9 +37,22 @@ extension Talecast {
   }
 
   /// Whether the feed `id` is still live: asked again while a download runs, so that
-  /// revoking a feed ends its downloads too.
+  /// revoking a feed ends its downloads too. The store is asked at most once a second per
+  /// feed, however many downloads ask (they run on the server's threads); a store that cannot
+  /// answer keeps the last answer (an error is not a revocation).
   public func feedIsLive(id: String) -> Bool {
-    (try? tokenRegistry.isLive(id: id)) == true
+    let now = ContinuousClock.now
+    if let known = feedLiveness.withLock({ $0[id] }), now - known.checked < .seconds(1) {
+      return known.live
+    }
+    let live: Bool
+    do {
+      live = try tokenRegistry.isLive(id: id)
+    } catch {
+      live = feedLiveness.withLock { $0[id]?.live } ?? true
+    }
+    feedLiveness.withLock { $0[id] = (now, live) }
+    return live
   }
 
   /// The feed's stories as a list shows them (no text, no manifest: cheap to read), newest

@@ -36,6 +36,8 @@ public final class Talecast: Sendable {
   let pictures = PictureCache()
   /// Each feed's cover as last drawn (by feed id), guarded by its `Locked`.
   let feedCovers = Locked<[String: FeedCoverMemo]>([:])
+  /// Whether each feed was live when last asked (by feed id), guarded by its `Locked`.
+  let feedLiveness = Locked<[String: (checked: ContinuousClock.Instant, live: Bool)]>([:])
   private let subscriptions: [Subscription]
 
   public init(configuration: TalecastConfiguration) throws {

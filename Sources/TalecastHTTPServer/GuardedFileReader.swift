@@ -35,7 +35,10 @@ final class GuardedFileReader: @unchecked Sendable {
       guard stillAllowed() else { return -2 }
     }
     let wanted = Int(min(UInt64(buffer.count), length - position))
-    let count = pread(descriptor, buffer.baseAddress, wanted, off_t(offset + position))
+    var count: Int
+    repeat {
+      count = pread(descriptor, buffer.baseAddress, wanted, off_t(offset + position))
+    } while count < 0 && errno == EINTR
     return count > 0 ? count : -2
   }
 }

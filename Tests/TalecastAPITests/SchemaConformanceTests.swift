@@ -57,7 +57,7 @@ import Testing
         // schema cannot say (a hero id that names no hero, a page cursor of no job): 422/400.
         "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25",
         "--seed", "1", "--workers", "2",
-        "--max-time", "100", "--request-timeout", "10", "--no-color", "--output-truncate",
+        "--max-time", "70", "--request-timeout", "10", "--no-color", "--output-truncate",
         "false",
       ])
     #expect(result.status == 0, "\(result.output)")

@@ -72,6 +72,26 @@ import Testing
       "POST", "/v1/jobs", token: nil, body: job,
       headers: ["Cookie": cookie, "Origin": "http://\(host)"])
     #expect(ours.status == 201)
+    // Behind a proxy that rewrites Host, the page's origin is the one the proxy was asked for.
+    let proxied = try api.call(
+      "POST", "/v1/jobs", token: nil, body: job,
+      headers: [
+        "Cookie": cookie, "Origin": "https://stories.example",
+        "X-Forwarded-Host": "stories.example",
+      ])
+    #expect(proxied.status == 201)
+    // A signed URL wins over a stale cookie sent beside it.
+    let signed = try APIFixture.object(
+      try api.call(
+        "POST", "/v1/signed-urls", token: token.secret,
+        body: #"{"path": "/v1/stories/story0000001/audio"}"#))
+    let url = try #require(signed["url"] as? String)
+    let stale = "\(Access.cookieName)=\(token.record.id).1.00"
+    #expect(try api.call("GET", url, token: nil, headers: ["Cookie": stale]).status == 200)
+    // A story's file is never a page of this site.
+    let audio = try api.call("GET", url, token: nil)
+    #expect(audio.headers["content-security-policy"]?.contains("sandbox") == true)
+    #expect(audio.headers["x-content-type-options"] == "nosniff")
     // A forged cookie, and the cookie of a revoked token, open nothing.
     let forged = cookie.dropLast(4) + "0000"
     #expect(

@@ -46,8 +46,15 @@ def browser(width, height):
 
 
 def wait(driver, condition, seconds=20, what="condition"):
+    def attempt(d):
+        # A row re-rendered between finding it and reading it (a stale element) is looked
+        # at again on the next poll, not taken as a failure.
+        try:
+            return condition(d)
+        except Exception:
+            return False
     try:
-        return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: condition(d))
+        return WebDriverWait(driver, seconds, poll_frequency=0.05).until(attempt)
     except Exception:
         problems.append(f"timed out waiting for {what}")
         print("PROBLEM: timed out waiting for", what, flush=True)

@@ -39,6 +39,11 @@ extension WebPage {
       /// Shows the view `name` alone.
       show(name, argument) {
         Talecast.say("");
+        // A story left paused lets its audio go; one still playing goes on while browsing.
+        const audio = document.getElementById("audio");
+        if (name !== "player" && audio.paused && Talecast.views.player.story) {
+          Talecast.views.player.leave();
+        }
         for (const view of document.querySelectorAll(".view")) {
           view.hidden = view.id !== "view-" + name;
         }
@@ -97,6 +102,9 @@ extension WebPage {
       document.getElementById("sign-out").addEventListener("click", async () => {
         await Talecast.api("DELETE", "/v1/session");
         Talecast.session = null;
+        // Nothing goes on for the one who signed out: no events, no sound.
+        Talecast.views.jobs.stop();
+        await Talecast.views.player.leave();
         Talecast.say("Signed out.");
         Talecast.show("signin");
       });

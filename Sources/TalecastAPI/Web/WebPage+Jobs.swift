@@ -141,12 +141,25 @@ extension WebPage {
       listen() {
         if (this.events) return;
         this.events = new EventSource("/v1/events");
+        // An EventSource gives up after an answer that is not a stream (a 503 while the
+        // server restarts, a 401 once the session ended): open it again a little later.
+        this.events.onerror = () => {
+          if (!this.events || this.events.readyState !== EventSource.CLOSED) return;
+          this.events = null;
+          this.retry = Math.min(30000, (this.retry || 1000) * 2);
+          setTimeout(() => { if (Talecast.session) { this.listen(); this.list(); } }, this.retry);
+        };
+        this.events.onopen = () => { this.retry = 0; };
         this.events.onmessage = (message) => this.heard(message);
         for (const name of ["JobStateChanged", "StoryGenerationStarted", "StoryGenerationResumed",
           "GenerationStageChanged", "GenerationStageFailed", "StoryIllustrated", "StoryGenerated",
           "StoryGenerationFailed", "StoryGenerationCancelled"]) {
           this.events.addEventListener(name, (message) => this.heard(message));
         }
+      },
+      stop() {
+        if (this.events) this.events.close();
+        this.events = null;
       },
       heard(message) {
         let id = null;

@@ -22,6 +22,14 @@ extension WebPage {
         document.getElementById("player-byline").textContent = story.hero.name + " · "
           + story.occasion.title + " · " + Talecast.clock(story.duration);
         this.scene = -1;
+        // The play session first: the audio is given its source only once the position to
+        // resume at is known, and every save goes to this story's own session.
+        try {
+          this.play = await Talecast.api("POST", "/v1/stories/" + story.id + "/plays");
+        } catch (problem) { this.play = null; }
+        if (!this.story || this.story.id !== story.id) return;
+        this.resumeAt = this.play ? this.play.position : 0;
+        this.saved = -1;
         this.finished = false;
         for (const scene of story.scenes) {
           if (scene.illustration) new Image().src = scene.illustration.href;
@@ -36,10 +44,6 @@ extension WebPage {
           track.track.mode = "hidden";
           track.addEventListener("load", () => this.sync());
         }
-        try {
-          this.play = await Talecast.api("POST", "/v1/stories/" + story.id + "/plays");
-        } catch (problem) { this.play = null; }
-        this.resumeAt = this.play ? this.play.position : 0;
         this.sync();
         this.upNext();
       },
@@ -225,11 +229,22 @@ extension WebPage {
         document.getElementById("queue-next").textContent = next ? "Next in the queue: story "
           + ((Talecast.queue.indexOf(next)) + 1) + " of " + Talecast.queue.length : "";
       },
+      /// Lets the story go: its position saved, its audio's connection closed (a paused
+      /// `<audio>` keeps one open, and a browser opens only six to a host: enough of them and
+      /// the page's own requests wait forever).
       async leave() {
         const audio = document.getElementById("audio");
         if (this.story && !audio.paused) audio.pause();
         this.save();
+        if (audio.getAttribute("src")) {
+          audio.removeAttribute("src");
+          audio.replaceChildren();
+          audio.load();
+        }
         this.story = null;
+        this.play = null;
+        this.resumeAt = 0;
+        this.saved = -1;
       },
     };
     """#
