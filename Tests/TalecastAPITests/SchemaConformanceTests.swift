@@ -1,4 +1,5 @@
 import Foundation
+import TalecastTesting
 import Testing
 
 @testable import TalecastAPI
@@ -18,22 +19,11 @@ import Testing
       throw FixtureError(
         "\(path) is missing: run `make deps` (it makes .venv from Tests/requirements.txt)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["PYTHONDONTWRITEBYTECODE"] = "1"
-    environment["SCHEMATHESIS_TELEMETRY"] = "false"
-    process.environment = environment
     // Its cache (.schemathesis/) goes to a folder of its own, not the checkout.
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try ChildProcess.run(
+      path, arguments,
+      environment: ["PYTHONDONTWRITEBYTECODE": "1", "SCHEMATHESIS_TELEMETRY": "false"],
+      directory: FileManager.default.temporaryDirectory)
   }
 
   @Test func theDocumentIsValidOpenAPI() throws {

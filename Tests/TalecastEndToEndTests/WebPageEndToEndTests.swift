@@ -1,5 +1,6 @@
 import Foundation
 import TalecastCore
+import TalecastTesting
 import Testing
 
 /// The web page in a real headless Chromium (Debian's, driven by Selenium from `.venv`), as a
@@ -89,21 +90,10 @@ import Testing
     guard FileManager.default.isExecutableFile(atPath: python.path) else {
       throw ToolMissing(description: "\(python.path) is missing: run `make deps`")
     }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["PYTHONDONTWRITEBYTECODE"] = "1"
     // Selenium never looks for a driver to download: the one it is given is Debian's.
-    environment["SE_OFFLINE"] = "true"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try ChildProcess.run(
+      python.path, arguments,
+      environment: ["PYTHONDONTWRITEBYTECODE": "1", "SE_OFFLINE": "true"])
   }
 }
 
