@@ -114,7 +114,7 @@ demo: build
 # or thread in them): the sanitizer has nothing to watch there and made them ≈ 4 minutes of
 # CPU (2026-11-28). Only the test bundle is built for it (not the programs, which the
 # end-to-end tests left out use).
-TSAN_SKIPPED = NeuralNarratorTests|SceneTitleTests|StoryPlanTests|SceneArtTests|TemplateVarietyTests|SubtitleTests|StoryWriterTests|EarnedEndingTests|PremiseCorpusTests|DomainRulesTests
+TSAN_SKIPPED = NeuralNarratorTests|SceneTitleTests|StoryPlanTests|SceneArtTests|TemplateVarietyTests|SubtitleTests|StoryWriterTests|EarnedEndingTests|PremiseCorpusTests|DomainRulesTests|WriterFiguresTests
 TSAN_TARGETS = StreamingEncoderTests|TalecastCoreTests|TalecastQueueTests|TalecastEventLogTests|TalecastGenerationTests|TalecastHTTPTests|TalecastHTTPServerTests|TalecastStorageTests|TalecastAppTests|EventRoutesTests|TokenAccessTests
 test: deps
 	$(SWIFT) build --build-tests

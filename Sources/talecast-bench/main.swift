@@ -36,6 +36,7 @@ let benchmarks: [(name: String, run: (inout BenchReport) throws -> Void)] = [
   ("playback", { try PlaybackBenchmark.run(&$0) }),
   ("memory", { try MemoryBenchmark.run(&$0) }), ("api", { try APIBenchmark.run(&$0) }),
   ("variety", { try VarietyBenchmark.run(&$0) }), ("start", { try StartBenchmark.run(&$0) }),
+  ("writer", { try WriterBenchmark.run(&$0) }),
   ("feeds", { try FeedBenchmark.run(&$0) }), ("page", { try PageBenchmark.run(&$0) }),
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())

@@ -118,7 +118,13 @@ public struct PremiseReader: Sendable {
 
   static let comingWords: Set<String> = [
     "coming", "comes", "arrives", "arriving", "visits", "visiting", "train", "bus", "plane",
+    "joins", "joining", "moves", "starts",
   ]
+
+  /// A verb's base form ("rescues" → "rescue"), as the reader's word lists give it.
+  static func baseForm(_ word: String, reader: PremiseReader) -> String {
+    reader.verbs.base(of: word)
+  }
 
   static func sentences(of text: String) -> [String] {
     var sentences: [String] = []

@@ -27,6 +27,12 @@ public struct TemplateStoryWriter: StoryWriter {
     if case .custom(let custom) = occasion, readsPremises {
       premise = try? PremiseReader.shared().read(custom, heroName: hero.name)
     }
+    // A premise read into a goal is planned and told by the story planner; the rest (the
+    // built-in occasions, an occasion without a readable premise) by the template plan.
+    if case .custom(let custom) = occasion, let premise, premise.goal != nil {
+      return Self.planned(
+        premise: premise, occasion: custom, hero: hero, length: length, seed: seed)
+    }
     let story = compose(
       hero: hero, occasion: occasion, length: length, seed: seed, premise: premise)
     return StoryText(
@@ -37,6 +43,29 @@ public struct TemplateStoryWriter: StoryWriter {
           text: story.scenes[index].map(\.text).joined(separator: " "),
           illustrationPrompt: story.prompts[index])
       })
+  }
+
+  static func planned(
+    premise: Premise, occasion: CustomOccasion, hero: Hero, length: StoryLength, seed: UInt64
+  ) -> StoryText {
+    let story = plan(premise: premise, occasion: occasion, hero: hero, length: length, seed: seed)
+    return StoryText(
+      title: story.title,
+      scenes: story.scenes.map { scene in
+        SceneText(title: scene.title, text: scene.text, illustrationPrompt: scene.prompt(story))
+      })
+  }
+
+  static func plan(
+    premise: Premise, occasion: CustomOccasion, hero: Hero, length: StoryLength, seed: UInt64
+  ) -> PlannedStory {
+    var random = SeededRandom(seed: seed).derived("frame")
+    let frame = StoryFrame.of(
+      premise: premise, text: occasion.promptSeed + " " + occasion.description, hero: hero,
+      reader: try? PremiseReader.shared(), random: &random)
+    return PlannedStoryWriter().write(
+      frame: frame, length: length, seed: seed, keywords: occasion.keywords,
+      occasionTitle: occasion.title)
   }
 
   /// The story with every sentence's source and the state around it, for tests to check the

@@ -1,0 +1,350 @@
+/// How each kind of gift acts on each shape of task: the sentence of the story's turn.
+extension Gift {
+  /// The shape of what must be done, as far as a gift can act on it.
+  enum Shape: Sendable {
+    /// Get a thing down, out or across (rescue, fetch).
+    case reach
+    /// Find where something is (find, guide).
+    case search
+    /// Make, mend, grow, get ready (make, welcome, celebrate).
+    case craft
+    /// Help someone else learn or dare (teach).
+    case coax
+    /// Win a race or a prize.
+    case contest
+    /// Face one's own fear.
+    case courage
+  }
+
+  /// The turn's sentence: the gift at work on the task. Its words include one of
+  /// `actionWords`.
+  func act(_ shape: Shape) -> [Template] {
+    switch (kind, shape) {
+    case (.music, .reach):
+      [
+        "{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and a [whole flock|cloud] of birds came [swooping|fluttering] down to help [tug|lift] {thing} free."
+      ]
+    case (.music, .search):
+      [
+        "{hero} [sang|hummed] [a little tune|{his} searching song] and listened, and where the tune [echoed back strangely|sounded muffled], there was {thing}."
+      ]
+    case (.music, .craft):
+      [
+        "{hero} [sang|hummed] [a working song|a steady tune] and [worked|kept time] to it, [one beat for every stitch|one note for every step], until {thing} [came right|was done]."
+      ]
+    case (.music, .coax):
+      [
+        "{hero} [sang|whistled|hummed] it [slowly|very softly], one note at a time, and {other} [copied|followed] the tune, [one note after another|until it came out right]."
+      ]
+    case (.music, .contest):
+      [
+        "{hero} [hummed|sang] [a marching tune|a quick little tune] and kept time to it, [left, right, left|step, step, step], steady as a drum."
+      ]
+    case (.music, .courage):
+      [
+        "{hero} [sang|hummed] [{his} bravest song|a song to keep {him} company], [louder|a little louder] with every step, and the {fear} did not seem so [big|scary] any more."
+      ]
+
+    case (.seeing, .reach):
+      [
+        "{hero} looked [very carefully|once more, slowly], and spotted [a way up nobody else had seen|a branch that made a step|the one place {thing} could be reached from]."
+      ]
+    case (.seeing, .search):
+      [
+        "{hero} [looked|peered] where nobody else had thought to look, and [spotted|noticed] [a tiny gleam|a little corner|something that did not belong] — it was {thing}!"
+      ]
+    case (.seeing, .craft):
+      [
+        "{hero} looked [very closely|closer than anyone] and spotted [what was wrong|the little piece that was out of place], [a loose bit|a tiny crack] nobody else had noticed."
+      ]
+    case (.seeing, .coax):
+      [
+        "{hero} [watched|looked] very carefully and noticed [what {other} was doing wrong|where {other} went wrong], and [showed|pointed it out] [gently|kindly]."
+      ]
+    case (.seeing, .contest):
+      [
+        "{hero} [spotted|noticed] [the firm ground where nobody else had looked|the quickest way round], and [took it|went that way]."
+      ]
+    case (.seeing, .courage):
+      [
+        "{hero} looked [hard|carefully] at the {fear} and [saw|noticed] that it was [only shadows and an old coat|nothing but a shape, and not scary at all]."
+      ]
+
+    case (.jokes, .reach):
+      [
+        "{hero} told [{his} silliest joke|the joke about the sleepy snail], and [everyone|even {other}] laughed so hard that [the branches shook|the whole thing shook] and {thing} came loose."
+      ]
+    case (.jokes, .search):
+      [
+        "{hero} told a joke, and somewhere [nearby|close by] someone giggled, and {thing} was [hiding|curled up] right there."
+      ]
+    case (.jokes, .craft):
+      [
+        "{hero} told jokes while they worked, and everyone laughed so much that [the work flew by|nobody minded how long it took], and {thing} was done."
+      ]
+    case (.jokes, .coax):
+      [
+        "{hero} told [{his} funniest joke|a very silly joke], and {other} laughed so hard that {other.he} forgot to be [shy|worried|nervous] and [just tried|did it without thinking]."
+      ]
+    case (.jokes, .contest):
+      [
+        "{hero} told {himself} a joke [under {his} breath|in {his} head], laughed, and [stopped being nervous|felt light as a feather]."
+      ]
+    case (.jokes, .courage):
+      [
+        "{hero} told the {fear} a joke, [a very silly one|the silliest one {he} knew], and laughed at it {himself}, and the {fear} [did not seem scary any more|felt small]."
+      ]
+
+    case (.speed, .reach):
+      [
+        "{hero} [ran|dashed|raced] faster than ever, [right round|all the way round], and caught {thing} [just in time|just before it fell]."
+      ]
+    case (.speed, .search):
+      [
+        "{hero} [ran|raced] [from place to place|to every corner] faster than anyone could follow, and [there|at the very last corner] was {thing}."
+      ]
+    case (.speed, .craft):
+      [
+        "{hero} [ran|dashed] [back and forth|to and fro] so fast, fetching [everything|each piece] that was needed, that {thing} [came together|was ready] in no time."
+      ]
+    case (.speed, .coax):
+      [
+        "{hero} [ran|raced] alongside {other}, fast and then faster, so {other.he} [could see how|had to keep up], and [suddenly|at last] {other.he} could {skill}."
+      ]
+    case (.speed, .contest):
+      [
+        "{hero} [ran|raced] faster than {he} had ever run, [feet flying|arms pumping], [past one|past two|past everyone]."
+      ]
+    case (.speed, .courage):
+      [
+        "{hero} [ran|dashed] [straight past|right up to] the {fear}, quick as a [blink|sneeze], and it was done before {he} had time to be scared."
+      ]
+
+    case (.climbing, .reach):
+      [
+        "{hero} [climbed|scrambled] [up, branch by branch|higher and higher], [balanced on|reached from] the very top, and [took hold of|caught] {thing}."
+      ]
+    case (.climbing, .search):
+      [
+        "{hero} [climbed|scrambled] up high to look down on everything, and from up there [it was easy to see|{he} could see] {thing}."
+      ]
+    case (.climbing, .craft):
+      [
+        "{hero} [climbed|scrambled] up to the [highest|trickiest] part, [balanced there|held on tight], and [fixed|finished] it where nobody else could reach."
+      ]
+    case (.climbing, .coax):
+      [
+        "{hero} [climbed|jumped] first, [slowly|carefully], so {other} could see where to [put each foot|hold on], and then {other.he} could {skill}."
+      ]
+    case (.climbing, .contest):
+      [
+        "{hero} [jumped|leapt] the [puddle|last hurdle] [in one bound|like a deer], and [landed|came down] running."
+      ]
+    case (.climbing, .courage):
+      [
+        "{hero} [climbed|stepped] up, [one step|one rung] at a time, [balanced|steadied {himself}], and [looked|went] right at the {fear}."
+      ]
+
+    case (.strength, .reach):
+      [
+        "{hero} [pushed|heaved|pulled] [with all {his} strength|as hard as {he} could], and [the heavy branch|the big stone|everything in the way] [moved|shifted], and {thing} [was free|came loose]."
+      ]
+    case (.strength, .search):
+      [
+        "{hero} [lifted|heaved up] [the heavy lid|the big stone|the pile of boxes] that nobody else could move, and underneath was {thing}."
+      ]
+    case (.strength, .craft):
+      [
+        "{hero} [lifted|heaved] the heaviest [piece|part] into place [all alone|with one big push], and {thing} [stood firm|held together] at last."
+      ]
+    case (.strength, .coax):
+      [
+        "{hero} [held|lifted] {other} [steady|up] with {his} strong arms until {other.he} [could do it alone|felt safe enough], and then {other.he} could {skill}."
+      ]
+    case (.strength, .contest):
+      [
+        "{hero} [pulled|pushed] with all {his} strength, [feet dug in|teeth gritted], [harder|stronger] than ever."
+      ]
+    case (.strength, .courage):
+      [
+        "{hero} [pushed|pulled] open the door to the {fear} with both hands, [strong|steady] and [brave|sure]."
+      ]
+
+    case (.animals, .reach):
+      [
+        "{hero} [talked|spoke] to the [birds|animals] in their own language, and they [flew|came] [up|over] and [tugged|carried] {thing} [down|back] to {him}."
+      ]
+    case (.animals, .search):
+      [
+        "{hero} asked the [birds|mice|animals] in their own language, and [a little mouse|a robin|a squirrel] [told|showed] {him} exactly where {thing} was."
+      ]
+    case (.animals, .craft):
+      [
+        "{hero} [asked|talked to] the [animals|birds] in their own language, and they [helped|came to help], and [one brought twigs and one brought string|every creature brought something], until {thing} was done."
+      ]
+    case (.animals, .coax):
+      [
+        "{hero} [spoke|talked] to {other} in {other.his} own language, softly, and [explained|told {other.him}] exactly how to {skill}."
+      ]
+    case (.animals, .contest):
+      [
+        "{hero} [asked|talked to] a [swallow|hare] in its own language, and it [showed|told] {him} the [quickest|best] way."
+      ]
+    case (.animals, .courage):
+      [
+        "{hero} [asked|talked to] the little creatures [who lived there|in the corners] in their own language, and they [told|showed] {him} there was nothing [to fear|scary] at all."
+      ]
+
+    case (.making, .reach):
+      [
+        "{hero} [built|made] [a long pole with a hook|a ladder of boxes and rope|a little raft of planks] and [tied|fixed] it [tight|firm], and with it [reached|fetched] {thing}."
+      ]
+    case (.making, .search):
+      [
+        "{hero} [made|built] [a lantern from a jar|a long hook from wire|a net from string] and used it to [look|search] where hands could not, and there was {thing}."
+      ]
+    case (.making, .craft):
+      [
+        "{hero} [fixed|mended|built] it properly this time, [with the right tools|piece by piece], [tying every knot tight|fitting every part just so]."
+      ]
+    case (.making, .coax):
+      [
+        "{hero} [made|built] {other} [a little helper of string and sticks|something to hold on to], and with it {other.he} could {skill}."
+      ]
+    case (.making, .contest):
+      [
+        "{hero} [fixed|mended] the [wobbly|loose] part in a [moment|flash] and [tied|tightened] it [firm|tight], ready to go."
+      ]
+    case (.making, .courage):
+      [
+        "{hero} [made|built] a [little lantern|night light] from a jar and a torch, and [carried|held] it [right into|up to] the {fear}."
+      ]
+
+    case (.thinking, .reach):
+      [
+        "{hero} [thought|thought hard] and [worked out|came up with] a plan with [a rope and a bucket|a long line of helpers|a slope of boxes], and [it worked|the plan worked], and {thing} [came down|came back]."
+      ]
+    case (.thinking, .search):
+      [
+        "{hero} [thought|worked it out] step by step — [where had {thing} been last?|what would {thing} do?] — and [went straight to|knew exactly where to look for] {thing}."
+      ]
+    case (.thinking, .craft):
+      [
+        "{hero} [thought|puzzled] it out, [counted|measured] [every piece|twice], and worked out [the right way|what went where], and this time {thing} [was right|fitted together]."
+      ]
+    case (.thinking, .coax):
+      [
+        "{hero} [thought of|worked out] a way to [break it into tiny steps|do one small bit at a time], and with each step {other} [got closer|learned more], until {other.he} could {skill}."
+      ]
+    case (.thinking, .contest):
+      [
+        "{hero} [counted|thought out] {his} steps [carefully|in {his} head], [slow at first and then fast|one and two and one and two], just as {he} had planned."
+      ]
+    case (.thinking, .courage):
+      [
+        "{hero} [thought|worked out] what the {fear} really was, [step by step|one clue at a time], and [the answer was not scary at all|it turned out to be nothing to fear]."
+      ]
+
+    case (.remembering, .reach):
+      [
+        "{hero} remembered [something Grandpa once showed {him}|a trick from long ago], and [tied a loop of string to a long stick|tied a loop and threw it high], and it [worked|worked perfectly]."
+      ]
+    case (.remembering, .search):
+      [
+        "{hero} remembered every place {he} had been that day, one by one, and [remembered|suddenly knew] where {thing} must be."
+      ]
+    case (.remembering, .craft):
+      [
+        "{hero} remembered [exactly how it had been done before|every step {he} had ever seen], and did it [step by step|just so], and {thing} came right."
+      ]
+    case (.remembering, .coax):
+      [
+        "{hero} remembered [how {he} had learned it {himself}|the song Grandma used for it], and [sang it|showed it] to {other}, and then {other.he} could {skill}."
+      ]
+    case (.remembering, .contest):
+      [
+        "{hero} remembered [every turn of the course|what the winner did last year], and [took the inside corner|saved {his} breath for the end]."
+      ]
+    case (.remembering, .courage):
+      [
+        "{hero} remembered [how brave {he} had been before|what Grandma said about shadows], and [held on to that|said it out loud], and stepped forward."
+      ]
+
+    case (.kindness, .reach):
+      [
+        "{thing.alive}{hero} [spoke|talked] [gently|softly] to {thing}, and {thing.he} [stopped shaking|came slowly], [one step|a little at a time], right into {his} arms.",
+        "{hero} [talked|spoke] [gently|kindly] to everyone [around|nearby], calm and kind, until they all [worked together|helped] to [reach|fetch] {thing}.",
+      ]
+    case (.kindness, .search):
+      [
+        "{thing.alive}{hero} [called|whispered] [softly|gently], [kind and calm|so as not to frighten anyone], and {thing} [crept out|peeped out] from [its hiding place|where it was hiding].",
+        "{hero} [asked|talked to] everyone [gently|kindly], [calm and patient|never cross], and a [kind|helpful] [neighbour|friend] [remembered|pointed to] where {thing} was.",
+      ]
+    case (.kindness, .craft):
+      [
+        "{hero} [worked|went on] [gently|slowly and kindly], [patting everything smooth|careful with every piece], and {thing} came right at last."
+      ]
+    case (.kindness, .coax):
+      [
+        "{hero} [sat|stayed] [close|beside {other}] and [spoke|said] [gently|softly], \"[Try again. I'm here|You can do it. I'm right here].\" And {other} [did|tried once more], and could {skill}."
+      ]
+    case (.kindness, .contest):
+      [
+        "{hero} [stopped|stooped] to help a little one who had fallen, [kindly|gently], and they [went on|finished] together."
+      ]
+    case (.kindness, .courage):
+      [
+        "{hero} [spoke|said] [softly|gently] to {himself}, the way a kind friend would, and [the {fear}|the fear] [grew smaller|felt smaller] with every word."
+      ]
+
+    case (.swimming, .reach), (.swimming, .search):
+      [
+        "{hero} took a deep breath and [dived|swam] [down|out] where nobody else could go, and came back up with {thing}."
+      ]
+    case (.hearing, .reach), (.hearing, .search):
+      [
+        "{hero} listened [very hard|with both ears], and heard [a tiny sound|a faint ring|a small squeak] that nobody else heard, and [followed it|went after it] straight to {thing}."
+      ]
+    case (.hearing, .craft):
+      [
+        "{hero} [held|put] {his} ear [close to|right up to] {thing} and listened, and heard [a tiny rattle|the faintest buzz|a little click] where [a wire was loose|a part had slipped], and set it right."
+      ]
+    case (.hearing, .coax):
+      [
+        "{hero} listened [very carefully|closely] to {other}, heard exactly where it went wrong, and [showed|helped] {other.him}, and then {other.he} could {skill}."
+      ]
+    case (.hearing, .contest):
+      [
+        "{hero} listened for the [starter's whistle|bell], heard it before anyone else, and was off like a shot."
+      ]
+    case (.hearing, .courage):
+      [
+        "{hero} listened [hard|carefully] to the {fear} and heard that it was [only the wind|just the old pipes|only a cat purring], and nothing scary at all."
+      ]
+    case (.swimming, .craft), (.swimming, .coax):
+      [
+        "{hero} [took a deep breath|swam a few strokes] to show how, [slow and steady|calm and easy], and [it worked|that was the trick], and {thing} [came right|was done]."
+      ]
+    case (.swimming, .contest):
+      [
+        "{hero} [swam|dived in and swam] [faster than ever|like a fish], [kicking hard|arms flashing], past [one|everyone]."
+      ]
+    case (.swimming, .courage):
+      [
+        "{hero} took a deep breath, the way {he} did before [a dive|swimming], and stepped right up to the {fear}."
+      ]
+    case (.cooking, _):
+      [
+        "{hero} [mixed|baked] [a batch of honey biscuits|a little cake] from a recipe {he} knew by heart, and the smell [drew|brought] everyone close, and [that was the answer|the rest was easy]."
+      ]
+    case (.drawing, _):
+      [
+        "{hero} drew a [picture|map] of it in chalk, [quick and clear|every line just right], and with the picture it was easy to see [what to do|the way]."
+      ]
+    default:
+      [
+        "So {hero} did what {he} did best, {gift}, and [it worked|that was what was needed] at last."
+      ]
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What the hero is good at, as the turn of the story uses it: on the task itself, not beside
+/// it. The hero's own words ("whistling like any bird") are sorted into a kind of gift by
+/// their words; each kind has a way to act on each shape of task. A gift of no known kind is
+/// still used, in the hero's own words.
+struct Gift: Sendable, Hashable {
+  enum Kind: String, Sendable, CaseIterable {
+    case music, seeing, jokes, speed, climbing, strength, animals, making, thinking,
+      remembering, kindness, swimming, hearing, cooking, drawing, other
+  }
+
+  var kind: Kind
+  /// The hero's words, after "a gift for" ("whistling like any bird").
+  var words: String
+
+  init(_ words: String) {
+    self.words = words.trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    let lowered = Set(
+      self.words.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    kind =
+      Self.keywords.first { _, words in !lowered.isDisjoint(with: words) }?.0 ?? .other
+  }
+
+  /// In order: the first kind whose words the gift has.
+  static let keywords: [(Kind, Set<String>)] = [
+    (.animals, ["animal", "animals", "creatures", "language", "languages", "dragon", "birds"]),
+    (
+      .music,
+      [
+        "sing", "singing", "song", "songs", "whistle", "whistling", "hum", "humming", "tune",
+        "tunes", "music", "melody", "piano", "drum", "violin", "flute",
+      ]
+    ),
+    (.remembering, ["remember", "remembering", "memory", "never", "forgets", "forgetting"]),
+    (
+      .seeing,
+      [
+        "find", "finding", "spot", "spotting", "see", "seeing", "eyes", "notice", "noticing",
+        "lost", "sharp", "look", "looking",
+      ]
+    ),
+    (.jokes, ["joke", "jokes", "laugh", "laughing", "funny", "giggle", "tickle", "silly"]),
+    (.speed, ["run", "running", "fast", "quick", "quickly", "speed", "race", "racing"]),
+    (
+      .climbing,
+      ["climb", "climbing", "jump", "jumping", "balance", "balancing", "leap", "leaping"]
+    ),
+    (.strength, ["strong", "lift", "lifting", "carry", "carrying", "push", "pushing", "pull"]),
+    (
+      .making,
+      [
+        "build", "building", "make", "making", "fix", "fixing", "mend", "mending", "tools", "knots",
+        "tying", "sew", "sewing", "knit",
+      ]
+    ),
+    (
+      .thinking,
+      [
+        "think", "thinking", "clever", "puzzle", "puzzles", "count", "counting", "numbers", "idea",
+        "ideas", "plan", "plans", "riddles",
+      ]
+    ),
+    (
+      .kindness,
+      [
+        "kind", "gentle", "calm", "calming", "soothe", "soothing", "comfort", "comforting", "cheer",
+        "cheering", "hug", "hugs", "friends",
+      ]
+    ),
+    (.swimming, ["swim", "swimming", "breath", "dive", "diving", "water"]),
+    (.hearing, ["hear", "hearing", "listen", "listening", "ears", "sounds"]),
+    (.cooking, ["bake", "baking", "cook", "cooking", "recipe", "cakes", "soup"]),
+    (.drawing, ["draw", "drawing", "paint", "painting", "colours", "colors", "pictures"]),
+  ]
+
+  /// Words one of which the turn's sentence says, so a reader (and a test) hears the gift at
+  /// work; the hero's own words for a gift of no known kind.
+  var actionWords: Set<String> {
+    switch kind {
+    case .music: ["sang", "hummed", "whistled", "tune", "song", "notes"]
+    case .seeing: ["spotted", "noticed", "looked", "saw", "eyes"]
+    case .jokes: ["joke", "laughed", "giggled", "laughing", "laugh"]
+    case .speed: ["ran", "raced", "dashed", "fast", "faster", "quick", "zoomed", "sped"]
+    case .climbing: ["climbed", "jumped", "leapt", "balanced", "scrambled"]
+    case .strength: ["lifted", "pushed", "pulled", "heaved", "strong"]
+    case .animals: ["asked", "talked", "spoke", "language", "understood"]
+    case .making: ["built", "tied", "made", "fixed", "knot", "mended"]
+    case .thinking: ["thought", "counted", "worked", "plan", "puzzled"]
+    case .remembering: ["remembered", "remember"]
+    case .kindness: ["gently", "softly", "calm", "kind", "kindly"]
+    case .swimming: ["swam", "dived", "breath"]
+    case .hearing: ["listened", "heard", "ears"]
+    case .cooking: ["baked", "cooked", "recipe", "mixed"]
+    case .drawing: ["drew", "painted", "drawing", "picture", "chalk"]
+    case .other:
+      Set(words.lowercased().split(separator: " ").map(String.init).filter { $0.count > 3 })
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import TalecastCore
+
+/// The hero as the story tells them: a child walks, a tugboat chugs, a snail creeps. The kind
+/// comes from what the premise says the hero is ("The hero, a little tugboat, …"); a premise
+/// that says nothing makes the hero a child.
+struct HeroRole: Sendable, Hashable {
+  enum Kind: String, Sendable { case child, animal, vehicle, toy }
+
+  var name: String
+  var pronouns: Pronouns
+  var kind: Kind
+  /// What the hero is, when not a child: "tugboat", "snail".
+  var noun: String?
+  /// How the hero goes, in the past ("walked", "chugged", "crept") and as "-ing".
+  var went: String
+  var going: String
+  /// What the hero wears or looks like, as the user wrote it ("a yellow raincoat").
+  var appearance: String
+  var traits: [Trait]
+
+  init(hero: Hero, description: String?) {
+    name = hero.name
+    pronouns = hero.pronouns
+    appearance = hero.appearance
+    traits = hero.traits
+    let head = description?.split(separator: " ").last.map { String($0).lowercased() }
+    var (kind, went, going) = Self.motion(of: head)
+    // "a teddy bear", "a toy train": a toy first.
+    let words = Set((description ?? "").lowercased().split(separator: " ").map(String.init))
+    if !words.isDisjoint(with: ["teddy", "toy", "wooden", "clockwork", "stuffed"]), kind != .vehicle
+    {
+      (kind, went, going) = (.toy, "toddled", "toddling")
+    }
+    self.kind = kind
+    noun = kind == .child ? nil : head
+    self.went = went
+    self.going = going
+  }
+
+  /// "the little tugboat" for a tugboat named Tug; the name for a child.
+  var described: String {
+    guard let noun else { return name }
+    return "\(name) the \(noun)"
+  }
+
+  static let vehicles: [String: (String, String)] = [
+    "tugboat": ("chugged", "chugging"), "tug": ("chugged", "chugging"),
+    "boat": ("sailed", "sailing"), "ship": ("sailed", "sailing"), "ferry": ("chugged", "chugging"),
+    "yacht": ("sailed", "sailing"), "train": ("puffed", "puffing"), "engine": ("puffed", "puffing"),
+    "car": ("drove", "driving"), "truck": ("rumbled", "rumbling"), "lorry": ("rumbled", "rumbling"),
+    "tractor": ("rumbled", "rumbling"), "bus": ("rumbled", "rumbling"),
+    "digger": ("rumbled", "rumbling"),
+    "plane": ("flew", "flying"), "aeroplane": ("flew", "flying"), "airplane": ("flew", "flying"),
+    "helicopter": ("flew", "flying"), "rocket": ("zoomed", "zooming"),
+    "balloon": ("floated", "floating"),
+    "bicycle": ("rolled", "rolling"), "bike": ("rolled", "rolling"),
+    "scooter": ("rolled", "rolling"),
+    "snowplough": ("rumbled", "rumbling"), "submarine": ("glided", "gliding"),
+  ]
+
+  static let animals: [String: (String, String)] = [
+    "snail": ("crept", "creeping"), "tortoise": ("plodded", "plodding"),
+    "turtle": ("paddled", "paddling"),
+    "rabbit": ("hopped", "hopping"), "bunny": ("hopped", "hopping"),
+    "hare": ("bounded", "bounding"),
+    "frog": ("hopped", "hopping"), "kangaroo": ("bounded", "bounding"),
+    "mouse": ("scurried", "scurrying"),
+    "cat": ("padded", "padding"), "kitten": ("scampered", "scampering"),
+    "dog": ("trotted", "trotting"),
+    "puppy": ("scampered", "scampering"), "fox": ("trotted", "trotting"),
+    "horse": ("trotted", "trotting"),
+    "pony": ("trotted", "trotting"), "bear": ("ambled", "ambling"), "duck": ("waddled", "waddling"),
+    "penguin": ("waddled", "waddling"), "owl": ("flew", "flying"), "bird": ("flew", "flying"),
+    "robin": ("flew", "flying"), "dragon": ("flew", "flying"), "bee": ("buzzed", "buzzing"),
+    "butterfly": ("fluttered", "fluttering"), "fish": ("swam", "swimming"),
+    "whale": ("swam", "swimming"),
+    "dolphin": ("swam", "swimming"), "seal": ("swam", "swimming"),
+    "crab": ("scuttled", "scuttling"),
+    "hedgehog": ("trundled", "trundling"), "squirrel": ("scampered", "scampering"),
+    "elephant": ("plodded", "plodding"), "badger": ("shuffled", "shuffling"),
+    "goat": ("trotted", "trotting"),
+    "lamb": ("skipped", "skipping"), "sheep": ("trotted", "trotting"),
+    "hen": ("strutted", "strutting"),
+    "chicken": ("strutted", "strutting"), "ladybird": ("crawled", "crawling"),
+    "ant": ("marched", "marching"),
+    "unicorn": ("galloped", "galloping"), "lion": ("padded", "padding"),
+    "tiger": ("padded", "padding"),
+    "monkey": ("swung", "swinging"), "koala": ("climbed", "climbing"),
+    "otter": ("swam", "swimming"),
+    "worm": ("wriggled", "wriggling"), "caterpillar": ("crawled", "crawling"),
+    "spider": ("scuttled", "scuttling"),
+    "firefly": ("flew", "flying"), "moth": ("fluttered", "fluttering"),
+    "goose": ("waddled", "waddling"),
+  ]
+
+  static let toys: [String: (String, String)] = [
+    "teddy": ("toddled", "toddling"), "doll": ("toddled", "toddling"),
+    "robot": ("clanked", "clanking"),
+    "soldier": ("marched", "marching"), "puppet": ("jiggled", "jiggling"),
+    "toy": ("toddled", "toddling"),
+    "snowman": ("shuffled", "shuffling"), "scarecrow": ("shuffled", "shuffling"),
+  ]
+
+  static func motion(of head: String?) -> (Kind, String, String) {
+    guard let head else { return (.child, "walked", "walking") }
+    if let motion = vehicles[head] { return (.vehicle, motion.0, motion.1) }
+    if let motion = toys[head] { return (.toy, motion.0, motion.1) }
+    if let motion = animals[head] { return (.animal, motion.0, motion.1) }
+    return (.child, "walked", "walking")
+  }
+
+  /// Whether the hero is a boat (goes on water, is drawn as one).
+  var floats: Bool {
+    guard let noun else { return false }
+    return ["tugboat", "tug", "boat", "ship", "ferry", "yacht", "submarine"].contains(noun)
+  }
+
+  /// Whether the hero has hands to hold a thing with.
+  var hasHands: Bool { kind == .child || kind == .toy }
+}

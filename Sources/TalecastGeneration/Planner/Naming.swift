@@ -1,0 +1,165 @@
+import TalecastCore
+
+/// Noun phrases of a premise made into roles the story can say: "her kite" is the hero's
+/// kite in the hero's own pronoun ("his kite" for a "he"), "a shy dragon" is "the shy dragon"
+/// after its first mention, "Grandma" is "she", "sunflowers" are "they".
+struct Naming {
+  let hero: Hero
+  let reader: PremiseReader?
+
+  static let women: Set<String> = [
+    "grandma", "granny", "grandmother", "nan", "nana", "mum", "mummy", "mom", "mother", "aunt",
+    "auntie", "sister", "girl", "queen", "princess", "lady", "woman", "teacher's", "witch",
+  ]
+  static let men: Set<String> = [
+    "grandpa", "grandad", "granddad", "grandfather", "dad", "daddy", "father", "uncle", "brother",
+    "boy", "king", "prince", "man", "farmer", "fisherman", "keeper", "wizard",
+  ]
+  static let alive: Set<String> = [
+    "dragon", "parrot", "puppy", "kitten", "owl", "duck", "ducks", "bird", "lamb", "friend",
+    "neighbour", "neighbor", "baby", "unicorn", "monster", "giant", "robot", "snail", "dog", "cat",
+  ]
+  static let notPlural: Set<String> = [
+    "glass", "dress", "bus", "grass", "class", "circus", "octopus", "moss", "cress", "boss",
+    "compass", "walrus", "chess", "news", "mattress",
+  ]
+
+  /// "her kite" → "his kite" for a hero who is "he"; a premise's "her", "his", "their" at
+  /// the start of a phrase are the hero's.
+  func possessives(_ phrase: String) -> String {
+    var words = phrase.split(separator: " ").map(String.init)
+    guard let first = words.first?.lowercased(),
+      ["his", "her", "their"].contains(first)
+    else { return phrase }
+    words[0] = hero.pronouns.possessive
+    return words.joined(separator: " ")
+  }
+
+  static let determiners: Set<String> = [
+    "a", "an", "the", "his", "her", "their", "its", "my", "our", "some",
+  ]
+  /// Words that end a phrase the reader took too far ("the lost lamb back", "the star find").
+  static let trailing: Set<String> = [
+    "back", "home", "away", "out", "down", "up", "off", "find", "get", "learn", "be", "to",
+  ]
+  static let adjectives: Set<String> = [
+    "old", "new", "big", "little", "lost", "broken", "torn", "shy", "golden", "red", "blue",
+    "tiny", "young", "stuck", "missing", "tallest", "biggest", "warm", "wise", "small", "last",
+    "first", "runaway", "special", "favourite", "favorite", "precious", "magic", "hungry",
+  ]
+
+  func role(_ text: String, alive knownAlive: Bool? = nil) -> Role {
+    var words = possessives(text).split(separator: " ").map(String.init)
+    // "a new kid from far away": the noun phrase, not what follows it.
+    let cut = Phrases.cut(words)
+    if !cut.isEmpty { words = cut }
+    while words.count > 2, let last = words.last, Self.trailing.contains(last.lowercased()) {
+      words.removeLast()
+    }
+    let said = words.joined(separator: " ")
+    let head = (words.last ?? said).lowercased()
+    let first = words.first ?? ""
+    let isName = first.first?.isUppercase == true
+    let lowered = head.trimmingCharacters(in: .punctuationCharacters)
+    var pronouns: Pronouns = .it
+    let alive =
+      knownAlive
+      ?? (Self.alive.contains(lowered) || isName
+        || reader?.wordNet.noun(lowered, isA: .animal, senses: 1) == true
+        || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true)
+    if Self.women.contains(lowered) {
+      pronouns = .she
+    } else if Self.men.contains(lowered) {
+      pronouns = .he
+    } else if lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), !Self.notPlural.contains(lowered),
+      lowered.count > 3
+    {
+      pronouns = .they
+    }
+    var definite = Premise.NounPhrase(text: said, head: head).definite
+    // "a shy dragon", "her grandfather's old radio", "the lost fishing boat": later mentions
+    // say fewer words ("the dragon", "the radio"); "her kite" and "the big slide" stay.
+    if words.count > 2, !isName, !first.hasSuffix("'s") {
+      let before = words[words.count - 2].lowercased()
+      let keeps = ["big", "little", "old", "new", "tiny", "lost", "golden", "shy", "baby", "last"]
+      // "the music box", "the fishing boat": a noun before the noun stays.
+      let compound =
+        !Self.adjectives.contains(before) && !before.hasSuffix("'s")
+        && reader?.wordNet.baseForms(of: before, as: .noun).isEmpty == false
+      definite =
+        compound || keeps.contains(before) && words.count == 3
+        ? "the \(words[words.count - 2]) \(words.last!)" : "the " + words.last!
+    }
+    // "grandpa's glasses": someone's thing is theirs at every mention.
+    if first.hasSuffix("'s") {
+      let owner = first.dropLast(2).lowercased()
+      let family = Self.women.contains(owner) || Self.men.contains(owner)
+      definite = family ? said.capitalizedFirst : said
+    }
+    var firstMention = first.hasSuffix("'s") ? definite : said
+    if Self.women.contains(lowered) || Self.men.contains(lowered), words.count == 1 {
+      firstMention = head.capitalizedFirst
+      definite = firstMention
+    }
+    return Role(firstMention, definite, head: lowered, pronouns: pronouns, alive: alive)
+  }
+}
+
+/// The phrases after the goal's verb: the first noun phrase, and those after prepositions.
+struct Phrases {
+  let words: [String]
+  let reader: PremiseReader?
+
+  init(_ words: ArraySlice<String>, reader: PremiseReader?) {
+    self.words = Array(words)
+    self.reader = reader
+  }
+
+  static let prepositions: Set<String> = [
+    "in", "on", "at", "from", "under", "up", "behind", "inside", "down", "onto", "into", "to",
+    "for", "with", "before", "until", "by", "near", "across", "through", "of", "out", "over",
+    "so", "that", "because", "and", "while", "when", "after", "off",
+  ]
+
+  /// Words up to the first preposition or clause word.
+  static func cut(_ words: [String]) -> [String] {
+    Array(words.prefix { !prepositions.contains($0.lowercased()) && $0 != "," })
+  }
+
+  /// The first noun phrase of the goal ("the snow" in "see the snow on the mountain").
+  var first: String? {
+    let phrase = Self.cut(words)
+    return phrase.isEmpty ? nil : phrase.joined(separator: " ")
+  }
+
+  /// The phrase after `word` ("to the post office").
+  func after(_ word: String) -> String? {
+    guard let index = words.firstIndex(of: word) else { return nil }
+    let phrase = Self.cut(Array(words[(index + 1)...]))
+    return phrase.isEmpty ? nil : phrase.joined(separator: " ")
+  }
+
+  static let spotWords: [(String, String)] = [
+    ("from", "up in"), ("in", "in"), ("on", "on"), ("under", "under"), ("behind", "behind"),
+    ("inside", "inside"), ("at", "at"), ("up", "up in"),
+  ]
+
+  /// Where the thing is, in the writer's words: "from the tallest tree" → "up in the tallest
+  /// tree"; a thing "in the attic" is "in the attic".
+  var spot: String? {
+    for (index, word) in words.enumerated() {
+      guard let said = Self.spotWords.first(where: { $0.0 == word.lowercased() })?.1 else {
+        continue
+      }
+      var phrase = Self.cut(Array(words[(index + 1)...]))
+      if phrase.first == "of" { phrase.removeFirst() }
+      guard !phrase.isEmpty else { continue }
+      // "down from the tallest tree": high up; "out of the well": in it.
+      let high = ["tree", "roof", "tower", "cliff", "branch", "top", "pole", "mast", "chimney"]
+      let isHigh = phrase.contains { high.contains($0.lowercased()) }
+      let preposition = isHigh && word.lowercased() != "under" ? "up in" : said
+      return "\(preposition) \(phrase.joined(separator: " "))"
+    }
+    return nil
+  }
+}

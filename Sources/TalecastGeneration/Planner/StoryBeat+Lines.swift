@@ -1,0 +1,214 @@
+/// What each moment says, in order: its plot lines always, then sights and feelings while the
+/// scene is short of its share of words. A line whose holes this story cannot fill (a helper
+/// in a short story) gives way to the next of its choices. Lines name the key thing, the
+/// place, the deadline or the hero's own gift, so two stories rarely share one.
+struct Move: Sendable {
+  enum Role: Sendable { case plot, colour }
+  var role: Role
+  var lines: [Template]
+  /// A deck of the world's whole sentences instead of lines (`Words.deal`).
+  var deck: String?
+
+  static func plot(_ lines: [Template]) -> Move { Move(role: .plot, lines: lines) }
+  static func colour(_ lines: [Template]) -> Move { Move(role: .colour, lines: lines) }
+  static func dealt(_ deck: String, _ role: Role = .colour) -> Move {
+    Move(role: role, lines: [], deck: deck)
+  }
+}
+
+extension StoryBeat {
+  func moves(_ kind: KindLines, turn: [Template]) -> [Move] {
+    switch self {
+    case .opening: Self.opening(kind)
+    case .settingOut: Self.settingOut(kind)
+    case .firstTry: Self.firstTry(kind)
+    case .helper: Self.helperMoves
+    case .setback: Self.setbackMoves
+    case .troubleGrows: Self.troubleMoves
+    case .turn: Self.turn(turn)
+    case .goal: Self.goal(kind)
+    case .ending: Self.endingMoves
+    }
+  }
+
+  static func opening(_ kind: KindLines) -> [Move] {
+    [
+      .plot([
+        "{ifChild}{hero} lived {home}.",
+        "{ifChild}[There was once|Once upon a time there was] a {trait} {child} called {hero}, who lived {home}.",
+        "{ifChild}In {place} [lived|there lived] a {trait} {child} [called|named] {hero}.",
+        "{ifNotChild}{hero} was a [little|small] {trait} {noun} who lived {within}.",
+        "{ifNotChild}[Once|Once upon a time] there was a {noun} called {hero}, [small and {trait}|{trait} and {trait2}], who lived {within}.",
+      ]),
+      .plot([
+        "{ifChild}{hero} had {look}, and was [the most {trait2} {child} in {place}|as {trait2} as anyone in {place}|known all over {place} for being {trait2}].",
+        "{ifNotChild}{hero} was {trait2} too, and [everybody {within} knew {him}|everyone {within} liked {him}|nobody {within} was more {trait2}].",
+      ]),
+      .plot(kind.problem),
+      .plot([
+        "{other.helped}{Other.a} [needed|was counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
+        "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} was for {whom.him}.",
+      ]),
+      .plot([
+        "{His} [special gift|one great gift|best gift] was {gift}, [though {he} had never thought it could help with {thing}|and that was going to matter|but that did not seem much use just now].",
+        "[Everyone knew|Everybody said] that {hero} was good at {gift}[, but what use was that with {thing}?|. Nobody guessed it would help with {thing}.]",
+      ]),
+      .colour(["If {hero} could {task}, {purpose}.", "[That way|And then] {purpose}."]),
+      .plot([
+        "And it [had to|must] be done {deadline}[, or it would be too late|, not a minute later|].",
+        "There was not much time, for [it had to be done|{hero} had to {task}] {deadline}.",
+        "{hero} knew it had to be done {deadline}[, and {he} would not forget it|].",
+      ]),
+      .dealt("sight"),
+      .colour([
+        "\"[I'll do it|I can do this|Leave it to me],\" [said|whispered] {hero}[ to {himself}| firmly|]. \"[Just wait|You'll see|Wait and see].\"",
+        "{hero} thought about {thing} and [made up {his} mind|took a deep breath|nodded to {himself}].",
+      ]),
+    ]
+  }
+
+  static func settingOut(_ kind: KindLines) -> [Move] {
+    [
+      .plot([
+        "{ifLand}So {hero} [set off|{went} off] {route}, [thinking about {thing}|with {thing} on {his} mind|as quick as {he} could].",
+        "{ifLand}{hero} {went} {route}[ towards {thing}|, {going} as fast as {he} dared|, {his} eyes on the way ahead].",
+        "{ifWater}{hero} [set out|{went} out] {route}, [the little waves slapping at {his} sides|through the choppy water|{going} as fast as {he} could], [thinking of {thing}|looking for {thing}].",
+      ]),
+      .dealt("sight"),
+      .plot(kind.approach),
+      .dealt("keyword", .plot),
+      .dealt("keyword", .plot),
+      .colour([
+        "{other.helped}{Other} [came too|came along|went with {hero}], [close behind|hoping hard|very quiet]."
+      ]),
+      .colour([
+        "\"[Nearly there|Not far now|Here we go],\" [thought|whispered] {hero}, [and thought about {thing}|looking around {place}].",
+        "[{hero}'s heart went thump, thump|{hero} felt a little flutter inside], [thinking of {thing}|because {deadline.soon}].",
+      ]),
+      .dealt("sight"),
+    ]
+  }
+
+  static func firstTry(_ kind: KindLines) -> [Move] {
+    [
+      .plot(Array(kind.tries.prefix(1))),
+      .plot(Array(kind.tries.dropFirst().prefix(1))),
+      .colour([
+        "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
+        "{ifAway}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
+        "{hero} [sat down|stopped] for a moment and thought hard about {thing}.",
+      ]),
+      .dealt("sight"),
+      .colour(Array(kind.tries.dropFirst(2))),
+    ]
+  }
+
+  static let helperMoves: [Move] = [
+    .plot([
+      "[Just then|Then], {helper.a} [came by|came along|stopped beside {hero}].",
+      "[Then|Just then], {helper.a} came along and [saw {hero}'s face|stopped to look].",
+    ]),
+    .plot([
+      "\"[Whatever is the matter?|Why such a long face?|What's wrong?]\" asked {helper}.",
+      "{Helper} [looked at|peered at] {thing}, then at {hero}. \"[Trouble?|Oh dear. Can I help?]\"",
+    ]),
+    .plot([
+      "{hero} told {helper} all about {thing}, and {trouble}, and how little time there was.",
+      "{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong].",
+    ]),
+    .plot([
+      "{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
+      "\"[Everyone is good at something|We all have a gift],\" said {helper}. \"What is yours?\"",
+    ]),
+    .plot([
+      "\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
+      "{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said [quietly|slowly]. \"[But|Only] that's no use for {thing}.\"",
+    ]),
+    .colour([
+      "{Helper} [smiled|nodded] and said nothing more, but [{helper.his} eyes twinkled|{helper.he} looked at {thing} and then at {hero}]."
+    ]),
+    .dealt("sight"),
+  ]
+
+  static let setbackMoves: [Move] = [
+    .plot([
+      "{ifLand}Then things got worse, for {hero} [slipped|tripped] {route} and [landed with a bump|bumped {his} knee].",
+      "[Halfway|On the way], {hero} took a wrong turn {route} and had to [go back|start again].",
+    ]),
+    .plot([
+      "It was [a small thing|only a bump], but now there was even less time {deadline}.",
+      "{hero} [got up|dusted {himself} off], [sniffed once|rubbed {his} knee], and [went on|kept going], thinking of {thing}.",
+    ]),
+    .plot(["[And|Then] {trouble.spoils}, [just when it mattered|on top of everything]."]),
+    .dealt("keyword", .plot),
+    .dealt("sight"),
+    .colour([
+      "\"[I won't give up|Not yet|Keep going],\" [said|whispered] {hero}, [thinking of|looking towards] {thing}. \"[I promised|I must get there|There's still time].\""
+    ]),
+  ]
+
+  static let troubleMoves: [Move] = [
+    .dealt("trouble.arrives", .plot),
+    .dealt("trouble.grows", .plot),
+    .plot([
+      "{hero} [felt|began to feel] [small|worried|like giving up], [and thought of|and worried about] {thing}.",
+      "{hero} [sat down|stood still] [with a sigh|for a moment]. How could {he} {task} now?",
+      "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
+    ]),
+    .colour([
+      "[Soon|Before long] it would be too late for {thing}, [for|because] it had to be done {deadline}.",
+      "Time was running out for {thing}, and {deadline.soon}.",
+    ]),
+    .dealt("trouble.grows"),
+  ]
+
+  static func turn(_ turn: [Template]) -> [Move] {
+    [
+      .dealt("keyword", .plot),
+      .plot([
+        "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
+        "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
+        "Suddenly {hero} [sat up|stood up straight]. {He} knew what to do about {thing}.",
+        "\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, [jumping up|sitting up straight|clapping {his} hands].",
+      ]),
+      .plot(turn),
+      .colour([
+        "[It was working|Little by little, it was working|Slowly, {his} plan was working], but would {thing} be {done} {deadline}?",
+        "{Gift} had never [seemed so useful|mattered so much] [before|as it did now, with {thing}|in all {hero}'s life].",
+        "[Nobody|No one in {place}] had ever [thought|guessed] that {gift} could help with {thing}.",
+        "[It took a long time|It was not easy|It was hard work], but {hero} did not stop, not with {thing} [still waiting|to think of|so close].",
+      ]),
+      .dealt("sight"),
+    ]
+  }
+
+  static func goal(_ kind: KindLines) -> [Move] {
+    [
+      .plot(kind.success),
+      .plot([
+        "[Just then|A moment later|Right then], {deadline.comes}[, but it did not matter now|, right on time|].",
+        "And [right then|just then], {deadline.comes}, [and {thing} {thing.was} {done}|with {thing} {done} at last].",
+        "[Then|And then] {deadline.comes}.",
+      ]),
+      .plot(kind.thanks),
+      .plot([
+        "{other.helped}{Other.alive}\"[Thank you|Oh, thank you], {hero}!\" said {other}[, beaming|, with shining eyes|]."
+      ]),
+      .plot([
+        "{ifGuest}[Then|Just then] there was a knock at the door, and {Whom} had arrived[, and {thing} {thing.was} ready|, right on time]!",
+        "{ifGuest}[And then|At that moment] {Whom} arrived, [smiling|with open arms], and saw {thing}.",
+      ]),
+      .dealt("trouble.passes"),
+    ]
+  }
+
+  static let endingMoves: [Move] = [
+    .dealt("keyword", .plot),
+    .dealt("ending", .plot),
+    .plot([
+      "And that was [the day|how] {hero} {task.past}[, just in time|, with no time to spare].",
+      "With a little help from {gift}, {hero} {task.past}.",
+      "{hero} would always remember the day {he} {task.past}[, just in time|].",
+    ]),
+  ]
+}

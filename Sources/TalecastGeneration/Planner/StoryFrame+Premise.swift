@@ -1,0 +1,263 @@
+import TalecastCore
+
+/// The frame a read premise asks for: its verb says the kind, its object the key thing, its
+/// words the world; every role is said again in the writer's words, never pasted.
+extension StoryFrame {
+  static func of(
+    premise: Premise, text: String, hero: Hero, reader: PremiseReader?, random: inout SeededRandom
+  ) -> StoryFrame {
+    let role = HeroRole(hero: hero, description: premise.heroDescription?.text)
+    var goalWords = (premise.goal?.infinitive ?? "").split(separator: " ").map(String.init)
+    var verb = premise.goal?.verb ?? ""
+    let textWords = words(of: text)
+    let naming = Naming(hero: hero, reader: reader)
+    var other: Role?
+    var thingText = premise.thing?.text
+    // "wants to win the contest", "has to rescue": the verb after "to" is the goal's.
+    if ["want", "need", "have", "try", "hope", "like", "love", "mean", "plan"].contains(verb),
+      let to = goalWords.firstIndex(of: "to"), to + 1 < goalWords.count
+    {
+      goalWords = Array(goalWords[(to + 1)...])
+      verb = reader.map { PremiseReader.baseForm(goalWords[0], reader: $0) } ?? goalWords[0]
+      let object = Phrases.cut(Array(goalWords.dropFirst()))
+      if thingText == nil || thingText?.isEmpty == true, !object.isEmpty {
+        thingText = object.joined(separator: " ")
+      }
+    }
+    // "help the moon find her missing stars": the moon is the other, and the story is a
+    // search for the stars; "help the little star find its way home" is a guide.
+    if verb == "help" || verb == "show",
+      let inner = goalWords.indices.dropFirst(2).first(where: {
+        Self.helpedVerbs.contains(goalWords[$0])
+      })
+    {
+      other = naming.role(goalWords[1..<inner].joined(separator: " "), alive: true)
+      verb = goalWords[inner]
+      // "help a lost rabbit get back to its burrow": a guide home.
+      if ["get", "go", "find"].contains(verb),
+        !Set(goalWords[inner...]).isDisjoint(with: ["back", "home", "way"])
+      {
+        verb = "guide"
+      }
+      goalWords = Array(goalWords[inner...])
+      var object = Phrases.cut(Array(goalWords.dropFirst()))
+      // "its nest", "her missing stars": the helped one's.
+      if let owner = object.first, ["its", "her", "his", "their"].contains(owner.lowercased()),
+        let helped = other
+      {
+        object[0] = helped.definite + "'s"
+      }
+      thingText = object.isEmpty ? nil : object.joined(separator: " ")
+    }
+    var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
+    if verb == "guide", let helped = other {
+      kind = .guide
+      thingText = helped.first
+    }
+    if kind == .find, goalWords.contains("way") || goalWords.contains("home"), let helped = other {
+      kind = .guide
+      thingText = helped.first
+    }
+    var makeVerb: String? = kind == .make ? verb : nil
+    // "learns to ride her new bicycle": learning, with the thing learned on.
+    if !Set(textWords).isDisjoint(with: ["learn", "learns", "learning", "practises", "practices"]),
+      kind != .teach
+    {
+      kind = .make
+      makeVerb = "learn"
+    }
+    if thingText == nil,
+      let after = Phrases(goalWords.dropFirst(), reader: reader).after("for")
+        ?? Phrases(textWords[...], reader: reader).after("for")
+    {
+      thingText = after
+      if kind == .adventure { kind = .find }
+    }
+    var thing = thingText.map { naming.role($0) }
+    var skill: String?
+    var spot: String?
+    var destination: String?
+    let whom = premise.forWhom.map { naming.role($0.text, alive: true) }
+    let phrases = Phrases(goalWords.dropFirst(), reader: reader)
+
+    switch kind {
+    case .teach:
+      // "teach a shy dragon to whistle": the pupil is the key thing; what comes after "to"
+      // is the skill; "teach the parrot a new word": the skill is saying the word.
+      let object = (thingText ?? phrases.first ?? "").split(separator: " ").map(String.init)
+      let second = object.indices.dropFirst().first {
+        Naming.determiners.contains(object[$0].lowercased())
+      }
+      let pupil =
+        second.map { object[..<$0].joined(separator: " ") } ?? object.joined(separator: " ")
+      other = pupil.isEmpty ? other : naming.role(pupil, alive: true)
+      if let second {
+        skill = "say " + naming.possessives(object[second...].joined(separator: " "))
+      } else if let toIndex = goalWords.firstIndex(of: "to") {
+        // "how to slide on the snow": the skill after "to".
+        skill = Phrases.cut(Array(goalWords[(toIndex + 1)...])).joined(separator: " ")
+      }
+      if let pupil = other { thing = pupil }
+    case .guide:
+      if other == nil { other = thing }
+      if let helped = other { thing = helped }
+    case .faceFear:
+      if let fearAt = textWords.firstIndex(where: { Self.fearWords.contains($0) }),
+        let ofAt = textWords[fearAt...].firstIndex(where: { $0 == "of" || $0 == "about" })
+      {
+        let fear = Phrases.cut(Array(textWords[(ofAt + 1)...]))
+        if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
+      }
+    case .fetch:
+      destination = whom?.definite ?? phrases.after("to").map(naming.possessives)
+      if destination == nil, let from = phrases.after("from") {
+        destination = naming.possessives(from)
+      }
+    case .rescue, .find:
+      spot = phrases.spot.map(naming.possessives)
+    default: break
+    }
+    if premise.companion != nil, other == nil {
+      other = premise.companion.map { naming.role($0.text, alive: true) }
+    }
+    if other == nil, let whom, kind != .fetch { other = whom }
+    if kind == .welcome, other == nil { other = thing }
+    if thing == nil {
+      // Nothing to do it to ("wants to see the snow"): the place or the goal's last noun is
+      // what the story is about; without one, the story is a search for something to see.
+      if let first = phrases.first { thing = naming.role(first) } else { kind = .adventure }
+    }
+    let key = thing ?? Role("a secret", "the secret", head: "secret", alive: false)
+
+    let world = StoryWorld.choose(
+      premiseWords: words(of: text) + [role.noun ?? ""], place: premise.place?.head,
+      random: &random)
+    var place = premise.place.map { naming.possessives($0.text) } ?? world.place
+    // "grandma across the snowy town": a place that names a person is the world's own.
+    if let whom, place.lowercased().contains(whom.head) { place = world.place }
+    if let placeRole = premise.place,
+      placeRole.head == spot?.split(separator: " ").last.map(String.init)
+    {
+      place = world.place
+    }
+    if spot?.contains(place) == true { place = world.place }
+    // "its burrow": the helped one's.
+    if place.hasPrefix("its "), let helped = other {
+      place = helped.definite + "'s" + place.dropFirst(3)
+    }
+    let trouble = Trouble.choose(
+      premiseWords: words(of: text), world: world, spot: spot, kind: kind, random: &random)
+    let deadline =
+      premise.deadline.map { Self.deadline($0) }
+      ?? world.deadlines[Int.random(in: 0..<world.deadlines.count, using: &random)]
+    let (task, past) = Self.task(
+      verb: verb, makeVerb: makeVerb,
+      kind: kind, thing: key, other: other, skill: skill, destination: destination,
+      spot: spot, premise: premise, naming: naming)
+    var frame = StoryFrame(
+      kind: kind, hero: role, gift: Gift(hero.specialAbility), thing: key,
+      other: kind == .teach || kind == .guide ? key : other,
+      whom: whom, world: world, place: place, spot: spot, skill: skill,
+      destination: destination, task: task, taskPast: past,
+      makeVerb: makeVerb, deadline: deadline, trouble: trouble,
+      purpose: premise.purpose.map { naming.possessives($0.past) })
+    frame.guestArrives = premise.guestArrives && whom != nil
+    return frame
+  }
+
+  /// The goal in the writer's words, after "to" and in the past.
+  static let helpedVerbs: Set<String> = [
+    "find", "fix", "build", "get", "learn", "make", "bake", "carry", "bring", "reach", "cross",
+    "look", "search", "mend", "plant", "grow", "win", "catch",
+  ]
+  static let fearWords: Set<String> = ["afraid", "scared", "frightened", "nervous", "worried"]
+
+  static func task(
+    verb: String, makeVerb: String?, kind: StoryKind, thing: Role, other: Role?, skill: String?,
+    destination: String?,
+    spot: String?, premise: Premise, naming: Naming
+  ) -> (String, String) {
+    let it = thing.definite
+    switch kind {
+    case .teach:
+      let what = skill ?? "be brave"
+      return ("teach \(it) to \(what)", "taught \(it) to \(what)")
+    case .find: return ("find \(it)", "found \(it)")
+    case .fetch:
+      // "all the way to": the writer's words, not the premise's ("bring the letter to the post
+      // office" is six words of it).
+      let back = verb == "return" ? " back" : ""
+      let to = destination.map { "\(back) all the way to \($0)" } ?? back
+      return ("take \(it)\(to)", "took \(it)\(to)")
+    case .rescue:
+      let verb = premise.goal?.verb ?? "rescue"
+      if verb == "get" || verb == "bring" || verb == "take" {
+        let particle =
+          ["down", "out", "back", "home", "free", "off"].first {
+            premise.goal?.infinitive.split(separator: " ").contains(Substring($0)) == true
+          } ?? "back"
+        let past = verb == "get" ? "got" : verb == "bring" ? "brought" : "took"
+        return ("\(verb) \(it) \(particle)", "\(past) \(it) \(particle)")
+      }
+      return ("rescue \(it)", "rescued \(it)")
+    case .guide:
+      return ("help \(it) find the way home", "helped \(it) find the way home")
+    case .win: return ("win \(it)", "won \(it)")
+    case .welcome:
+      let who = other?.definite ?? it
+      return ("get everything ready for \(who)", "got everything ready for \(who)")
+    case .faceFear:
+      return ("stop being afraid of \(it)", "stopped being afraid of \(it)")
+    case .celebrate:
+      return ("make \(it) special", "made \(it) special")
+    case .make, .adventure:
+      guard let goal = premise.goal else { return ("find \(it)", "found \(it)") }
+      let past = Self.pastTense(
+        of: goal.verb, given: goal.past.split(separator: " ").first.map(String.init))
+      if makeVerb == "learn" {
+        return ("learn to \(goal.verb) \(it)", "learned to \(goal.verb) \(it)")
+      }
+      if kind == .adventure, goal.verb == "see" || goal.verb == "visit" {
+        return ("\(goal.verb) \(it)", "\(past) \(it)")
+      }
+      return ("\(goal.verb) \(it)", "\(past) \(it)")
+    }
+  }
+
+  /// The simple past Link Grammar reads as one ("sewed", not the "sewn" a word list may give).
+  static func pastTense(of verb: String, given: String?) -> String {
+    let check = SentenceCheck.shared()
+    let regular = verb.hasSuffix("e") ? verb + "d" : verb + "ed"
+    for candidate in [given, regular].compactMap({ $0 })
+    where check.accepts("They \(candidate) it yesterday.") {
+      return candidate
+    }
+    return given ?? regular
+  }
+
+  static func deadline(_ deadline: Premise.Deadline) -> Deadline {
+    if let event = deadline.event {
+      return Deadline(before: deadline.pastPhrase, comes: event.past)
+    }
+    let time = deadline.time?.text ?? "evening"
+    let comes: String =
+      switch deadline.time?.head ?? "" {
+      case "midnight": "the clocks struck midnight"
+      case "noon", "midday": "the clock struck twelve"
+      case "dawn", "sunrise", "morning": "the first light of dawn came"
+      case "sunset", "dusk": "the sun went down"
+      // Link Grammar's dictionary has no "bedtime": said the long way.
+      case "bedtime": "it was time to go to bed"
+      case "lunch", "lunchtime", "dinner", "supper", "teatime", "tea": "it was time for \(time)"
+      default: "\(time) came"
+      }
+    if deadline.time?.head == "bedtime" {
+      return Deadline(before: "before it was time to go to bed", comes: comes)
+    }
+    return Deadline(before: deadline.pastPhrase, comes: comes)
+  }
+
+  static func words(of text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+  }
+}

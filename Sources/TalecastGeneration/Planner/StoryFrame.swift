@@ -1,0 +1,60 @@
+import TalecastCore
+
+/// What a story is: its kind, its hero as the story tells them, the key thing the story is
+/// about, the other character, the world and the place in it, by when it must be done, what
+/// the world puts in the way, and the goal in the writer's own words. The premise fills the
+/// roles (`StoryFrame+Premise`); a built-in occasion has its own (`StoryFrame+Occasions`).
+struct StoryFrame: Sendable {
+  var kind: StoryKind
+  var hero: HeroRole
+  var gift: Gift
+  /// What the story is about, on stage in every scene: a kite, a radio, a shy dragon.
+  var thing: Role
+  /// The other character: whom the hero teaches, guides or welcomes, whom it is for.
+  var other: Role?
+  /// Whom the task is done for, when that is someone ("Grandma").
+  var whom: Role?
+  /// Whether whom it is for comes at the end ("grandma, who is coming by the evening train").
+  var guestArrives = false
+  var world: StoryWorld
+  /// Where in the world, with "the" ("the park", "the attic").
+  var place: String
+  /// Where the thing is, after "was stuck" or "was lost": "up in the tallest tree".
+  var spot: String?
+  /// For a teaching story, what is learned, after "could" ("whistle").
+  var skill: String?
+  /// Where a fetched thing goes, after "to" ("Grandma", "the post office").
+  var destination: String?
+  /// The goal, after "to" and in the past: "get the kite down" / "got the kite down".
+  var task: String
+  var taskPast: String
+  /// For a making story, its verb ("fix"); a mended thing was broken before.
+  var makeVerb: String?
+  var deadline: Deadline
+  var trouble: Trouble
+  /// Why it matters, said in the past: "the family could hear the weather news".
+  var purpose: String?
+
+  /// What the key thing is once the goal is reached, after "was": "safe", "found", "working
+  /// again".
+  var done: String {
+    switch kind {
+    case .rescue: "safe"
+    case .find, .adventure: "found"
+    case .fetch: "delivered"
+    case .make: mends ? "working again" : grows ? "growing" : learns ? "easy" : "finished"
+    case .teach: "happy"
+    case .win: "won"
+    case .guide: "home"
+    case .welcome, .celebrate: "ready"
+    case .faceFear: "not scary at all"
+    }
+  }
+
+  /// Whether the thing is mended (it was broken) rather than made new.
+  var mends: Bool { ["fix", "mend", "repair"].contains(makeVerb ?? "") }
+  /// Whether the thing grows (seeds, sunflowers).
+  var grows: Bool { ["grow", "plant", "water"].contains(makeVerb ?? "") }
+  /// Whether the hero learns it themselves ("learn to ride her bicycle").
+  var learns: Bool { ["learn", "practise", "practice"].contains(makeVerb ?? "") }
+}

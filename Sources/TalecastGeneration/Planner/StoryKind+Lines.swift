@@ -1,0 +1,322 @@
+/// What each kind of story says at each of its own moments: the trouble with the key thing,
+/// the way to it, the first tries and why they fail, the goal reached, and thanks.
+struct KindLines: Sendable {
+  /// Whole sentences: what is wrong, or what is wanted, with the key thing named.
+  var problem: [Template]
+  /// Whole sentences: the hero gets to the key thing, or to work.
+  var approach: [Template]
+  /// One or two sentences each: a try that fails. Said in order, never twice.
+  var tries: [Template]
+  /// Whole sentences: the goal reached, on the page.
+  var success: [Template]
+  /// Whole sentences: what the other says or does, or what the hero feels.
+  var thanks: [Template]
+
+  static func of(_ frame: StoryFrame) -> KindLines {
+    switch frame.kind {
+    case .rescue: rescue
+    case .find, .adventure: find
+    case .fetch: fetch
+    case .make: frame.mends ? mend : frame.grows ? grow : frame.learns ? learn : make
+    case .teach: teach
+    case .win: win
+    case .guide: guide
+    case .welcome: welcome
+    case .faceFear: fear
+    case .celebrate: celebrate
+    }
+  }
+
+  static let rescue = KindLines(
+    problem: [
+      "{ifHigh}{Thing.a} {thing.was} stuck {spot}, and {thing.he} could not get [down|free] [alone|by {thing.self}].",
+      "{ifHigh}{Thing.a} had [got caught|got stuck] {spot}, [high and far away|far out of everyone's reach|higher than anyone could reach].",
+      "{ifLow}{Thing.a} {thing.was} [lost|stuck|in trouble] {spot}, and could not get [home|out|back] [alone|by {thing.self}].",
+      "{ifLow}{Thing.a} had [gone astray|got into trouble] {spot}, and [nobody|no one] [had managed to help|knew how to help].",
+      "{Thing.alive}\"Help!\" [squeaked|cried|called] {thing.a}, [stuck|trapped|all alone] {spot}.",
+    ],
+    approach: [
+      "There {thing.was} {thing}, {spot}, [just where {hero} had feared|looking very small|{thing.still}swaying a little].",
+      "{hero} [stopped|came to a stop] [right underneath|close by] and looked at {thing} [for a long moment|carefully|and thought].",
+      "\"[Hold on|Don't worry|Stay there], I'm coming!\" [called|shouted] {hero} to {thing}.",
+    ],
+    tries: [
+      "{ifHigh}First {hero} [stretched up|jumped] as high as {he} could, but {thing} {thing.was} [much too far away|still far above {him}|far out of reach].",
+      "{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
+      "{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
+      "Then {hero} [called and called|tried coaxing] [to|at] {thing}, but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
+      "{ifHands}{hero} found a long stick and [reached|poked] [up|out] with it, but it was [far too short|not long enough] to reach {thing}.",
+    ],
+    success: [
+      "{ifHigh}[Slowly|Gently], {thing} came [loose|free], and [slid|tumbled|floated] down [into {hero}'s arms|right to {hero}].",
+      "{ifLow}[Slowly|Gently|At last], {thing} came [free|away], and {hero} [brought|led] {thing.him} [out|back] [safe|to safety].",
+      "[At last|And then], {thing} {thing.was} [down|safe|out of danger], [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
+    ],
+    thanks: [
+      "{ifHands}{hero} [hugged|held] {thing} [tight|close] and [laughed|smiled] with relief.",
+      "{Thing.alive}{Thing} [nuzzled|snuggled] against {hero}, [warm and safe|as if to say thank you].",
+      "{Thing.still}{hero} [looked at|gazed at] {thing}, [safe at last|safe and sound], and [laughed|smiled] with relief.",
+    ])
+
+  static let find = KindLines(
+    problem: [
+      "{Thing.a} {thing.was} lost, and nobody [knew|could remember] where {thing.he} had gone.",
+      "Somewhere {spot}, {thing.a} {thing.was} waiting to be found.",
+      "{Thing.a} had gone missing, and everyone [had looked|had searched] [everywhere|high and low] for {thing.him}.",
+    ],
+    approach: [
+      "{hero} began to [look|search] [everywhere|in every corner|high and low] for {thing}.",
+      "\"Where [could|would] {thing} be?\" [wondered|said] {hero}, [looking around|frowning].",
+    ],
+    tries: [
+      "{hero} looked [under|behind] [every bush|everything], but {thing} {thing.was} not there.",
+      "{hero} [tried|searched] the [most likely|obvious] place [for {thing}|] first, [but there was no sign of {thing}|but {thing} {thing.was} not there|and found only dust and a button].",
+      "Something [gleamed|moved|twitched] [for a moment|in the corner|close by], but it was [only a leaf|just a stone|only a shadow|a sweet wrapper], not {thing}.",
+    ],
+    success: [
+      "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}].",
+      "{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
+    ],
+    thanks: [
+      "[Everyone|All {hero}'s friends|Everyone in {place}] [cheered|clapped] when they saw {thing}, found at last.",
+      "{hero} held {thing} [tight|close] and [did not let go all the way home|smiled and smiled].",
+    ])
+
+  static let fetch = KindLines(
+    problem: [
+      "{Thing.a} had to [get|go] to {destination}, and {hero} was the only one who could [take|carry] {thing.him}.",
+      "{Thing.a} {thing.was} ready, but {destination} was [a long way off|on the other side of {place}].",
+    ],
+    approach: [
+      "{hero} [set off|started out] with {thing}, [very carefully|holding {thing.him} tight].",
+      "\"[I'll take good care of you|Nearly there|Not far now],\" {hero} said to {thing}.",
+    ],
+    tries: [
+      "{hero} [tried|went] the short way [to {destination}|] first, [but it was blocked|but a gate was locked|but a big puddle was in the way], and {thing} had to go round.",
+      "{hero} [hurried|rushed|went too fast], and {thing} [nearly slipped|almost fell|wobbled dangerously]. {He} had to stop and [start again|slow down|hold {thing} more carefully].",
+    ],
+    success: [
+      "At last {hero} [reached|arrived at] {destination} and [handed over|gave them] {thing}, safe and sound.",
+      "{hero} [put|placed] {thing} [down|into the right hands] at {destination}, safe and sound.",
+    ],
+    thanks: [
+      "\"[Thank you|Oh, thank you], {hero}!\" [they said|everyone said]. \"You [came|got here] just in time.\"",
+      "[Everyone|They] [smiled|clapped] when {thing} arrived, [and {hero} felt very proud|safe and sound].",
+    ])
+
+  static let mend = KindLines(
+    problem: [
+      "{Thing.a} {thing.was} broken, and [nobody knew how to fix {thing.him}|it looked as if {thing.he} would never work again].",
+      "{Thing.a} had [stopped working|gone quiet] [one day|last week], and [everyone missed {thing.him}|it made everyone sad].",
+    ],
+    approach: [
+      "{hero} [laid out|gathered] [the tools|screwdrivers and string and glue] [beside|next to] {thing}.",
+      "{hero} looked at {thing} [from every side|very carefully] and [rolled up {his} sleeves|took a deep breath].",
+    ],
+    tries: [
+      "First {hero} [tightened|fiddled with|poked at] [a screw|a little wheel|a loose wire] [inside|on the back of] {thing}, but {thing} [only rattled|did nothing at all|gave a sad little click].",
+      "Then {hero} gave {thing} a [gentle|little|hopeful] [shake|tap|pat], but [it did not help|nothing happened|{thing} stayed as broken as ever].",
+    ],
+    success: [
+      "[Click|Whirr|Ping]! {Thing} [came back to life|worked again], [as good as new|better than ever].",
+      "{Thing} [hummed|ticked|crackled] and worked again, [just as it used to|as good as new].",
+    ],
+    thanks: [
+      "[Everyone|The whole family] gathered round {thing}, [smiling|amazed].",
+      "\"You fixed {thing}!\" [everyone said|cried the whole family], and {hero} [grinned|beamed|went pink].",
+    ])
+
+  static let make = KindLines(
+    problem: [
+      "{hero} [wanted|meant] to {makeVerb} {thing.a}, [the best one ever|all by {himself}|as a surprise].",
+      "[There was no {thing.head} yet|Nothing was ready yet], and {hero} wanted to {makeVerb} {thing.a}.",
+    ],
+    approach: [
+      "{hero} [gathered|fetched] everything {he} needed [and set to work|and started].",
+      "{hero} [rolled up {his} sleeves|took a deep breath] and began to {makeVerb} {thing}.",
+    ],
+    tries: [
+      "The first try at {thing} [went wrong|was a muddle|was a mess], because [it fell over|it came out lopsided|it fell to bits].",
+      "{hero} tried again, but {thing} [was still not right|had something missing|still looked wrong], [and {he} sighed|and {he} frowned|and {he} scratched {his} head].",
+    ],
+    success: [
+      "And there {thing.he} {thing.was}, [finished at last|ready], [better than {hero} had hoped|just right].",
+      "[Little by little|Bit by bit], {thing} [came together|was done], [and it was lovely|and it was just right].",
+    ],
+    thanks: [
+      "[Everyone|All who saw it] [gasped|smiled] at {thing}, and {hero} felt [proud|warm inside].",
+      "{hero} looked at {thing} and [smiled|laughed], for {he} had made it {himself}.",
+    ])
+
+  static let grow = KindLines(
+    problem: [
+      "{hero} wanted to {makeVerb} {thing.a}, but [the soil was hard and dry|nothing wanted to grow].",
+      "{Thing.a} needed [care|water and sun and time], and {hero} wanted to {task}.",
+    ],
+    approach: [
+      "{hero} [dug|raked] the soil [soft|fine] and [got {his} watering can|found a trowel].",
+      "{hero} [knelt down|bent down] [beside the bed|in the earth] and [began|got to work].",
+    ],
+    tries: [
+      "The first try [went wrong|came to nothing], because [the birds ate the seeds|the soil was too dry|the slugs came], and {thing} did not grow.",
+      "{hero} [waited|watched], but nothing [grew|came up], not even [a leaf|a shoot].",
+    ],
+    success: [
+      "[Then|And then], [a green shoot|the first tiny leaf] came up, and [another|more], until {thing} {thing.was} [growing|growing well].",
+      "[At last|Soon] {thing} stood [tall|green and strong] [in the sun|in a row], [nodding|swaying] in the breeze.",
+    ],
+    thanks: [
+      "{hero} [laughed|clapped] and [watered|looked at] {thing} [once more|with a happy sigh].",
+      "Everyone who passed stopped to [look at|admire] {thing}.",
+    ])
+
+  static let learn = KindLines(
+    problem: [
+      "{hero} wanted to {task}, but [it was harder than it looked|{he} kept getting it wrong].",
+      "[Every time|Whenever] {hero} tried to {task}, [something went wrong|{he} wobbled and stopped].",
+    ],
+    approach: [
+      "{hero} took {thing} [out|along] and [took a deep breath|tried to remember everything].",
+      "\"[Today|This time] I'll do it,\" {hero} [said|told {himself}].",
+    ],
+    tries: [
+      "The first try [with|on] {thing} was a wobble, then a [bump|stop|crash], [and {hero} landed on the grass|and {hero} said \"Ow!\"|and {hero} sat down hard].",
+      "{hero} tried again [with {thing}|], [slower|more carefully], but [it still went wrong|it was still not right|{he} wobbled again].",
+    ],
+    success: [
+      "And then, [all at once|suddenly], {hero} could do it, [on and on|round and round], [smooth|steady] at last.",
+      "{hero} did it [properly|all the way], [without a single wobble|just right], with {thing}.",
+    ],
+    thanks: [
+      "{hero} [laughed|whooped] out loud. {He} had done it!",
+      "Everyone [clapped|cheered], and {hero} felt [proud|ten feet tall].",
+    ])
+
+  static let teach = KindLines(
+    problem: [
+      "{Thing.a} could not {skill}, [however hard {thing.he} tried|and it made {thing.him} sad].",
+      "{Thing.a} [wanted|longed] to {skill}, but [{thing.he} did not know how|nothing came out right].",
+    ],
+    approach: [
+      "{hero} [sat down|knelt down] beside {thing}. \"[I'll help you|Let's try together],\" {he} said.",
+      "{hero} [found|met] {thing} [looking sad|on {thing.his} own], and [sat beside {thing.him}|said hello].",
+    ],
+    tries: [
+      "{hero} showed {thing} [how|the way] once, but when {thing} tried, [nothing came out right|it went all wrong].",
+      "{Thing} tried [again|very hard], but [it still went wrong|only a little squeak came out], and {thing.he} [hung {thing.his} head|sighed].",
+    ],
+    success: [
+      "[And then|At last], {thing} could {skill}, [all by {thing.self}|as if {thing.he} had always known how]!",
+      "{Thing} tried once more, and this time {thing.he} could {skill}, [clear and true|just right].",
+    ],
+    thanks: [
+      "{Thing} was so happy [{thing.he} did it again and again|{thing.he} could not stop smiling].",
+      "\"Thank you, {hero}!\" said {thing}, [beaming|proud as anything].",
+    ])
+
+  static let win = KindLines(
+    problem: [
+      "{Thing.a} was [coming|soon], and {hero} [wanted|hoped] [very much|with all {his} heart] to win.",
+      "Everyone was getting ready for {thing}, and {hero} wanted to {task}.",
+    ],
+    approach: [
+      "{hero} lined up with the others, [heart thumping|ready to go].",
+      "[Ready, steady|On your marks], go! {hero} [set off|was off].",
+    ],
+    tries: [
+      "{hero} started {thing} well, but [tripped|stumbled|slipped] and [fell behind|lost time|dropped back].",
+      "{hero} tried to catch up, but the others in {thing} were [far ahead|a long way in front|already halfway there].",
+    ],
+    success: [
+      "{hero} [crossed the line|reached the end] first! {He} had won {thing}!",
+      "[The crowd cheered|Everyone cheered], because {hero} had won {thing}!",
+    ],
+    thanks: [
+      "{hero} got a [shiny|red] [ribbon|rosette], and [grinned|beamed] from ear to ear.",
+      "[Everyone|All {his} friends] [hugged|cheered] {hero}, and {he} [laughed|beamed].",
+    ])
+
+  static let guide = KindLines(
+    problem: [
+      "{Thing.a} was lost, [far from home|and did not know the way back].",
+      "{Thing.a} had [wandered|strayed] too far and could not find the way home.",
+    ],
+    approach: [
+      "{hero} [found|met] {thing}, [looking lost|all alone]. \"[I'll help you|Don't worry, I'll help],\" {he} said.",
+      "{hero} [took|led] {thing} [gently|carefully] [by the paw|along], and they set off together.",
+    ],
+    tries: [
+      "{hero} and {thing} tried one way, but it was [the wrong way|not right|a dead end], [and {thing} looked sad|and they had to turn back].",
+      "They tried another way, but [it went round in a circle|it ended at a wall|it led to a muddy ditch], and {thing} [sighed|shivered|stopped].",
+    ],
+    success: [
+      "[And there|There, at last], was {thing}'s home, [just as it should be|safe and snug].",
+      "{Thing} [was home|was back where {thing.he} belonged], [safe and sound|at last].",
+    ],
+    thanks: [
+      "{Thing} [was so happy|thanked {hero} again and again], and {hero} [smiled|waved goodbye].",
+      "{Thing.alive}\"Thank you, {hero},\" said {thing}. \"[I'll never forget it|You're a true friend|I'm home at last].\"",
+    ])
+
+  static let welcome = KindLines(
+    problem: [
+      "{Thing.a} was coming, and {hero} wanted everything to be [ready|just right].",
+      "{Thing.a} was coming to visit, and there was [so much to do|a lot to get ready].",
+    ],
+    approach: [
+      "{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out]."
+    ],
+    tries: [
+      "{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
+      "{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
+    ],
+    success: [
+      "[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
+      "When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+    ],
+    thanks: [
+      "\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug."
+    ])
+
+  static let fear = KindLines(
+    problem: [
+      "{hero} was afraid of {thing.a}, [more than anything|though {he} did not like to say so].",
+      "{Thing.a} made {hero}'s tummy [feel wobbly|turn over], every single time.",
+    ],
+    approach: [
+      "{hero} [took a deep breath|held on tight] and [went|stepped] a little closer to {thing}.",
+      "\"[I can be brave|I can do this],\" {hero} whispered to {himself}.",
+    ],
+    tries: [
+      "{hero} [went|stepped] a little closer, but then [ran back|stopped], because {thing} still felt [too big|too scary].",
+      "{hero} tried to be brave, but {his} [knees wobbled|tummy turned over].",
+    ],
+    success: [
+      "{hero} had done it, for {he} had faced {thing}, and [it was not so scary after all|{he} was not afraid any more].",
+      "{hero} had faced {thing}, and {he} [was not afraid any more|felt brave all over].",
+    ],
+    thanks: [
+      "{hero} [laughed|grinned], for {he} had been brave after all.",
+      "{hero} felt [ten feet tall|as brave as a lion].",
+    ])
+
+  static let celebrate = KindLines(
+    problem: [
+      "It was nearly time for {thing.a}, and {hero} wanted to make it [special|the best ever].",
+      "{Thing.a} was coming, and {hero} [had a plan|wanted a surprise] to make it [special|wonderful].",
+    ],
+    approach: [
+      "{hero} [gathered|collected] [paper chains and balloons|ribbons and candles] and began."
+    ],
+    tries: [
+      "{hero} [blew up|hung] the balloons for {thing}, but [two popped|they drooped|they floated away].",
+      "{hero} [tried to keep {thing} secret|made the cake for {thing}], but [it nearly came out|it slid sideways|it almost went wrong].",
+    ],
+    success: [
+      "And then it was time, and {thing} was [ready|perfect], [bright and happy|full of colour].",
+      "Everyone [cheered|clapped] [at|for] {thing}, and it was [the best ever|just right].",
+    ],
+    thanks: [
+      "[Everyone|All their friends] [laughed and sang|danced and clapped] together."
+    ])
+}

@@ -1,0 +1,69 @@
+import TalecastCore
+
+extension StoryWorld {
+  /// The world whose words the premise says most, its place's noun counting three times and
+  /// the hero's own noun (a tugboat) twice; a premise that names none gets one of the worlds
+  /// where anything can happen, by the seed.
+  static func choose(premiseWords: [String], place: String?, random: inout SeededRandom)
+    -> StoryWorld
+  {
+    let said = premiseWords.map(Self.singular)
+    var best: (StoryWorld, Int)?
+    for world in all {
+      var score = said.filter { world.triggers.contains($0) || world.triggers.contains($0 + "s") }
+        .count
+      if let place, world.triggers.contains(Self.singular(place)) { score += 3 }
+      if let hero = premiseWords.last, world.triggers.contains(hero) { score += 1 }
+      if world.name == .home,
+        !Set(premiseWords).isDisjoint(with: ["teddy", "toy", "coat", "button"])
+      {
+        score += 2
+      }
+      if score > (best?.1 ?? 0) { best = (world, score) }
+    }
+    if let best { return best.0 }
+    let open: [StoryWorld] = [park, village, forest, home]
+    return open[Int.random(in: 0..<open.count, using: &random)]
+  }
+
+  static func singular(_ word: String) -> String {
+    let lowered = word.lowercased()
+    if lowered.hasSuffix("ies"), lowered.count > 4 { return String(lowered.dropLast(3)) + "y" }
+    if lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), lowered.count > 3 {
+      return String(lowered.dropLast())
+    }
+    return lowered
+  }
+
+  /// "in the harbour", "on the beach": where someone who is not a child lives.
+  var within: String {
+    switch name {
+    case .beach: "on the beach"
+    case .nightSky: "on the hill under the night sky"
+    case .home: "in a tall, creaky house"
+    case .school: "at the school"
+    default: "in \(place)"
+    }
+  }
+}
+
+extension Trouble {
+  /// The trouble the premise names, else height for a thing stuck up high, else one of the
+  /// world's own.
+  static func choose(
+    premiseWords: [String], world: StoryWorld, spot: String?, kind: StoryKind,
+    random: inout SeededRandom
+  ) -> Trouble {
+    let said = Set(premiseWords)
+    if let named = catalog.first(where: {
+      !$0.triggers.isDisjoint(with: said) && $0.name != .height
+    }) {
+      return named
+    }
+    if let spot, spot.hasPrefix("up in"), kind == .rescue || kind == .find {
+      return named(.height)
+    }
+    let own = world.troubles.filter { $0 != .height || kind == .rescue }
+    return named(own[Int.random(in: 0..<own.count, using: &random)])
+  }
+}

@@ -1,0 +1,161 @@
+extension StoryWorld {
+  static let snowyTown = StoryWorld(
+    name: .snowyTown,
+    triggers: [
+      "snow", "snowy", "snowman", "sledge", "sled", "ice", "icicle", "frost", "winter",
+      "mitten", "mittens", "skate", "skating", "blizzard", "igloo", "reindeer", "penguin",
+      "mountain", "christmas",
+    ],
+    place: "the snowy town",
+    home:
+      "[in a little house with snow on the roof|in a red house at the top of the snowy hill|in a cottage with frost on its windows]",
+    routes: [
+      "[down|along] the snowy lane", "[past|round] the frozen pond",
+      "[over|across] the white square",
+      "[up|down] the sledging hill", "past the snowmen in every garden",
+    ],
+    sights: [
+      "Every roof wore a [thick|white|soft] cap of snow, [and icicles hung from the gutters|like icing on a cake].",
+      "Snow [squeaked|crunched|creaked] under {his} [boots|feet] with every step.",
+      "Children [whizzed|zoomed|shrieked] down the hill on [red|wooden|bright] sledges.",
+      "The windows of the houses [glowed|shone] yellow [in the grey afternoon|against the snow].",
+      "Breath [puffed|hung] in little clouds [in the cold air|before every face].",
+      "A robin [hopped|sat] on a snowy fence post, [red as a berry|puffed up against the cold].",
+    ],
+    helpers: [
+      Role("a robin with a bright red chest", "the robin"),
+      Role("the snowplough driver", "the driver", head: "driver", pronouns: .he),
+      Role("a white hare", "the hare"),
+    ],
+    troubles: [.snow, .ice, .cold],
+    deadlines: [
+      Deadline(before: "before the streetlamps came on", comes: "the streetlamps came on"),
+      Deadline(before: "before the snow covered the town", comes: "the snow covered the town"),
+    ],
+    endings: [
+      "Outside, the snow [went on falling|fell softly], and inside [by the fire|in the warm], {hero} [smiled at|looked at] {thing}.",
+      "The streetlamps [glowed|came on] along the snowy lane, and {thing} {thing.was} {done}, [just as {hero} had hoped|at last].",
+    ],
+    backdrop: .snow,
+    stockWords: ["sledges", "sledging", "icicles", "snowplough", "frozen pond"])
+
+  static let park = StoryWorld(
+    name: .park,
+    triggers: [
+      "park", "kite", "playground", "swing", "swings", "slide", "pond", "duck", "ducks",
+      "squirrel", "bench", "picnic", "bandstand", "fountain", "conker", "conkers",
+    ],
+    place: "the park",
+    home:
+      "[in a flat across the road from the park|in a yellow house by the park gates|in a tall house that looked over the park]",
+    routes: [
+      "[past|round] the duck pond", "[under|between] the big oak trees", "past the bandstand",
+      "[along|down] the wide path by the fountain", "[past|behind] the swings",
+    ],
+    sights: [
+      "Ducks [paddled|quacked|dabbled] on the pond, [tails up|in a busy row].",
+      "A squirrel [raced|scampered|ran] up an oak tree [and watched them|with a nut in its mouth].",
+      "The swings [creaked|squeaked] as they went [back and forth|up and down].",
+      "The fountain [splashed|sparkled|tinkled] in the middle of the park.",
+      "Leaves [skittered|blew|tumbled] across the grass [in little circles|like mice].",
+      "[Dogs|Two dogs] [chased|ran after] a ball across the [grass|wide green lawn].",
+    ],
+    helpers: [
+      Role("a grey squirrel", "the squirrel"),
+      Role("the park keeper", "the park keeper", head: "keeper", pronouns: .he),
+      Role("a duck with a green head", "the duck"),
+    ],
+    troubles: [.wind, .rain, .height],
+    deadlines: [
+      Deadline(
+        before: "before the park gates closed",
+        comes: "the park keeper rang the bell to close the gates"),
+      Deadline(before: "before the sun went down", comes: "the sun went down behind the trees"),
+    ],
+    endings: [
+      "The park keeper [rang the bell|locked the gates], and {hero} {went} home [past the sleepy ducks|under the first stars], [thinking about|still thinking of] {thing}.",
+      "The ducks [tucked their heads under their wings|settled on the pond], and {thing} {thing.was} {done} at last.",
+    ],
+    backdrop: .park,
+    stockWords: ["bandstand", "fountain", "swings", "duck pond"])
+
+  static let garden = StoryWorld(
+    name: .garden,
+    triggers: [
+      "garden", "flower", "flowers", "seed", "seeds", "sunflower", "sunflowers", "vegetable",
+      "vegetables", "carrot", "carrots", "bee", "bees", "worm", "hedgehog", "greenhouse",
+      "allotment", "shed", "plant", "plants", "tomato", "tomatoes", "rose", "roses", "snail",
+    ],
+    place: "the garden",
+    home:
+      "[in a house with a long green garden|in a cottage with roses round the door|in a house whose garden went down to a hedge]",
+    routes: [
+      "[past|between] the vegetable beds", "[along|down] the path to the shed",
+      "[under|past] the apple tree",
+      "[past|round] the bean poles", "[through|under] the gap in the hedge",
+    ],
+    sights: [
+      "Bees [hummed|buzzed|bumbled] [in the lavender|from flower to flower].",
+      "A snail [crept|slid] along the path, [leaving a silver line|very slowly].",
+      "The runner beans had [climbed|wound] right up their poles, [red flowers and all|higher than {hero}].",
+      "A blackbird [pulled|tugged] at a worm on the lawn.",
+      "The air smelled of [warm earth|cut grass|tomato leaves and mint].",
+      "Butterflies [floated|drifted] over the [flower beds|cabbages].",
+    ],
+    helpers: [
+      Role("a hedgehog with a twig on its back", "the hedgehog"),
+      Role("a fat bumblebee", "the bumblebee"),
+      Role("a blackbird", "the blackbird"),
+    ],
+    troubles: [.rain, .wind, .cold],
+    deadlines: [
+      Deadline(before: "before the first frost", comes: "the first frost came"),
+      Deadline(before: "before the rain came", comes: "the rain came"),
+    ],
+    endings: [
+      "The garden [grew quiet|went still] in the evening light, and {thing} {thing.was} {done}[ at last|].",
+      "A blackbird sang on the shed roof, and {hero} [sat on the step|stood by the bean poles] with {thing}, [very pleased|smiling].",
+    ],
+    backdrop: .garden,
+    stockWords: ["vegetable beds", "bean poles", "greenhouse", "lavender"])
+
+  static let village = StoryWorld(
+    name: .village,
+    triggers: [
+      "fair", "village", "fete", "contest", "competition", "prize", "race", "show", "stall",
+      "carousel", "parade", "festival", "farm", "farmer", "pie", "pumpkin", "tractor",
+    ],
+    place: "the village",
+    home:
+      "[in a cottage by the village green|in a crooked house next to the church|in a house on the lane above the green]",
+    routes: [
+      "[across|over] the village green", "past the church and the old well",
+      "[between|past] the fair's tents",
+      "[down|along] the lane by the pond", "past the stalls of jam and cakes",
+    ],
+    sights: [
+      "Bunting [fluttered|flapped] between the [tents|trees|lamp posts], [red and white and blue|in every colour].",
+      "The carousel [turned|went round and round], [playing its tinkly tune|its horses rising and falling].",
+      "The smell of [toffee apples|hot pies|candyfloss] [drifted|floated] across the green.",
+      "A brass band [oompahed|played|tooted] by the big tent.",
+      "People [laughed|chattered|called to each other] between the stalls.",
+      "The church clock [struck the hour|chimed] [over the green|above the roofs].",
+    ],
+    helpers: [
+      Role("a juggler in a spotty hat", "the juggler", pronouns: .he),
+      Role("the baker from the corner shop", "the baker", pronouns: .she),
+      Role("a goat with a bell round its neck", "the goat"),
+    ],
+    troubles: [.crowd, .rain, .wind],
+    deadlines: [
+      Deadline(before: "before the judging began", comes: "the judges came round"),
+      Deadline(
+        before: "before the church clock struck four", comes: "the church clock struck four"),
+    ],
+    endings: [
+      "As the fair [lights came on|packed up], {hero} {went} home across the green, [thinking about|smiling about] {thing}.",
+      "The bunting [fluttered|flapped] in the evening breeze, and {thing} {thing.was} {done} at last.",
+    ],
+    backdrop: .village,
+    stockWords: ["bunting", "carousel", "village green", "brass band"])
+}

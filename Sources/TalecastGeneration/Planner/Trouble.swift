@@ -1,0 +1,199 @@
+/// What the world puts in the hero's way: it arrives, it spoils the first try, it grows. A
+/// premise that names one ("before the storm", "in the dark") gets that one; otherwise the
+/// world's own.
+struct Trouble: Sendable, Hashable {
+  enum Name: String, Sendable, CaseIterable {
+    case tide, fog, dark, snow, height, powerCut, rain, wind, ice, crowd, thorns, cold
+  }
+
+  var name: Name
+  /// "the fog", for "because of the fog".
+  var phrase: String
+  /// Words in a premise that bring it.
+  var triggers: Set<String>
+  /// Whole sentences: it comes.
+  var arrives: [Template]
+  /// Whole sentences: it gets worse, and the task harder.
+  var grows: [Template]
+  /// After "but": how it spoils a try ("the fog hid everything more than an arm's length away").
+  var spoils: [Template]
+  /// Whole sentences: it passes or is no longer in the way, once the goal is reached.
+  var passes: [Template]
+
+  static func named(_ name: Name) -> Trouble {
+    catalog.first { $0.name == name }!
+  }
+
+  static let catalog: [Trouble] = [
+    Trouble(
+      name: .tide, phrase: "the tide", triggers: ["tide", "tides"],
+      arrives: [
+        "Far out, the tide [had turned|was turning], and the water began to [creep|slide|inch] back [in|towards the shore].",
+        "The tide was coming in, [one small wave|one ripple|a little wave] at a time.",
+      ],
+      grows: [
+        "The water [rose|crept higher|came further in] with every wave, [and the dry sand grew smaller|and the rocks began to disappear|until it lapped at {hero}'s feet].",
+        "Each wave reached a little further than the last, [and {hero} could feel the cold water at {his} toes|and {thing} was nearer to the water every minute].",
+      ],
+      spoils: [
+        "a wave rushed in and [pushed|pulled] {thing} [further away|out of reach]",
+        "the rising water [got there first|was too quick]",
+      ],
+      passes: [
+        "Behind them the tide [went on coming in|filled the little pools|covered the sand], but it did not matter now.",
+        "The waves [lapped|whispered] [at the shore|over the rocks], [gentle now|quiet and slow].",
+      ]),
+    Trouble(
+      name: .fog, phrase: "the fog", triggers: ["fog", "foggy", "mist", "misty"],
+      arrives: [
+        "A [thick|grey|soft white] fog [rolled|drifted|crept] in [from the sea|over everything|across the water].",
+        "Mist [came|curled] in, [soft as a blanket|grey as a cat|thick as porridge], and [the far side|everything] disappeared.",
+      ],
+      grows: [
+        "The fog grew so thick that {hero} could hardly see {his} own [hands|feet|nose].",
+        "Now the fog hid [everything|the way back|every landmark], [and all the shapes looked the same|and every sound seemed to come from nowhere].",
+      ],
+      spoils: [
+        "the fog hid everything more than an arm's length away",
+        "in the fog every way looked the same",
+      ],
+      passes: [
+        "Slowly the fog [thinned|lifted|drifted away], and [the world came back|the sky showed blue again|the sun peeped through].",
+        "[Bit by bit|Little by little], the fog [rolled back|melted away], [and every shape was itself again|and everything could be seen].",
+      ]),
+    Trouble(
+      name: .dark, phrase: "the dark", triggers: ["dark", "darkness", "night", "shadows"],
+      arrives: [
+        "The light was [fading|going|slipping away], and the shadows [grew long|stretched|crept out from the corners].",
+        "Dusk came down, [blue and quiet|soft and grey|quicker than {hero} had expected].",
+      ],
+      grows: [
+        "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} was just a shadow].",
+        "The dark grew deeper, [and {hero} had to feel {his} way|and the corners seemed very far away].",
+      ],
+      spoils: ["in the dark {hero} could not see where to go", "the dark hid everything"],
+      passes: [
+        "The dark did not seem [so dark|so deep|so big] any more[, not now|, not with a lamp lit|].",
+        "[A lamp|The moon|A window] [glowed|shone] [softly|golden] [in the dark|nearby], and the shadows [shrank|grew small].",
+      ]),
+    Trouble(
+      name: .snow, phrase: "the snow",
+      triggers: ["snow", "snowy", "snowman", "blizzard", "sledge", "sled"],
+      arrives: [
+        "Snow began to fall, [a few flakes|big soft flakes|tiny dry flakes] at first and then [more and more|a whirl of white|a great deal].",
+        "The sky turned the colour of [porridge|pearls|an old sheet], and snow [came down|began to fall] thick and fast.",
+      ],
+      grows: [
+        "The snow piled up [in drifts|higher and higher|around every post], [and each step sank deep|covering every track].",
+        "Soon the snow was over {hero}'s [knees|boots], and [the path had gone|every footprint filled in at once].",
+      ],
+      spoils: ["the snow covered everything in the same white", "the snow filled in every track"],
+      passes: [
+        "The snow stopped, and everything lay [still|quiet|sparkling] under it[, white and new|, soft as a quilt|].",
+        "[The last flakes|A few last flakes] [drifted|floated] down, and [the world was white and quiet|the sky cleared to blue].",
+      ]),
+    Trouble(
+      name: .height, phrase: "the height",
+      triggers: ["tree", "tallest", "top", "high", "roof", "cliff", "tower", "branch"],
+      arrives: [
+        "It was [very|terribly|much too] high up, [higher than the roofs|higher than any ladder {hero} knew|far above {his} head].",
+        "{hero} looked up, and up, and up, [and {his} neck began to ache|until {his} hat nearly fell off].",
+      ],
+      grows: [
+        "The higher {hero} looked, the smaller {thing} seemed, [and the wind made everything sway|and the branches swayed in the wind].",
+        "A gust [shook|rocked] everything up there, and {thing} [slipped a little higher|swung out of sight for a moment].",
+      ],
+      spoils: ["it was still far out of reach", "{hero} could not reach high enough"],
+      passes: ["Down on the ground again, everything felt [steady|safe|solid] under {his} feet."]),
+    Trouble(
+      name: .powerCut, phrase: "the power cut",
+      triggers: ["power", "electricity", "lights", "blackout"],
+      arrives: [
+        "[Click.|Pop.] Every light in the [house|street] went out at once.",
+        "The lamps flickered [once and twice|and buzzed] and went dark, and the power was off.",
+      ],
+      grows: [
+        "Without the lights, the [rooms|stairs|doorways] looked strange and [long|deep|full of corners].",
+        "The power stayed off, and the [house|street] grew [colder|quieter|darker] and [colder|quieter|darker].",
+      ],
+      spoils: ["without the lights nothing could be seen", "the power was still off"],
+      passes: [
+        "With a [hum|click|buzz], the lights came back on, [one after another|all at once|room by room].",
+        "The [fridge hummed|lamps flickered] and the power was back[, warm and bright|, as if nothing had happened|].",
+      ]),
+    Trouble(
+      name: .rain, phrase: "the rain",
+      triggers: ["rain", "rainy", "puddle", "puddles", "umbrella"],
+      arrives: [
+        "Big drops began to fall, [pit, pat, pit|plink, plonk], and then it was raining [hard|properly|buckets].",
+        "A grey cloud rolled over, and the rain came down [in sheets|in long silver lines|all at once].",
+      ],
+      grows: [
+        "The rain [drummed|hammered|rattled] harder, and [puddles joined into little streams|everything grew slippery and wet].",
+        "Water ran [everywhere|down every slope|over every step], [and {hero}'s boots squelched|and the ground turned to mud].",
+      ],
+      spoils: ["the rain made everything too slippery", "the rain washed the chalk marks away"],
+      passes: [
+        "The rain stopped, and every puddle [held a piece of sky|shone like a mirror|winked in the light].",
+        "[The clouds|The grey clouds] [broke up|drifted apart], and [a rainbow|the sun] [came out|showed] [over {place}|above the roofs].",
+      ]),
+    Trouble(
+      name: .wind, phrase: "the wind",
+      triggers: ["wind", "windy", "storm", "stormy", "gale", "breeze", "thunder", "lightning"],
+      arrives: [
+        "The wind got up, [tugging at coats and hats|whistling round corners|rattling every window].",
+        "A gust came [out of nowhere|round the corner|over the hill] and [snatched at|tugged at|pushed against] everything.",
+      ],
+      grows: [
+        "The wind blew harder and harder, [until the trees bent and groaned|and it was hard to stand up straight|roaring like a train].",
+        "Now the storm was [close|nearly there], and the wind [howled|whistled|moaned] [through every gap|over the rooftops].",
+      ],
+      spoils: ["the wind snatched everything away", "a gust knocked it all flat"],
+      passes: [
+        "At last the wind dropped, and [everything was still|the air smelled fresh and clean|the trees stood up straight again].",
+        "The [storm|wind] [blew itself out|grumbled away] [over the hills|into the distance], and {place} was [calm|quiet] again.",
+      ]),
+    Trouble(
+      name: .ice, phrase: "the ice",
+      triggers: ["ice", "icy", "frozen", "frost", "skating", "skate"],
+      arrives: [
+        "The ground was [slippery|glassy|shiny] with ice, [and every step was a wobble|and it crackled underfoot]."
+      ],
+      grows: [
+        "The ice was thin [near the edge|in places], and it [creaked|groaned] when {hero} leaned on it."
+      ],
+      spoils: ["{his} feet slid [out from under {him}|the wrong way] on the ice"],
+      passes: ["The sun came out and the ice began to [shine|drip|melt] at the edges."]),
+    Trouble(
+      name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "busy", "market", "parade"],
+      arrives: [
+        "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and prams], until it was a proper crowd."
+      ],
+      grows: [
+        "The crowd [grew thicker|pressed closer], and {hero} could see only [coats|elbows and bags|backs and hats]."
+      ],
+      spoils: ["the crowd swept {him} the wrong way", "there were too many people in the way"],
+      passes: ["The crowd [thinned out|moved on], laughing, [to the next thing|towards the music]."]
+    ),
+    Trouble(
+      name: .thorns, phrase: "the brambles", triggers: ["brambles", "thorns", "thorny", "nettles"],
+      arrives: [
+        "Thick brambles [grew|tangled] across the way, [full of thorns|sharp and scratchy]."
+      ],
+      grows: [
+        "The brambles [closed in|grew thicker|caught at {his} sleeves], and there seemed no way through."
+      ],
+      spoils: ["the thorns caught at {him} and held {him} back"],
+      passes: ["The brambles were behind them now, with only a few scratches to show for it."]),
+    Trouble(
+      name: .cold, phrase: "the cold", triggers: ["cold", "winter", "freezing", "chilly"],
+      arrives: [
+        "The air turned [sharp|bitter|icy] and cold, and {hero}'s breath [made clouds|puffed out white]."
+      ],
+      grows: [
+        "The cold [crept into|nipped at] {his} fingers and toes, [and they began to ache|until they tingled]."
+      ],
+      spoils: ["{his} fingers were too cold to hold on"],
+      passes: ["Warmth [crept back|came back] into {his} fingers at last."]),
+  ]
+}

@@ -1,0 +1,175 @@
+import TalecastCore
+
+/// The words a story's templates are filled from: the frame's roles in every form a
+/// sentence needs (`{he}`, `{thing.was}`, `{other.a}`), and the world's sights and ways dealt
+/// out without repeats, so a scene never says the same sight twice.
+struct Words {
+  let frame: StoryFrame
+  /// Someone a long story's hero meets; nil in a shorter story.
+  var helper: Role?
+  /// The world's lists still to be dealt, by hole name.
+  private var decks: [String: [Template]] = [:]
+
+  /// A custom occasion's keywords still to be said, each once, as written (`CustomPlot.definite`).
+  private var keywords: [String]
+
+  init(frame: StoryFrame, helper: Role?, keywords: [String] = []) {
+    self.frame = frame
+    self.helper = helper
+    self.keywords = keywords
+    decks["sight"] = frame.world.sights
+    decks["route"] = frame.world.routes
+    decks["ending"] = frame.world.endings
+    decks["trouble.arrives"] = frame.trouble.arrives
+    decks["trouble.grows"] = frame.trouble.grows
+    decks["trouble.spoils"] = frame.trouble.spoils
+    decks["trouble.passes"] = frame.trouble.passes
+  }
+
+  /// A whole sentence from a deck (`sight`, `ending`, `trouble.grows`, `keyword`), nil when
+  /// it is used up.
+  mutating func deal(_ deck: String, random: inout SeededRandom) -> String? {
+    if deck == "keyword" {
+      guard !keywords.isEmpty else { return nil }
+      let keyword = keywords.removeFirst()
+      // The user's words go in after the holes are filled: "{kite}" is said as written.
+      let line: Template =
+        "[On the way|Along the way|Just then], {hero} [noticed|spotted|passed] \u{1}."
+      return line.fill(self, random: &random)?.replacingOccurrences(
+        of: "\u{1}", with: CustomPlot.definite(keyword))
+    }
+    guard var cards = decks[deck], !cards.isEmpty else { return nil }
+    let card = cards.remove(at: Int.random(in: 0..<cards.count, using: &random))
+    decks[deck] = cards
+    guard let sentence = card.fill(self, random: &random) else { return nil }
+    // The world's sentence tied to this story: what the hero does or thinks meanwhile.
+    let ties = Self.ties[deck] ?? []
+    guard !ties.isEmpty, let last = sentence.last, last == ".",
+      let tie = ties[Int.random(in: 0..<ties.count, using: &random)].fill(self, random: &random)
+    else { return sentence }
+    return String(sentence.dropLast()) + tie + "."
+  }
+
+  /// Endings for a world's sentence that tie it to the story (one in four is left plain).
+  static let ties: [String: [Template]] = [
+    "sight": [
+      ", but {hero} [hardly noticed|was thinking about {thing}|did not stop to look]",
+      ", [as|while] {hero} {went} [on|past|by]", "", "",
+    ],
+    "trouble.grows": [
+      ", and {thing} {thing.was} still not {done}",
+      ", [but|and] {hero} [held on|kept going], [thinking of {thing}|for the sake of {thing}]",
+      ", and time was running out for {thing}", "",
+    ],
+    "trouble.arrives": [
+      ", just when {hero} [needed it least|thought things were going well]", "",
+    ],
+    "trouble.passes": [
+      ", and {thing} {thing.was} {done}", ", [and|as] {hero} [smiled|laughed]",
+      ", and {hero} [let out a long breath|gave a happy sigh]", "",
+    ],
+  ]
+
+  /// The hole's words, or nil when this story has none (a helper's hole in a short story).
+  func value(_ name: String, random: inout SeededRandom) -> String? {
+    let hero = frame.hero
+    let p = hero.pronouns
+    switch name {
+    case "hero": return hero.name
+    case "he": return p.subject
+    case "He": return p.subject.capitalizedFirst
+    case "him": return p.object
+    case "his": return p.possessive
+    case "His": return p.possessive.capitalizedFirst
+    case "himself": return p.reflexive
+    case "was": return p == .they ? "were" : "was"
+    case "went": return hero.went
+    case "going": return hero.going
+    case "look": return hero.appearance.isEmpty ? nil : hero.appearance
+    case "trait": return hero.traits.first?.adjective
+    case "trait2": return hero.traits.dropFirst().first?.adjective
+    case "noun": return hero.noun
+    case "gift": return frame.gift.words.isEmpty ? nil : frame.gift.words
+    case "place": return frame.place
+    case "Place": return frame.place.capitalizedFirst
+    case "within": return frame.world.within
+    case "home":
+      return frame.world.home.fill(self, random: &random).map {
+        $0.prefix(1).lowercased() + $0.dropFirst()
+      }
+    case "spot": return frame.spot
+    case "skill": return frame.skill
+    case "destination": return frame.destination
+    case "task": return frame.task
+    case "task.past": return frame.taskPast
+    case "purpose": return frame.purpose
+    case "deadline": return frame.deadline.before
+    case "deadline.comes": return frame.deadline.comes
+    case "trouble": return frame.trouble.phrase
+    case "Trouble": return frame.trouble.phrase.capitalizedFirst
+    case "fear": return frame.thing.head
+    case "makeVerb": return frame.makeVerb
+    case "trouble.spoils":
+      let spoils = frame.trouble.spoils
+      guard !spoils.isEmpty else { return nil }
+      return spoils[Int.random(in: 0..<spoils.count, using: &random)].fill(self, random: &random)
+        .map { $0.prefix(1).lowercased() + $0.dropFirst() }
+    case "child":
+      return hero.pronouns == .she ? "girl" : hero.pronouns == .he ? "boy" : "child"
+    case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst
+    case "deadline.soon": return "there was not long left \(frame.deadline.before)"
+    case "done": return frame.done
+    case "ifHigh": return frame.spot?.hasPrefix("up") == true ? "" : nil
+    case "ifLow": return frame.spot?.hasPrefix("up") == true ? nil : ""
+    case "ifHands": return hero.hasHands ? "" : nil
+    case "ifGuest": return frame.guestArrives ? "" : nil
+    // Whether the key thing is there to be looked at (not yet found, not yet come).
+    case "ifHere": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? nil : ""
+    case "ifAway": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? "" : nil
+    case "ifNotHands": return hero.hasHands ? nil : ""
+    case "ifChild": return hero.kind == .child ? "" : nil
+    case "ifNotChild": return hero.kind == .child ? nil : ""
+    case "ifWater": return frame.world.onWater || hero.floats ? "" : nil
+    case "ifLand": return frame.world.onWater || hero.floats ? nil : ""
+    default: break
+    }
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    let base = parts[0]
+    let form = parts.count > 1 ? parts[1] : ""
+    let role: Role?
+    switch base {
+    case "thing", "Thing": role = frame.thing
+    case "other", "Other": role = frame.other
+    case "whom", "Whom": role = frame.whom
+    case "helper", "Helper": role = helper
+    default: return nil
+    }
+    guard let role else { return nil }
+    let capital = base.first?.isUppercase == true
+    let said: String? =
+      switch form {
+      case "": role.definite
+      case "a": role.first
+      case "head": role.head
+      case "he": role.pronouns.subject
+      case "He": role.pronouns.subject.capitalizedFirst
+      case "him": role.pronouns.object
+      case "his": role.pronouns.possessive
+      case "was": role.was
+      case "self": role.pronouns.reflexive
+      // In the hero's own words: "her kite" is "my kite".
+      case "spoken":
+        role.definite.hasPrefix(frame.hero.pronouns.possessive + " ")
+          ? "my" + role.definite.dropFirst(frame.hero.pronouns.possessive.count) : role.definite
+      case "alive": role.alive ? "" : nil
+      // The other is someone besides the key thing (not the pupil who is both).
+      case "exists": role == frame.thing ? nil : ""
+      // The other needs the hero's help (not a guest the work is for).
+      case "helped": role == frame.thing || role == frame.whom ? nil : ""
+      case "still": role.alive ? nil : ""
+      default: nil
+      }
+    guard let said else { return nil }
+    return capital ? said.capitalizedFirst : said
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TalecastCore
+import TalecastGeneration
+
+/// writer: the story planner's figures over the premises of `Tests/Fixtures/
+/// writer-premises.txt` at three lengths, and over 500 stories for how often a sentence
+/// recurs (issue 40's goals). `TALECAST_WRITER_STORIES=DIR` also writes every premise's
+/// medium story there, to be read.
+enum WriterBenchmark {
+  static let premisesFile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/Fixtures/writer-premises.txt")
+
+  static func run(_ report: inout BenchReport) throws {
+    if checkSentences() { return }
+    if let premise = ProcessInfo.processInfo.environment["TALECAST_PREMISE"] {
+      for length in StoryLength.allCases {
+        print(
+          WriterFigures.text(of: premise, hero: WriterFigures.heroes[2], length: length, seed: 37)
+            ?? "not read")
+      }
+      return
+    }
+    let premises = try WriterFigures.premises(in: premisesFile)
+    if let folder = ProcessInfo.processInfo.environment["TALECAST_WRITER_STORIES"] {
+      try write(premises, to: URL(fileURLWithPath: folder))
+    }
+    let started = Date()
+    if ProcessInfo.processInfo.environment["TALECAST_WRITER_ONLY_STORIES"] != nil { return }
+    let figures = WriterFigures.measure(premises: premises, variety: 500)
+    let seconds = Date().timeIntervalSince(started)
+    print(
+      "writer: \(premises.count) premises × 3 lengths = \(figures.stories) stories, "
+        + "\(figures.sentences) sentences; then \(figures.varietyStories) stories for variety "
+        + String(format: "(%.1f s in all)", seconds))
+    for premise in figures.unreadPremises { print("  not read: \(premise)") }
+    print(
+      String(format: "  key thing named in %.1f %% of scenes (goal ≥ 90)", figures.keyThingShare))
+    print(String(format: "  the world's place said in %.1f %% of stories", figures.placeShare))
+    print("  another world's scenery: \(figures.storiesWithOtherScenery.count)")
+    for line in figures.storiesWithOtherScenery.prefix(5) { print("    \(line)") }
+    print("  six words copied from the premise: \(figures.storiesCopyingPremise.count)")
+    for line in figures.storiesCopyingPremise.prefix(5) { print("    \(line)") }
+    print(String(format: "  the gift at work in the turn: %.1f %% of stories", figures.giftShare))
+    print("  sentences Link Grammar leaves words of: \(figures.sentencesFailingGrammar.count)")
+    for line in figures.sentencesFailingGrammar.prefix(5) { print("    \(line)") }
+    print(
+      String(
+        format:
+          "  commonest sentence in %.1f %% of stories (goal ≤ 2); %.1f %% of sentences different (goal ≥ 85)",
+        figures.commonestShare, figures.uniqueShare))
+    for (sentence, count) in figures.commonest {
+      print("    \(count)  \(sentence)")
+    }
+    report.add(
+      "writer", "scenes naming the key thing", unit: "%", samples: [figures.keyThingShare],
+      goal: .atLeast(90))
+    report.add(
+      "writer", "stories the commonest sentence is in", unit: "%",
+      samples: [figures.commonestShare], goal: .atMost(2))
+    report.add(
+      "writer", "different sentences", unit: "%", samples: [figures.uniqueShare],
+      goal: .atLeast(85))
+    report.add(
+      "writer", "sentences with null links", unit: "",
+      samples: [Double(figures.sentencesFailingGrammar.count)], goal: .atMost(0))
+  }
+
+  static func write(_ premises: [String], to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (index, premise) in premises.enumerated() {
+      let hero = WriterFigures.heroes[index % WriterFigures.heroes.count]
+      guard let text = WriterFigures.text(of: premise, hero: hero, length: .medium, seed: 7)
+      else { continue }
+      let name = String(format: "%02d.md", index + 1)
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+  }
+}
+
+extension WriterBenchmark {
+  /// `TALECAST_CHECK="one sentence|another"`: whether Link Grammar links each whole.
+  static func checkSentences() -> Bool {
+    guard let lines = ProcessInfo.processInfo.environment["TALECAST_CHECK"] else { return false }
+    for line in lines.split(separator: "|") {
+      print(WriterFigures.accepts(String(line)) ? "ok   " : "FAIL ", line)
+    }
+    return true
+  }
+}
