@@ -14,23 +14,54 @@ extension Gift {
     case contest
     /// Face one's own fear.
     case courage
+    /// Lead someone home.
+    case guide
   }
 
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
     switch (kind, shape) {
+    case (.music, .guide):
+      [
+        "{hero} [sang|hummed] a [clear|high] song, and from far off, {thing}'s family [sang back|called back], and they followed the sound all the way home."
+      ]
+    case (.seeing, .guide), (.remembering, .guide):
+      [
+        "{hero} [remembered|spotted] the [bent tree|white stone|old gate] they had passed that morning, and from there [{he} knew the way|the way was easy]."
+      ]
+    case (.hearing, .guide):
+      [
+        "{hero} listened hard and heard {thing}'s family calling, far away, and they followed the sound home."
+      ]
+    case (.animals, .guide):
+      [
+        "{hero} asked [a fox|the birds|a mole] the way in [its|their] own language, and [it|they] showed them the path home."
+      ]
+    case (.thinking, .guide):
+      [
+        "{hero} [thought|worked out] which way the wind blew and where the sun had gone down, and worked out the way home."
+      ]
+    case (.climbing, .guide):
+      [
+        "{hero} [climbed|scrambled] up the tallest tree and looked out, and from the top {he} could see the way home."
+      ]
+    case (_, .guide):
+      [
+        "{hero} [thought of|used] {his} gift, {gift}, and with it found [a path|the way] that led them home at last."
+      ]
     case (.music, .reach):
       [
-        "{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and a [whole flock|cloud] of birds came [swooping|fluttering] down to help [tug|lift] {thing} free."
+        "{thing.alive}{hero} [sang|hummed] a [soft|gentle|slow] song, and {thing}, [listening|calmer now], [came|crept] towards {him}, one careful step at a time.",
+        "{thing.still}{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and a flock of birds came to listen, and their flapping shook {thing} loose.",
       ]
     case (.music, .search):
       [
-        "{hero} [sang|hummed] [a little tune|{his} searching song] and listened, and where the tune [echoed back strangely|sounded muffled], there was {thing}."
+        "{hero} [sang|hummed] the song {he} had been singing that morning, and [remembered|thought of] every place {he} had been while singing it, and at the last place was {thing}."
       ]
     case (.music, .craft):
       [
-        "{hero} [sang|hummed] [a working song|a steady tune] and [worked|kept time] to it, [one beat for every stitch|one note for every step], until {thing} [came right|was done]."
+        "{hero} [sang|hummed] [a working song|a steady tune] and worked in time to it, a little more with every verse, until {thing} [came right|was done]."
       ]
     case (.music, .coax):
       [

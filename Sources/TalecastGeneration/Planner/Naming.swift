@@ -15,6 +15,11 @@ struct Naming {
     "grandpa", "grandad", "granddad", "grandfather", "dad", "daddy", "father", "uncle", "brother",
     "boy", "king", "prince", "man", "farmer", "fisherman", "keeper", "wizard",
   ]
+  /// People the premise does not say are a she or a he: "the new kid" is "they", never "it".
+  static let people: Set<String> = [
+    "kid", "child", "baby", "friend", "neighbour", "neighbor", "classmate", "visitor",
+    "teacher", "cousin", "twin", "person", "guest", "family", "friends",
+  ]
   static let alive: Set<String> = [
     "dragon", "parrot", "puppy", "kitten", "owl", "duck", "ducks", "bird", "lamb", "friend",
     "neighbour", "neighbor", "baby", "unicorn", "monster", "giant", "robot", "snail", "dog", "cat",
@@ -61,7 +66,7 @@ struct Naming {
     let first = words.first ?? ""
     let isName = first.first?.isUppercase == true
     let lowered = head.trimmingCharacters(in: .punctuationCharacters)
-    var pronouns: Pronouns = .it
+    var pronouns: Pronouns = Self.people.contains(lowered) ? .they : .it
     let alive =
       knownAlive
       ?? (Self.alive.contains(lowered) || isName
@@ -90,11 +95,13 @@ struct Naming {
         compound || keeps.contains(before) && words.count == 3
         ? "the \(words[words.count - 2]) \(words.last!)" : "the " + words.last!
     }
-    // "grandpa's glasses": someone's thing is theirs at every mention.
+    // "grandma's lost reading glasses": someone's thing is theirs at every mention, said
+    // short ("Grandma's glasses").
     if first.hasSuffix("'s") {
       let owner = first.dropLast(2).lowercased()
       let family = Self.women.contains(owner) || Self.men.contains(owner)
-      definite = family ? said.capitalizedFirst : said
+      let short = words.count > 2 ? "\(first) \(words.last!)" : said
+      definite = family ? short.capitalizedFirst : short
     }
     var firstMention = first.hasSuffix("'s") ? definite : said
     if Self.women.contains(lowered) || Self.men.contains(lowered), words.count == 1 {
@@ -118,7 +125,7 @@ struct Phrases {
   static let prepositions: Set<String> = [
     "in", "on", "at", "from", "under", "up", "behind", "inside", "down", "onto", "into", "to",
     "for", "with", "before", "until", "by", "near", "across", "through", "of", "out", "over",
-    "so", "that", "because", "and", "while", "when", "after", "off",
+    "so", "that", "because", "and", "while", "when", "after", "off", "during", "without",
   ]
 
   /// Words up to the first preposition or clause word.

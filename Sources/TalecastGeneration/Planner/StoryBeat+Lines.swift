@@ -36,7 +36,6 @@ extension StoryBeat {
       .plot([
         "{ifChild}{hero} lived {home}.",
         "{ifChild}[There was once|Once upon a time there was] a {trait} {child} called {hero}, who lived {home}.",
-        "{ifChild}In {place} [lived|there lived] a {trait} {child} [called|named] {hero}.",
         "{ifNotChild}{hero} was a [little|small] {trait} {noun} who lived {within}.",
         "{ifNotChild}[Once|Once upon a time] there was a {noun} called {hero}, [small and {trait}|{trait} and {trait2}], who lived {within}.",
       ]),
@@ -56,7 +55,7 @@ extension StoryBeat {
       .colour(["If {hero} could {task}, {purpose}.", "[That way|And then] {purpose}."]),
       .plot([
         "And it [had to|must] be done {deadline}[, or it would be too late|, not a minute later|].",
-        "There was not much time, for [it had to be done|{hero} had to {task}] {deadline}.",
+        "There was not much time, for it had to be done {deadline}.",
         "{hero} knew it had to be done {deadline}[, and {he} would not forget it|].",
       ]),
       .dealt("sight"),

@@ -147,9 +147,13 @@ extension StoryFrame {
     }
     let trouble = Trouble.choose(
       premiseWords: words(of: text), world: world, spot: spot, kind: kind, random: &random)
+    // An owl's story does not end "before the owls woke up".
+    let heroNoun = role.noun ?? "-"
+    let deadlines = world.deadlines.filter { !$0.before.contains(heroNoun) }
+    let fitting = deadlines.isEmpty ? world.deadlines : deadlines
     let deadline =
       premise.deadline.map { Self.deadline($0) }
-      ?? world.deadlines[Int.random(in: 0..<world.deadlines.count, using: &random)]
+      ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,

@@ -29,9 +29,9 @@ struct KindLines: Sendable {
 
   static let rescue = KindLines(
     problem: [
-      "{ifHigh}{Thing.a} {thing.was} stuck {spot}, and {thing.he} could not get [down|free] [alone|by {thing.self}].",
-      "{ifHigh}{Thing.a} had [got caught|got stuck] {spot}, [high and far away|far out of everyone's reach|higher than anyone could reach].",
-      "{ifLow}{Thing.a} {thing.was} [lost|stuck|in trouble] {spot}, and could not get [home|out|back] [alone|by {thing.self}].",
+      "{ifHigh}{Thing.bare} {thing.was} stuck {spot}, and {thing.he} could not get [down|free] [alone|by {thing.self}].",
+      "{ifHigh}{Thing.bare} had [got caught|got stuck] {spot}, [high and far away|far out of everyone's reach|higher than anyone could reach].",
+      "{ifLow}{Thing.bare} {thing.was} [stranded|stuck|in trouble] {spot}, and could not get [home|out|back] [alone|by {thing.self}].",
       "{ifLow}{Thing.a} had [gone astray|got into trouble] {spot}, and [nobody|no one] [had managed to help|knew how to help].",
       "{Thing.alive}\"Help!\" [squeaked|cried|called] {thing.a}, [stuck|trapped|all alone] {spot}.",
     ],
@@ -60,9 +60,9 @@ struct KindLines: Sendable {
 
   static let find = KindLines(
     problem: [
-      "{Thing.a} {thing.was} lost, and nobody [knew|could remember] where {thing.he} had gone.",
+      "{Thing.bare} {thing.was} lost, and nobody [knew|could remember] where {thing.he} had gone.",
       "Somewhere {spot}, {thing.a} {thing.was} waiting to be found.",
-      "{Thing.a} had gone missing, and everyone [had looked|had searched] [everywhere|high and low] for {thing.him}.",
+      "{Thing.bare} had gone missing, and everyone [had looked|had searched] [everywhere|high and low] for {thing.him}.",
     ],
     approach: [
       "{hero} began to [look|search] [everywhere|in every corner|high and low] for {thing}.",
@@ -74,7 +74,7 @@ struct KindLines: Sendable {
       "Something [gleamed|moved|twitched] [for a moment|in the corner|close by], but it was [only a leaf|just a stone|only a shadow|a sweet wrapper], not {thing}.",
     ],
     success: [
-      "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}].",
+      "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose].",
       "{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
     ],
     thanks: [
@@ -86,6 +86,7 @@ struct KindLines: Sendable {
     problem: [
       "{Thing.a} had to [get|go] to {destination}, and {hero} was the only one who could [take|carry] {thing.him}.",
       "{Thing.a} {thing.was} ready, but {destination} was [a long way off|on the other side of {place}].",
+      "{Thing.a} had to be taken [all the way |]across {place}, and {hero} was the only one who could [take|carry] {thing.him}.",
     ],
     approach: [
       "{hero} [set off|started out] with {thing}, [very carefully|holding {thing.him} tight].",
@@ -106,7 +107,7 @@ struct KindLines: Sendable {
 
   static let mend = KindLines(
     problem: [
-      "{Thing.a} {thing.was} broken, and [nobody knew how to fix {thing.him}|it looked as if {thing.he} would never work again].",
+      "{Thing.bare} {thing.was} broken, and [nobody knew how to fix {thing.him}|it looked as if {thing.he} would never work again].",
       "{Thing.a} had [stopped working|gone quiet] [one day|last week], and [everyone missed {thing.him}|it made everyone sad].",
     ],
     approach: [
@@ -194,7 +195,7 @@ struct KindLines: Sendable {
 
   static let teach = KindLines(
     problem: [
-      "{Thing.a} could not {skill}, [however hard {thing.he} tried|and it made {thing.him} sad].",
+      "{Thing.a} could not {skill}, [however hard {thing.he} tried|and that made {thing.him} sad].",
       "{Thing.a} [wanted|longed] to {skill}, but [{thing.he} did not know how|nothing came out right].",
     ],
     approach: [
@@ -238,7 +239,7 @@ struct KindLines: Sendable {
 
   static let guide = KindLines(
     problem: [
-      "{Thing.a} was lost, [far from home|and did not know the way back].",
+      "{Thing.bare} was lost, [far from home|and did not know the way back].",
       "{Thing.a} had [wandered|strayed] too far and could not find the way home.",
     ],
     approach: [

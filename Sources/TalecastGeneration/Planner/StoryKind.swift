@@ -7,7 +7,8 @@ enum StoryKind: String, Sendable, CaseIterable {
   var shape: Gift.Shape {
     switch self {
     case .rescue, .fetch: .reach
-    case .find, .guide, .adventure: .search
+    case .find, .adventure: .search
+    case .guide: .guide
     case .make, .welcome, .celebrate: .craft
     case .teach: .coax
     case .win: .contest

@@ -19,10 +19,10 @@ extension StoryWorld {
     sights: [
       "Gulls [wheeled|circled|cried] above the [masts|fishing boats|harbour], [hoping for a fish|calling to each other].",
       "The boats [bobbed|rocked|creaked] at their ropes, [and the water slapped against the wall|with a sound like a sigh].",
-      "Out at the harbour mouth, the red buoy [rang its bell|clanged softly|rocked and rang].",
-      "The air smelled of [salt and seaweed|rope and fish and salt|the sea].",
+      "[Out at the harbour mouth|Far off|Beyond the harbour wall], the red buoy [rang its bell|clanged softly|rocked and rang].",
+      "The [air|wind|breeze] smelled of [salt and seaweed|rope and fish and salt|the sea|tar and fish].",
       "Nets lay [drying|in heaps] on the quay, [green and brown|tangled with weed].",
-      "Far out, the lighthouse [stood white against the sky|blinked its slow light].",
+      "[Far out|Across the water|Out beyond the boats], the lighthouse [stood white against the sky|blinked its slow light|watched over the bay].",
       "[Little|Small] waves [sparkled|glittered|winked] in the sun all across the harbour.",
     ],
     helpers: [

@@ -43,18 +43,32 @@ struct Words {
     decks[deck] = cards
     guard let sentence = card.fill(self, random: &random) else { return nil }
     // The world's sentence tied to this story: what the hero does or thinks meanwhile.
+    // A sight that names the hero's name ("a robin" when the hero is Robin) is left unsaid.
+    let name = frame.hero.name.lowercased()
+    if sentence.lowercased().split(whereSeparator: { !$0.isLetter }).contains(Substring(name)) {
+      return deal(deck, random: &random)
+    }
     let ties = Self.ties[deck] ?? []
-    guard !ties.isEmpty, let last = sentence.last, last == ".",
-      let tie = ties[Int.random(in: 0..<ties.count, using: &random)].fill(self, random: &random)
+    guard !ties.isEmpty, let last = sentence.last, last == "." else { return sentence }
+    // Each tie once a story: "as Robin walked by" twice is heard.
+    let index = Int.random(in: 0..<ties.count, using: &random)
+    guard !tiesSaid.contains("\(deck)#\(index)"),
+      let tie = ties[index].fill(self, random: &random)
     else { return sentence }
+    if !tie.isEmpty { tiesSaid.insert("\(deck)#\(index)") }
     return String(sentence.dropLast()) + tie + "."
   }
+
+  /// The ties said in this story, by deck and index.
+  private var tiesSaid = Set<String>()
 
   /// Endings for a world's sentence that tie it to the story (one in four is left plain).
   static let ties: [String: [Template]] = [
     "sight": [
       ", but {hero} [hardly noticed|was thinking about {thing}|did not stop to look]",
-      ", [as|while] {hero} {went} [on|past|by]", "", "",
+      ", [as|while] {hero} {went} [on|past|by]", ", and {hero} [smiled a little|felt a bit braver]",
+      ", [just as always|as it did every day]", ", [the way {hero} liked it|which {hero} loved]",
+      "",
     ],
     "trouble.grows": [
       ", and {thing} {thing.was} still not {done}",
@@ -62,7 +76,7 @@ struct Words {
       ", and time was running out for {thing}", "",
     ],
     "trouble.arrives": [
-      ", just when {hero} [needed it least|thought things were going well]", "",
+      ", just when {hero} [needed it least|had no time to lose]", "",
     ],
     "trouble.passes": [
       ", and {thing} {thing.was} {done}", ", [and|as] {hero} [smiled|laughed]",
@@ -150,6 +164,11 @@ struct Words {
       switch form {
       case "": role.definite
       case "a": role.first
+      // The first mention without the word the line says itself ("the lost key was lost").
+      case "bare":
+        role.first.split(separator: " ").filter {
+          !["lost", "broken", "missing", "stuck", "torn"].contains($0.lowercased())
+        }.joined(separator: " ")
       case "head": role.head
       case "he": role.pronouns.subject
       case "He": role.pronouns.subject.capitalizedFirst

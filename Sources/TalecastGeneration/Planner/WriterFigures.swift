@@ -154,7 +154,9 @@ public struct WriterFigures: Sendable {
       storiesCopyingPremise.append("\(premise): \(run)")
     }
     let turn = story.sentences.filter { $0.beat == .turn && $0.isPlot }
-    let actions = frame.gift.actionWords
+    // The gift's action words, or its own words ("used her gift, telling jokes").
+    let actions = frame.gift.actionWords.union(
+      frame.gift.words.lowercased().split(separator: " ").map(String.init).filter { $0.count > 3 })
     if turn.contains(where: { sentence in
       !Set(sentence.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         .isDisjoint(with: actions)
@@ -169,20 +171,18 @@ public struct WriterFigures: Sendable {
 
   /// A run of `length` words the two texts share, if any (words lowercased, punctuation out).
   static func sharedRun(_ a: String, _ b: String, length: Int) -> String? {
-    func words(_ text: String) -> [String] {
-      text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+    // Runs do not cross a sentence's or a clause's punctuation.
+    func runs(_ text: String) -> [String] {
+      text.lowercased().split(whereSeparator: { ".,;:!?\"".contains($0) }).flatMap { part in
+        let words = part.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        guard words.count >= length else { return [String]() }
+        return (0...(words.count - length)).map {
+          words[$0..<($0 + length)].joined(separator: " ")
+        }
+      }
     }
-    let first = words(a)
-    guard first.count >= length else { return nil }
-    let runs = Set(
-      (0...(first.count - length)).map { first[$0..<($0 + length)].joined(separator: " ") })
-    let second = words(b)
-    guard second.count >= length else { return nil }
-    for start in 0...(second.count - length) {
-      let run = second[start..<(start + length)].joined(separator: " ")
-      if runs.contains(run) { return run }
-    }
-    return nil
+    let premise = Set(runs(a))
+    return runs(b).first { premise.contains($0) }
   }
 
   // MARK: - Shares
