@@ -54,6 +54,7 @@ extension Gift {
       [
         "{thing.alive}{hero} [sang|hummed] a [soft|gentle|slow] song, and {thing}, [listening|calmer now], [came|crept] towards {him}, one careful step at a time.",
         "{thing.still}{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and a flock of birds came to listen, and their flapping shook {thing} loose.",
+        "{thing.still}{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and the birds came and tugged {thing} free.",
       ]
     case (.music, .search):
       [

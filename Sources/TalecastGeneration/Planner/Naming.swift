@@ -70,7 +70,8 @@ struct Naming {
     let alive =
       knownAlive
       ?? (Self.alive.contains(lowered) || isName
-        || reader?.wordNet.noun(lowered, isA: .animal, senses: 1) == true
+        // "seal" is first a stamp to WordNet: any of its first three senses may be an animal.
+        || reader?.wordNet.noun(lowered, isA: .animal, senses: 3) == true
         || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true)
     if Self.women.contains(lowered) {
       pronouns = .she
