@@ -13,11 +13,16 @@ enum WriterBenchmark {
 
   static func run(_ report: inout BenchReport) throws {
     if checkSentences() { return }
-    if let premise = ProcessInfo.processInfo.environment["TALECAST_PREMISE"] {
-      for length in StoryLength.allCases {
-        print(
-          WriterFigures.text(of: premise, hero: WriterFigures.heroes[2], length: length, seed: 37)
-            ?? "not read")
+    let environment = ProcessInfo.processInfo.environment
+    if let premise = environment["TALECAST_PREMISE"] {
+      // TALECAST_HERO=N picks the figures' Nth hero; TALECAST_LENGTH=medium one length.
+      let hero = WriterFigures.heroes[
+        (environment["TALECAST_HERO"].flatMap(Int.init) ?? 2) % WriterFigures.heroes.count]
+      let lengths = StoryLength.allCases.filter {
+        environment["TALECAST_LENGTH"] == nil || $0.rawValue == environment["TALECAST_LENGTH"]
+      }
+      for length in lengths {
+        print(WriterFigures.text(of: premise, hero: hero, length: length, seed: 37) ?? "not read")
       }
       return
     }

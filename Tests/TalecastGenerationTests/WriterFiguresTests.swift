@@ -48,12 +48,64 @@ import Testing
     ("The hero helps the little star find its way home across the night sky.", .guide, "star"),
     ("The hero fixes his grandfather's old radio before the storm arrives.", .make, "radio"),
     ("The hero must bring the letter to the post office before it closes.", .fetch, "letter"),
+    // The hero's clause after someone else's; "it" said by name.
+    (
+      "A baby fox is stuck on a frozen pond, and the hero, a brave husky, sets off to bring it home.",
+      .rescue, "fox"
+    ),
+    (
+      "The hero, a little tugboat, hears a fishing boat's horn in the fog and has to guide it into the harbour.",
+      .guide, "boat"
+    ),
+    (
+      "While building a moat on the beach, the hero loses Dad's whistle in the sand and must find it.",
+      .find, "whistle"
+    ),
+    ("The hero helps a little girl learn to ride her bike before tea.", .teach, "girl"),
+    (
+      "The hero plants a tiny sunflower seed in the garden and looks after it every day.", .make,
+      "sunflower"
+    ),
+    ("The hero's class is getting a visit, and the hero wants to bake a cake.", .make, "cake"),
+    (
+      "The animals are throwing a party, and the hero is in charge of collecting berries for the feast.",
+      .fetch, "berries"
+    ),
   ])
   func framesAreRead(premise: String, kind: StoryKind, thing: String) throws {
     let story = try #require(
       WriterFigures.plan(premise, hero: WriterFigures.heroes[1], length: .short, seed: 1))
     #expect(story.frame.kind == kind, "\(premise)")
     #expect(story.frame.thing.head == thing, "\(premise)")
+  }
+
+  /// What the premise says the hero is, also after a phrase of time or place; a deadline
+  /// that is a day ("before Mum's birthday") is not read as a clause.
+  @Test func heroesAndDeadlinesAreRead() throws {
+    let van = try #require(
+      WriterFigures.plan(
+        "Early in the morning, the hero, a little delivery van, has to carry warm loaves from the bakery to every house on the street.",
+        hero: WriterFigures.heroes[1], length: .short, seed: 1))
+    #expect(van.frame.hero.kind == .vehicle && van.frame.world.name == .town)
+    let box = try #require(
+      WriterFigures.plan(
+        "The hero, a rag doll, finds a broken music box in the cellar and has to fix it before Mum's birthday tomorrow.",
+        hero: WriterFigures.heroes[1], length: .short, seed: 1))
+    #expect(box.frame.hero.kind == .toy && box.frame.thing.head == "box")
+    #expect(box.frame.deadline.before == "before Mum's birthday tomorrow")
+  }
+
+  /// Later mentions of the key thing are "it" in the sentence after one that named it; the
+  /// last words of the story name it.
+  @Test func laterMentionsAreShort() throws {
+    let story = try #require(
+      WriterFigures.plan(
+        "The hero fixes his grandfather's old radio before the storm arrives.",
+        hero: WriterFigures.heroes[1], length: .medium, seed: 2))
+    let sentences = story.sentences.map(\.text)
+    #expect(sentences.last?.contains("the radio") == true, "\(sentences)")
+    let named = sentences.filter { $0.contains("the radio") }.count
+    #expect(named < sentences.count / 2, "\(sentences)")
   }
 
   /// The tugboat sails; the world is the harbour; nobody walks on the water.

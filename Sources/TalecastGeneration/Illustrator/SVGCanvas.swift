@@ -1,4 +1,5 @@
 import TalecastCore
+
 /// A tiny SVG writer: shapes are appended as elements; text is escaped.
 struct SVGCanvas {
   let width: Int

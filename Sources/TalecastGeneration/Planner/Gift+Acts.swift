@@ -18,13 +18,39 @@ extension Gift {
     case guide
   }
 
+  /// The turn's sentence when none of `act`'s links whole in this story: plainer, but still
+  /// the gift at work, with one of `actionWords`.
+  var fallback: Template {
+    let doing: String =
+      switch kind {
+      case .music: "sang {his} [favourite|bravest] song as {he} worked"
+      case .seeing: "looked [very carefully|closer than anyone]"
+      case .jokes: "told a joke to cheer everyone up"
+      case .speed: "dashed here and there, quick as a flash"
+      case .climbing: "climbed up high for a better look"
+      case .strength: "pushed with all {his} strength"
+      case .animals: "asked the birds for help in their own language"
+      case .making: "made a clever tool from string and sticks"
+      case .thinking: "thought it through, one step at a time"
+      case .remembering: "remembered how it was done"
+      case .kindness: "was gentle and kind"
+      case .swimming: "swam out with a deep breath"
+      case .hearing: "listened hard"
+      case .cooking: "baked a little cake to share"
+      case .drawing: "drew a plan in chalk"
+      case .other: "did what {he} did best, {gift}"
+      }
+    return Template("{hero} \(doing), and [little by little|bit by bit] it began to work.")
+  }
+
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
     switch (kind, shape) {
     case (.music, .guide):
       [
-        "{hero} [sang|hummed] a [clear|high] song, and from far off, {thing}'s family [sang back|called back], and they followed the sound all the way home."
+        "{hero} [whistled|sang] a long, clear note, again and again, and {thing} followed the sound all the way home.",
+        "{hero} [sang|hummed] a [clear|high] song, and from far off, {thing}'s family [sang back|called back], and they followed the sound all the way home.",
       ]
     case (.seeing, .guide), (.remembering, .guide):
       [
@@ -46,6 +72,30 @@ extension Gift {
       [
         "{hero} [climbed|scrambled] up the tallest tree and looked out, and from the top {he} could see the way home."
       ]
+    case (.jokes, .guide):
+      [
+        "{hero} told jokes all the way, and {thing} laughed so much that {thing.he} forgot to be frightened and remembered the way: past the [big tree|white gate|old wall], then left, then home."
+      ]
+    case (.drawing, .guide):
+      [
+        "{hero} asked {thing} to draw {thing.his} home with a stick in the [dust|sand|snow], and {thing} drew a [big tree|white gate|crooked fence] with a hill behind it. \"I know that place!\" said {hero}, and led the way."
+      ]
+    case (.making, .guide):
+      [
+        "{hero} [made|built] a little lantern from a jar and a candle, and by its light they found the path home."
+      ]
+    case (.kindness, .guide), (.cooking, .guide), (.other, .guide):
+      [
+        "{hero} sat with {thing} and [gently|kindly] asked about {thing.his} home. \"There is a [big tree|white gate|crooked fence] with a hill behind it,\" said {thing}. {hero} knew that place, and led the way."
+      ]
+    case (.speed, .guide):
+      [
+        "{hero} [raced|dashed] ahead to every fork in the path and back, faster than anyone, and found the path home."
+      ]
+    case (.strength, .guide), (.swimming, .guide):
+      [
+        "{hero} carried {thing} on {his} back, over the [stream|ditch|hill] and the short way round, all the way home."
+      ]
     case (_, .guide):
       [
         "{hero} [thought of|used] {his} gift, {gift}, and with it found [a path|the way] that led them home at last."
@@ -53,8 +103,7 @@ extension Gift {
     case (.music, .reach):
       [
         "{thing.alive}{hero} [sang|hummed] a [soft|gentle|slow] song, and {thing}, [listening|calmer now], [came|crept] towards {him}, one careful step at a time.",
-        "{thing.still}{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and a flock of birds came to listen, and their flapping shook {thing} loose.",
-        "{thing.still}{hero} [whistled|sang] [a long, bright tune|the cheeriest tune {he} knew], and the birds came and tugged {thing} free.",
+        "{thing.still}{hero} [sang|hummed] a counting song, and on every third beat {he} gave a [tug|push], and on the tenth verse {thing} came loose.",
       ]
     case (.music, .search):
       [
@@ -79,7 +128,8 @@ extension Gift {
 
     case (.seeing, .reach):
       [
-        "{hero} looked [very carefully|once more, slowly], and spotted [a way up nobody else had seen|a branch that made a step|the one place {thing} could be reached from]."
+        "{ifHigh}{hero} looked [very carefully|once more, slowly], and spotted [a way up nobody else had seen|a branch that made a step], and from it {he} could reach {thing}.",
+        "{ifLow}{hero} looked [very carefully|once more, slowly], and spotted the one safe way to {thing}, [between the rocks|round the side], where nobody else had looked, and {went} along it.",
       ]
     case (.seeing, .search):
       [
@@ -104,7 +154,8 @@ extension Gift {
 
     case (.jokes, .reach):
       [
-        "{hero} told [{his} silliest joke|the joke about the sleepy snail], and [everyone|even {other}] laughed so hard that [the branches shook|the whole thing shook] and {thing} came loose."
+        "{thing.alive}{hero} told {thing} the silliest joke {he} knew, and {thing} laughed so much that {thing.he} forgot to be frightened and [slid|hopped|wriggled] [down|across] to {hero}.",
+        "{hero} told [{his} silliest joke|the joke about the sleepy snail], and [everyone|even {other}] laughed so hard that [the branches shook|the whole thing shook] and {thing} came loose.",
       ]
     case (.jokes, .search):
       [
@@ -129,7 +180,8 @@ extension Gift {
 
     case (.speed, .reach):
       [
-        "{hero} [ran|dashed|raced] faster than ever, [right round|all the way round], and caught {thing} [just in time|just before it fell]."
+        "{thing.alive}When {thing} slipped, {hero} [raced|dashed] round faster than ever and caught {thing.him}.",
+        "{hero} [ran|dashed|raced] faster than ever, [right round|all the way round], and caught {thing} [just in time|just before it fell].",
       ]
     case (.speed, .search):
       [
@@ -204,7 +256,8 @@ extension Gift {
 
     case (.animals, .reach):
       [
-        "{hero} [talked|spoke] to the [birds|animals] in their own language, and they [flew|came] [up|over] and [tugged|carried] {thing} [down|back] to {him}."
+        "{thing.alive}{hero} [spoke|talked] to {thing} in {thing.his} own language. \"Jump, and I'll catch you,\" {he} said, and {thing} [jumped|took one brave jump].",
+        "{hero} [talked|spoke] to the [birds|animals] in their own language, and they [flew|came] [up|over] and [tugged|carried] {thing} [down|back] to {him}.",
       ]
     case (.animals, .search):
       [
@@ -229,7 +282,8 @@ extension Gift {
 
     case (.making, .reach):
       [
-        "{hero} [built|made] [a long pole with a hook|a ladder of boxes and rope|a little raft of planks] and [tied|fixed] it [tight|firm], and with it [reached|fetched] {thing}."
+        "{thing.alive}{ifLow}{hero} [built|made] a little ramp of planks and rope, from the rock down to the water, and {thing} [slid|wriggled] down it to {hero}.",
+        "{hero} [built|made] [a long pole with a hook|a ladder of boxes and rope|a little raft of planks] and [tied|fixed] it [tight|firm], and with it [reached|fetched] {thing}.",
       ]
     case (.making, .search):
       [
@@ -254,7 +308,8 @@ extension Gift {
 
     case (.thinking, .reach):
       [
-        "{hero} [thought|thought hard] and [worked out|came up with] a plan with [a rope and a bucket|a long line of helpers|a slope of boxes], and [it worked|the plan worked], and {thing} [came down|came back]."
+        "{thing.alive}{hero} thought hard and worked out where {thing} would come down if {thing.he} jumped, and waited right there, and when {thing} jumped, {hero} was ready.",
+        "{hero} [thought|thought hard] and [worked out|came up with] a plan with [a rope and a bucket|a long line of helpers|a slope of boxes], and [it worked|the plan worked], and {thing} [came down|came back].",
       ]
     case (.thinking, .search):
       [
@@ -279,7 +334,8 @@ extension Gift {
 
     case (.remembering, .reach):
       [
-        "{hero} remembered [something Grandpa once showed {him}|a trick from long ago], and [tied a loop of string to a long stick|tied a loop and threw it high], and it [worked|worked perfectly]."
+        "{thing.alive}{hero} remembered [what Grandpa always said|something the old fisherman once said], that a frightened creature comes to a quiet, steady voice, so {he} spoke softly and waited, and {thing} came.",
+        "{hero} remembered [something Grandpa once showed {him}|a trick from long ago], and [tied a loop of string to a long stick|tied a loop and threw it high], and it [worked|worked perfectly].",
       ]
     case (.remembering, .search):
       [

@@ -25,6 +25,10 @@ struct HeroRole: Sendable, Hashable {
     traits = hero.traits
     let head = description?.split(separator: " ").last.map { String($0).lowercased() }
     var (kind, went, going) = Self.motion(of: head)
+    // "a fire engine" rumbles; a steam engine puffs.
+    if head == "engine", description?.lowercased().contains("fire") == true {
+      (went, going) = ("rumbled", "rumbling")
+    }
     // "a teddy bear", "a toy train": a toy first.
     let words = Set((description ?? "").lowercased().split(separator: " ").map(String.init))
     if !words.isDisjoint(with: ["teddy", "toy", "wooden", "clockwork", "stuffed"]), kind != .vehicle
@@ -56,6 +60,16 @@ struct HeroRole: Sendable, Hashable {
     "bicycle": ("rolled", "rolling"), "bike": ("rolled", "rolling"),
     "scooter": ("rolled", "rolling"),
     "snowplough": ("rumbled", "rumbling"), "submarine": ("glided", "gliding"),
+    "van": ("rumbled", "rumbling"), "taxi": ("drove", "driving"),
+    "ambulance": ("drove", "driving"), "tram": ("rattled", "rattling"),
+    "bulldozer": ("rumbled", "rumbling"), "crane": ("rumbled", "rumbling"),
+    "steamroller": ("rumbled", "rumbling"), "jeep": ("drove", "driving"),
+    "sledge": ("slid", "sliding"), "sled": ("slid", "sliding"),
+    "canoe": ("paddled", "paddling"), "raft": ("floated", "floating"),
+    "lifeboat": ("chugged", "chugging"), "barge": ("chugged", "chugging"),
+    "trawler": ("chugged", "chugging"), "rowboat": ("rowed", "rowing"),
+    "sailboat": ("sailed", "sailing"), "glider": ("glided", "gliding"),
+    "motorbike": ("zoomed", "zooming"), "pickup": ("rumbled", "rumbling"),
   ]
 
   static let animals: [String: (String, String)] = [
@@ -90,7 +104,15 @@ struct HeroRole: Sendable, Hashable {
     "worm": ("wriggled", "wriggling"), "caterpillar": ("crawled", "crawling"),
     "spider": ("scuttled", "scuttling"),
     "firefly": ("flew", "flying"), "moth": ("fluttered", "fluttering"),
-    "goose": ("waddled", "waddling"),
+    "goose": ("waddled", "waddling"), "husky": ("bounded", "bounding"),
+    "puppy dog": ("scampered", "scampering"), "deer": ("leapt", "leaping"),
+    "reindeer": ("trotted", "trotting"), "mole": ("shuffled", "shuffling"),
+    "beaver": ("waddled", "waddling"), "parrot": ("flew", "flying"),
+    "swan": ("glided", "gliding"), "puffin": ("flew", "flying"), "seagull": ("flew", "flying"),
+    "dinosaur": ("stomped", "stomping"), "giraffe": ("loped", "loping"),
+    "zebra": ("trotted", "trotting"), "pig": ("trotted", "trotting"),
+    "piglet": ("trotted", "trotting"), "cow": ("plodded", "plodding"),
+    "donkey": ("trotted", "trotting"), "raccoon": ("scurried", "scurrying"),
   ]
 
   static let toys: [String: (String, String)] = [
@@ -112,7 +134,22 @@ struct HeroRole: Sendable, Hashable {
   /// Whether the hero is a boat (goes on water, is drawn as one).
   var floats: Bool {
     guard let noun else { return false }
-    return ["tugboat", "tug", "boat", "ship", "ferry", "yacht", "submarine"].contains(noun)
+    return [
+      "tugboat", "tug", "boat", "ship", "ferry", "yacht", "submarine", "canoe", "raft", "lifeboat",
+      "barge", "trawler", "rowboat", "sailboat",
+    ].contains(noun)
+  }
+
+  /// What a fall hurts, after "bumped his": a child's knee, a tugboat's side.
+  var bump: String {
+    switch kind {
+    case .child: "knee"
+    case .toy: "nose"
+    case .vehicle: "side"
+    case .animal:
+      noun.map { ["owl", "bird", "robin", "duck", "penguin", "hen"].contains($0) } == true
+        ? "wing" : "nose"
+    }
   }
 
   /// Whether the hero has hands to hold a thing with.

@@ -61,6 +61,14 @@ struct Naming {
     while words.count > 2, let last = words.last, Self.trailing.contains(last.lowercased()) {
       words.removeLast()
     }
+    // "enough moonbeams", "lots of berries": how many is not part of the name.
+    if let count = words.first?.lowercased(),
+      ["enough", "many", "several", "lots"].contains(count),
+      words.count > 1
+    {
+      words.removeFirst()
+      if words.first?.lowercased() == "of", words.count > 1 { words.removeFirst() }
+    }
     let said = words.joined(separator: " ")
     let head = (words.last ?? said).lowercased()
     let first = words.first ?? ""

@@ -27,7 +27,8 @@ struct PlannedStoryWriter: Sendable {
     var words = Words(frame: frame, helper: helper, keywords: keywords)
     var lines = random.derived("lines")
     let kind = KindLines.of(frame)
-    let turn = frame.gift.act(frame.kind.shape)
+    var turn = Move.plot(frame.gift.act(frame.shape))
+    turn.fallback = [frame.gift.fallback]
     let weights = plan.map { $0.reduce(0) { $0 + $1.weight } }
     let total = weights.reduce(0, +)
     var story = PlannedStory(frame: frame, helper: helper, title: "", scenes: [])
@@ -43,6 +44,9 @@ struct PlannedStoryWriter: Sendable {
         for move in beat.moves(kind, turn: turn) {
           guard
             let sentence = say(move, words: &words, random: &lines, avoiding: said, checked: false)
+              ?? say(
+                .plot(move.fallback), words: &words, random: &lines, avoiding: said,
+                checked: false)
           else { continue }
           said.insert(sentence)
           candidates.append((move, beat, sentence))
@@ -60,12 +64,18 @@ struct PlannedStoryWriter: Sendable {
         var kept: String? = sentence
         if !check.accepts(sentence) {
           said.remove(sentence)
-          kept = say(move, words: &words, random: &lines, avoiding: said, checked: true)
+          kept =
+            say(move, words: &words, random: &lines, avoiding: said, checked: true)
+            ?? say(
+              .plot(move.fallback), words: &words, random: &lines, avoiding: said, checked: true)
           if let kept { said.insert(kept) }
         }
         guard let kept else { continue }
         scene.sentences.append(PlannedSentence(text: kept, beat: beat, isPlot: move.role == .plot))
       }
+      Mentions(
+        thing: frame.thing, check: check, keep: [frame.deadline.comes, frame.deadline.before]
+      ).shorten(&scene.sentences)
       scene.title = sceneTitle(beats[0], words: words, random: &lines)
       story.scenes.append(scene)
     }

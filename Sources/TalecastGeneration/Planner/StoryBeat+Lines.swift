@@ -8,6 +8,9 @@ struct Move: Sendable {
   var lines: [Template]
   /// A deck of the world's whole sentences instead of lines (`Words.deal`).
   var deck: String?
+  /// Lines said when none of `lines` can be (the turn's plain gift act): a move that must
+  /// not vanish.
+  var fallback: [Template] = []
 
   static func plot(_ lines: [Template]) -> Move { Move(role: .plot, lines: lines) }
   static func colour(_ lines: [Template]) -> Move { Move(role: .colour, lines: lines) }
@@ -17,7 +20,7 @@ struct Move: Sendable {
 }
 
 extension StoryBeat {
-  func moves(_ kind: KindLines, turn: [Template]) -> [Move] {
+  func moves(_ kind: KindLines, turn: Move) -> [Move] {
     switch self {
     case .opening: Self.opening(kind)
     case .settingOut: Self.settingOut(kind)
@@ -36,16 +39,16 @@ extension StoryBeat {
       .plot([
         "{ifChild}{hero} lived {home}.",
         "{ifChild}[There was once|Once upon a time there was] a {trait} {child} called {hero}, who lived {home}.",
-        "{ifNotChild}{hero} was a [little|small] {trait} {noun} who lived {within}.",
+        "{ifNotChild}{hero} was a {trait} [little|small] {noun} who lived {within}.",
         "{ifNotChild}[Once|Once upon a time] there was a {noun} called {hero}, [small and {trait}|{trait} and {trait2}], who lived {within}.",
       ]),
       .plot([
-        "{ifChild}{hero} had {look}, and was [the most {trait2} {child} in {place}|as {trait2} as anyone in {place}|known all over {place} for being {trait2}].",
-        "{ifNotChild}{hero} was {trait2} too, and [everybody {within} knew {him}|everyone {within} liked {him}|nobody {within} was more {trait2}].",
+        "{ifChild}{hero} {wears} {look}, and [everybody who knew {him} said {he} {was} {trait2}|{he} {was} {trait2} too|everybody {within} knew {him}].",
+        "{ifNotChild}{hero} was {trait2} too, and [everybody {within} knew {him}|everyone {within} liked {him}].",
       ]),
       .plot(kind.problem),
       .plot([
-        "{other.helped}{Other.a} [needed|was counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
+        "{other.helped}{Other.a} [needed|{other.was} counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
         "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} was for {whom.him}.",
       ]),
       .plot([
@@ -81,10 +84,9 @@ extension StoryBeat {
         "{other.helped}{Other} [came too|came along|went with {hero}], [close behind|hoping hard|very quiet]."
       ]),
       .colour([
-        "\"[Nearly there|Not far now|Here we go],\" [thought|whispered] {hero}, [and thought about {thing}|looking around {place}].",
-        "[{hero}'s heart went thump, thump|{hero} felt a little flutter inside], [thinking of {thing}|because {deadline.soon}].",
+        "\"[Nearly there|Not far now|Here we go],\" [thought|whispered|said] {hero}[ to {himself}|].",
+        "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}.",
       ]),
-      .dealt("sight"),
     ]
   }
 
@@ -94,10 +96,9 @@ extension StoryBeat {
       .plot(Array(kind.tries.dropFirst().prefix(1))),
       .colour([
         "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
-        "{ifAway}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
-        "{hero} [sat down|stopped] for a moment and thought hard about {thing}.",
+        "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
+        "{hero} [sat down|stopped|stood still] for a moment and [thought hard about {thing}|wondered what to do].",
       ]),
-      .dealt("sight"),
       .colour(Array(kind.tries.dropFirst(2))),
     ]
   }
@@ -113,7 +114,7 @@ extension StoryBeat {
     ]),
     .plot([
       "{hero} told {helper} all about {thing}, and {trouble}, and how little time there was.",
-      "{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong].",
+      "{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried][ so far| that day|].",
     ]),
     .plot([
       "{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
@@ -123,24 +124,25 @@ extension StoryBeat {
       "\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
       "{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said [quietly|slowly]. \"[But|Only] that's no use for {thing}.\"",
     ]),
-    .colour([
-      "{Helper} [smiled|nodded] and said nothing more, but [{helper.his} eyes twinkled|{helper.he} looked at {thing} and then at {hero}]."
+    .plot([
+      "\"[Are you sure?|You never know],\" said {helper}, and went on {helper.his} way.",
+      "{Helper} [smiled|nodded]. \"Sometimes what you are best at is just what you need,\" {helper.he} said, and went on {helper.his} way.",
+      "\"Think about it,\" said {helper} [kindly|with a wink], and went on {helper.his} way.",
     ]),
-    .dealt("sight"),
   ]
 
   static let setbackMoves: [Move] = [
     .plot([
-      "{ifLand}Then things got worse, for {hero} [slipped|tripped] {route} and [landed with a bump|bumped {his} knee].",
+      "{ifLand}Then things got worse, for {hero} [slipped|tripped] {route} and [landed with a bump|bumped {his} {bump}].",
       "[Halfway|On the way], {hero} took a wrong turn {route} and had to [go back|start again].",
     ]),
     .plot([
       "It was [a small thing|only a bump], but now there was even less time {deadline}.",
-      "{hero} [got up|dusted {himself} off], [sniffed once|rubbed {his} knee], and [went on|kept going], thinking of {thing}.",
+      "{ifChild}{hero} got up, [sniffed once|rubbed {his} knee], and [went on|kept going].",
+      "{ifNotChild}{hero} [sniffed once|shook {himself}], and [went on|kept going].",
     ]),
     .plot(["[And|Then] {trouble.spoils}, [just when it mattered|on top of everything]."]),
     .dealt("keyword", .plot),
-    .dealt("sight"),
     .colour([
       "\"[I won't give up|Not yet|Keep going],\" [said|whispered] {hero}, [thinking of|looking towards] {thing}. \"[I promised|I must get there|There's still time].\""
     ]),
@@ -161,23 +163,23 @@ extension StoryBeat {
     .dealt("trouble.grows"),
   ]
 
-  static func turn(_ turn: [Template]) -> [Move] {
+  static func turn(_ turn: Move) -> [Move] {
     [
       .dealt("keyword", .plot),
+      .plot(["{ifHelper}{hero} [remembered|thought about] what {helper} had said."]),
       .plot([
         "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
         "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
         "Suddenly {hero} [sat up|stood up straight]. {He} knew what to do about {thing}.",
         "\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, [jumping up|sitting up straight|clapping {his} hands].",
       ]),
-      .plot(turn),
+      turn,
       .colour([
         "[It was working|Little by little, it was working|Slowly, {his} plan was working], but would {thing} be {done} {deadline}?",
         "{Gift} had never [seemed so useful|mattered so much] [before|as it did now, with {thing}|in all {hero}'s life].",
         "[Nobody|No one in {place}] had ever [thought|guessed] that {gift} could help with {thing}.",
         "[It took a long time|It was not easy|It was hard work], but {hero} did not stop, not with {thing} [still waiting|to think of|so close].",
       ]),
-      .dealt("sight"),
     ]
   }
 

@@ -20,7 +20,9 @@ extension StoryFrame {
       goalWords = Array(goalWords[(to + 1)...])
       verb = reader.map { PremiseReader.baseForm(goalWords[0], reader: $0) } ?? goalWords[0]
       let object = Phrases.cut(Array(goalWords.dropFirst()))
-      if thingText == nil || thingText?.isEmpty == true, !object.isEmpty {
+      if thingText == nil || thingText?.isEmpty == true, !object.isEmpty,
+        !["it", "them", "her", "him"].contains(object[0].lowercased())
+      {
         thingText = object.joined(separator: " ")
       }
     }
@@ -33,21 +35,30 @@ extension StoryFrame {
     {
       other = naming.role(goalWords[1..<inner].joined(separator: " "), alive: true)
       verb = goalWords[inner]
-      // "help a lost rabbit get back to its burrow": a guide home.
-      if ["get", "go", "find"].contains(verb),
-        !Set(goalWords[inner...]).isDisjoint(with: ["back", "home", "way"])
-      {
-        verb = "guide"
+      // "helps a little girl learn to ride her bike": teaching her.
+      if verb == "learn", let pupil = other {
+        verb = "teach"
+        goalWords =
+          ["teach"] + pupil.first.split(separator: " ").map(String.init)
+          + Array(goalWords[(inner + 1)...])
+        thingText = pupil.first
+      } else {
+        // "help a lost rabbit get back to its burrow": a guide home.
+        if ["get", "go", "find"].contains(verb),
+          !Set(goalWords[inner...]).isDisjoint(with: ["back", "home", "way"])
+        {
+          verb = "guide"
+        }
+        goalWords = Array(goalWords[inner...])
+        var object = Phrases.cut(Array(goalWords.dropFirst()))
+        // "its nest", "her missing stars": the helped one's.
+        if let owner = object.first, ["its", "her", "his", "their"].contains(owner.lowercased()),
+          let helped = other
+        {
+          object[0] = helped.definite + "'s"
+        }
+        thingText = object.isEmpty ? nil : object.joined(separator: " ")
       }
-      goalWords = Array(goalWords[inner...])
-      var object = Phrases.cut(Array(goalWords.dropFirst()))
-      // "its nest", "her missing stars": the helped one's.
-      if let owner = object.first, ["its", "her", "his", "their"].contains(owner.lowercased()),
-        let helped = other
-      {
-        object[0] = helped.definite + "'s"
-      }
-      thingText = object.isEmpty ? nil : object.joined(separator: " ")
     }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
@@ -58,7 +69,19 @@ extension StoryFrame {
       kind = .guide
       thingText = helped.first
     }
+    // "plants a seed and looks after it": growing it.
+    if verb == "look", goalWords.dropFirst().first == "after" {
+      kind = .make
+      verb = "grow"
+    }
     var makeVerb: String? = kind == .make ? verb : nil
+    // "a tiny sunflower seed" grown is a sunflower.
+    if makeVerb == "grow" || makeVerb == "plant", let seed = thingText?.split(separator: " "),
+      seed.count > 1, ["seed", "seeds", "bulb", "bulbs"].contains(seed.last!.lowercased())
+    {
+      thingText = "a " + seed[seed.count - 2]
+      makeVerb = "grow"
+    }
     // "learns to ride her new bicycle": learning, with the thing learned on.
     if !Set(textWords).isDisjoint(with: ["learn", "learns", "learning", "practises", "practices"]),
       kind != .teach
@@ -77,6 +100,7 @@ extension StoryFrame {
     var skill: String?
     var spot: String?
     var destination: String?
+    var showContest: String?
     let whom = premise.forWhom.map { naming.role($0.text, alive: true) }
     let phrases = Phrases(goalWords.dropFirst(), reader: reader)
 
@@ -109,12 +133,26 @@ extension StoryFrame {
         if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
       }
     case .fetch:
-      destination = whom?.definite ?? phrases.after("to").map(naming.possessives)
+      destination =
+        whom?.definite ?? phrases.after("to").map(naming.possessives)
+        ?? phrases.after("for").map(naming.possessives)
       if destination == nil, let from = phrases.after("from") {
         destination = naming.possessives(from)
       }
     case .rescue, .find:
       spot = phrases.spot.map(naming.possessives)
+    case .win:
+      // "the pumpkin-growing contest": a show, its entry the pumpkin; a race has none.
+      let contestWords = words(of: (thingText ?? "").replacingOccurrences(of: "-", with: " "))
+      if !Self.showWords.isDisjoint(with: contestWords), let contestRole = thing {
+        let entry =
+          contestWords.first { !Self.notEntry.contains($0) && !Naming.determiners.contains($0) }
+          ?? (contestWords.contains("baking") ? "cake" : "entry")
+        if !["painting", "show"].contains(entry) {
+          showContest = contestRole.definite
+          thing = Role("a big \(entry)", "the \(entry)", head: entry, alive: false)
+        }
+      }
     default: break
     }
     if premise.companion != nil, other == nil {
@@ -131,7 +169,7 @@ extension StoryFrame {
 
     let world = StoryWorld.choose(
       premiseWords: words(of: text) + [role.noun ?? ""], place: premise.place?.head,
-      random: &random)
+      thing: thing?.first, random: &random)
     var place = premise.place.map { naming.possessives($0.text) } ?? world.place
     // "grandma across the snowy town": a place that names a person is the world's own.
     if let whom, place.lowercased().contains(whom.head) { place = world.place }
@@ -145,27 +183,41 @@ extension StoryFrame {
     if place.hasPrefix("its "), let helped = other {
       place = helped.definite + "'s" + place.dropFirst(3)
     }
+    // The trouble the premise names ("in the thick fog"), not the deadline's ("before the
+    // tide goes out").
+    let deadlineWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
     let trouble = Trouble.choose(
-      premiseWords: words(of: text), world: world, spot: spot, kind: kind, random: &random)
+      premiseWords: words(of: text).filter { !deadlineWords.contains($0) }, world: world,
+      spot: spot, kind: kind, random: &random)
     // An owl's story does not end "before the owls woke up".
     let heroNoun = role.noun ?? "-"
     let deadlines = world.deadlines.filter { !$0.before.contains(heroNoun) }
     let fitting = deadlines.isEmpty ? world.deadlines : deadlines
+    // "before the waves wash it away" is the trouble, not the deadline: the goal cannot be
+    // reached as the thing is destroyed, so the world's own deadline is told.
+    let destroys =
+      premise.deadline.map { deadline in
+        !Set(words(of: deadline.pastPhrase)).isDisjoint(with: [
+          "it", "them", "away", "melted", "melts", "destroyed", "broke", "knocked",
+        ])
+      } ?? false
     let deadline =
-      premise.deadline.map { Self.deadline($0) }
+      (destroys ? nil : premise.deadline.map { Self.deadline($0) })
       ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,
       spot: spot, premise: premise, naming: naming)
+    let goal = showContest.map { ("win \($0)", "won \($0)") } ?? (task, past)
     var frame = StoryFrame(
       kind: kind, hero: role, gift: Gift(hero.specialAbility), thing: key,
       other: kind == .teach || kind == .guide ? key : other,
       whom: whom, world: world, place: place, spot: spot, skill: skill,
-      destination: destination, task: task, taskPast: past,
+      destination: destination, task: goal.0, taskPast: goal.1,
       makeVerb: makeVerb, deadline: deadline, trouble: trouble,
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
+    frame.contest = showContest
     return frame
   }
 
@@ -173,6 +225,16 @@ extension StoryFrame {
   static let helpedVerbs: Set<String> = [
     "find", "fix", "build", "get", "learn", "make", "bake", "carry", "bring", "reach", "cross",
     "look", "search", "mend", "plant", "grow", "win", "catch",
+  ]
+  /// Words of a contest won by what is shown ("the pumpkin-growing contest", "the flower
+  /// show"), and the words around its entry that are not the entry.
+  static let showWords: Set<String> = [
+    "growing", "grown", "baking", "best", "biggest", "prettiest", "tallest", "finest", "flower",
+    "vegetable", "show", "painting", "sandcastle", "pie", "jam", "cake",
+  ]
+  static let notEntry: Set<String> = [
+    "growing", "grown", "baking", "best", "biggest", "prettiest", "tallest", "finest", "fancy",
+    "show", "contest", "competition", "prize", "village", "annual", "big", "great", "school",
   ]
   static let fearWords: Set<String> = ["afraid", "scared", "frightened", "nervous", "worried"]
 
@@ -218,6 +280,9 @@ extension StoryFrame {
       guard let goal = premise.goal else { return ("find \(it)", "found \(it)") }
       let past = Self.pastTense(
         of: goal.verb, given: goal.past.split(separator: " ").first.map(String.init))
+      if makeVerb == "grow", goal.verb != "grow", goal.verb != "plant" {
+        return ("grow \(it)", "grew \(it)")
+      }
       if makeVerb == "learn" {
         return ("learn to \(goal.verb) \(it)", "learned to \(goal.verb) \(it)")
       }

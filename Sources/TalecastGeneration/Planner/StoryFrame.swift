@@ -32,6 +32,9 @@ struct StoryFrame: Sendable {
   var makeVerb: String?
   var deadline: Deadline
   var trouble: Trouble
+  /// A contest won by what is shown, not by a race: "the pumpkin-growing contest", its entry
+  /// the key thing (the pumpkin).
+  var contest: String?
   /// Why it matters, said in the past: "the family could hear the weather news".
   var purpose: String?
 
@@ -44,12 +47,15 @@ struct StoryFrame: Sendable {
     case .fetch: "delivered"
     case .make: mends ? "working again" : grows ? "growing" : learns ? "easy" : "finished"
     case .teach: "happy"
-    case .win: "won"
+    case .win: contest == nil ? "won" : "ready"
     case .guide: "home"
     case .welcome, .celebrate: "ready"
     case .faceFear: "not scary at all"
     }
   }
+
+  /// How the gift acts on the task: a show is won by making the entry the best.
+  var shape: Gift.Shape { contest == nil ? kind.shape : .craft }
 
   /// Whether the thing is mended (it was broken) rather than made new.
   var mends: Bool { ["fix", "mend", "repair"].contains(makeVerb ?? "") }

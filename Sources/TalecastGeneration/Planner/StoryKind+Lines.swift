@@ -19,7 +19,7 @@ struct KindLines: Sendable {
     case .fetch: fetch
     case .make: frame.mends ? mend : frame.grows ? grow : frame.learns ? learn : make
     case .teach: teach
-    case .win: win
+    case .win: frame.contest == nil ? win : show
     case .guide: guide
     case .welcome: welcome
     case .faceFear: fear
@@ -44,7 +44,7 @@ struct KindLines: Sendable {
       "{ifHigh}First {hero} [stretched up|jumped] as high as {he} could, but {thing} {thing.was} [much too far away|still far above {him}|far out of reach].",
       "{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
       "{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
-      "Then {hero} [called and called|tried coaxing] [to|at] {thing}, but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
+      "Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
       "{ifHands}{hero} found a long stick and [reached|poked] [up|out] with it, but it was [far too short|not long enough] to reach {thing}.",
     ],
     success: [
@@ -235,6 +235,29 @@ struct KindLines: Sendable {
     thanks: [
       "{hero} got a [shiny|red] [ribbon|rosette], and [grinned|beamed] from ear to ear.",
       "[Everyone|All {his} friends] [hugged|cheered] {hero}, and {he} [laughed|beamed].",
+    ])
+
+  /// A contest won by what is shown: the entry is the key thing, {contest} the contest.
+  static let show = KindLines(
+    problem: [
+      "{Contest} was [coming|soon], and {hero} wanted {his} {thing.head} to be the [best|finest] of all.",
+      "{hero} had [grown|made] {thing.a} for {contest}, and [hoped|wanted] with all {his} heart to win.",
+    ],
+    approach: [
+      "{hero} [took|brought] {thing} to the [big tent|judging table], where the judging would be.",
+      "{hero} [looked after|fussed over] {thing} [all morning|from first light], and then it was time.",
+    ],
+    tries: [
+      "{hero} set {thing} on the table, but it [wobbled|rolled] and [rolled right off|nearly fell], and {hero} had to [catch|chase] it.",
+      "{hero} tried to [make {thing} look its best|tidy {thing} up], but [a bit fell off|it only looked worse], and the other entries looked very fine.",
+    ],
+    success: [
+      "The judges [looked at|walked past] every entry, and then they [stopped at|came back to] {thing}, and pinned on the red rosette.",
+      "The judges looked and looked, and then they [smiled|nodded] at {thing} and gave it the [first prize|red rosette].",
+    ],
+    thanks: [
+      "{hero} had won {contest}, and [grinned|beamed] from ear to ear.",
+      "[Everyone|All {his} friends] cheered, for {hero} had won {contest}.",
     ])
 
   static let guide = KindLines(

@@ -22,10 +22,11 @@ enum StoryKind: String, Sendable, CaseIterable {
     .teach: ["teach", "train", "coach", "show"],
     .find: [
       "find", "search", "look", "discover", "solve", "uncover", "track", "seek", "investigate",
-      "hunt", "spot", "catch", "collect", "gather",
+      "hunt", "spot", "catch",
     ],
     .fetch: [
       "bring", "deliver", "carry", "take", "fetch", "return", "post", "send", "pull", "tow",
+      "collect", "gather", "pick",
     ],
     .make: [
       "make", "build", "fix", "mend", "repair", "bake", "grow", "plant", "paint", "knit", "sew",

@@ -4,16 +4,25 @@ extension StoryWorld {
   /// The world whose words the premise says most, its place's noun counting three times and
   /// the hero's own noun (a tugboat) twice; a premise that names none gets one of the worlds
   /// where anything can happen, by the seed.
-  static func choose(premiseWords: [String], place: String?, random: inout SeededRandom)
-    -> StoryWorld
-  {
+  static func choose(
+    premiseWords: [String], place: String?, thing: String? = nil, random: inout SeededRandom
+  ) -> StoryWorld {
+    // "a surprise beach party": the thing named by its world's place is held there.
+    let thingWords = Set((thing ?? "").lowercased().split(separator: " ").map(String.init))
     let said = premiseWords.map(Self.singular)
     var best: (StoryWorld, Int)?
-    for world in all {
+    // A van or a tractor does not live in a house or go to school.
+    let vehicle = premiseWords.last.map { HeroRole.vehicles[$0] != nil } ?? false
+    for world in all where !(vehicle && [.home, .school].contains(world.name)) {
       var score = said.filter { world.triggers.contains($0) || world.triggers.contains($0 + "s") }
         .count
       if let place, world.triggers.contains(Self.singular(place)) { score += 3 }
       if let hero = premiseWords.last, world.triggers.contains(hero) { score += 1 }
+      if let placeNoun = world.place.split(separator: " ").last.map(String.init),
+        thingWords.contains(placeNoun)
+      {
+        score += 3
+      }
       if world.name == .home,
         !Set(premiseWords).isDisjoint(with: ["teddy", "toy", "coat", "button"])
       {

@@ -4,7 +4,7 @@ extension StoryWorld {
     triggers: [
       "snow", "snowy", "snowman", "sledge", "sled", "ice", "icicle", "frost", "winter",
       "mitten", "mittens", "skate", "skating", "blizzard", "igloo", "reindeer", "penguin",
-      "mountain", "christmas",
+      "mountain", "christmas", "snowstorm", "snowflake", "snowflakes", "frozen", "icy", "husky",
     ],
     place: "the snowy town",
     home:

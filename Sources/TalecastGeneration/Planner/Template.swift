@@ -68,7 +68,9 @@ struct Template: Sendable, Hashable, ExpressibleByStringLiteral {
       }
     }
     var text = words.joined(separator: " ")
-    for (from, to) in [(" ,", ","), (" .", "."), (" !", "!"), (" ?", "?"), ("..", ".")] {
+    for (from, to) in [
+      (" ,", ","), (" .", "."), (" !", "!"), (" ?", "?"), ("..", "."), ("?,", "?"), ("!,", "!"),
+    ] {
       text = text.replacingOccurrences(of: from, with: to)
     }
     guard let first = text.first else { return text }

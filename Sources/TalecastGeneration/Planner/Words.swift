@@ -64,24 +64,26 @@ struct Words {
 
   /// Endings for a world's sentence that tie it to the story (one in four is left plain).
   static let ties: [String: [Template]] = [
-    "sight": [
-      ", but {hero} [hardly noticed|was thinking about {thing}|did not stop to look]",
-      ", [as|while] {hero} {went} [on|past|by]", ", and {hero} [smiled a little|felt a bit braver]",
-      ", [just as always|as it did every day]", ", [the way {hero} liked it|which {hero} loved]",
-      "",
-    ],
+    // A sight is scenery: said plain, or with the hero in it; never "which Robin loved" or
+    // "thinking about the kite" (a parent hears those by the second night).
+    "sight": [", and {hero} [smiled a little|felt a bit braver]", "", "", ""],
     "trouble.grows": [
-      ", and {thing} {thing.was} still not {done}",
-      ", [but|and] {hero} [held on|kept going], [thinking of {thing}|for the sake of {thing}]",
-      ", and time was running out for {thing}", "",
+      ", and {thing} {thing.was} still not {done}", ", but {hero} [held on|kept going]", "", "",
     ],
     "trouble.arrives": [
       ", just when {hero} [needed it least|had no time to lose]", "",
     ],
     "trouble.passes": [
-      ", and {thing} {thing.was} {done}", ", [and|as] {hero} [smiled|laughed]",
-      ", and {hero} [let out a long breath|gave a happy sigh]", "",
+      ", [and|as] {hero} [smiled|laughed]",
+      ", and {hero} [let out a long breath|gave a happy sigh]",
+      "",
     ],
+  ]
+
+  static let clothes: Set<String> = [
+    "raincoat", "coat", "scarf", "hat", "cap", "dress", "wellies", "boots", "glasses", "jumper",
+    "sweater", "cloak", "cape", "shoes", "trainers", "mittens", "gloves", "jacket", "hoodie",
+    "dungarees", "overalls", "bow", "ribbon", "helmet", "apron", "socks", "skirt", "shirt",
   ]
 
   /// The hole's words, or nil when this story has none (a helper's hole in a short story).
@@ -100,6 +102,10 @@ struct Words {
     case "went": return hero.went
     case "going": return hero.going
     case "look": return hero.appearance.isEmpty ? nil : hero.appearance
+    // "always wore a yellow raincoat", but "had silver curls".
+    case "wears":
+      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
+      return Self.clothes.contains(last) ? "always wore" : "had"
     case "trait": return hero.traits.first?.adjective
     case "trait2": return hero.traits.dropFirst().first?.adjective
     case "noun": return hero.noun
@@ -137,6 +143,12 @@ struct Words {
     case "ifLow": return frame.spot?.hasPrefix("up") == true ? nil : ""
     case "ifHands": return hero.hasHands ? "" : nil
     case "ifGuest": return frame.guestArrives ? "" : nil
+    case "ifHelper": return helper == nil ? nil : ""
+    case "contest": return frame.contest
+    case "Contest": return frame.contest?.capitalizedFirst
+    // Whether the thing is being looked for (not something made, or someone coming).
+    case "ifSearch": return [.find, .adventure].contains(frame.kind) ? "" : nil
+    case "bump": return hero.bump
     // Whether the key thing is there to be looked at (not yet found, not yet come).
     case "ifHere": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? nil : ""
     case "ifAway": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? "" : nil

@@ -139,8 +139,12 @@ public struct WriterFigures: Sendable {
     }
     let text = story.sentences.map(\.text).joined(separator: " ")
     let lowered = text.lowercased()
-    let placeHead = String(frame.place.split(separator: " ").last ?? "").lowercased()
-    if lowered.contains(placeHead) { storiesSayingPlace += 1 }
+    // The world's place ("the harbour") or the premise's own place in it ("the rabbit's
+    // burrow").
+    let heads = [frame.place, frame.world.place].map {
+      String($0.split(separator: " ").last ?? "").lowercased()
+    }
+    if heads.contains(where: { lowered.contains($0) }) { storiesSayingPlace += 1 }
     let premiseLowered = premise.lowercased()
     for world in StoryWorld.all where world.name != frame.world.name {
       for word in world.stockWords

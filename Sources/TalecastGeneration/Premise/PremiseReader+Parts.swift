@@ -47,6 +47,21 @@ extension PremiseReader {
     let end =
       words.lastIndex { $0.text != "." && $0.text != "RIGHT-WALL" }.map { $0 + 1 } ?? words.count
     guard verb < end else { return }
+    // "sets off to bring it home", "zooms up into the sky to collect moonbeams", "gathers up
+    // her courage to climb the ladder": the errand's verb; "is in charge of collecting
+    // berries": the gerund's.
+    if Self.errandVerbs.contains(verbs.base(of: words[verb].text)),
+      let to = words.indices.first(where: { index in
+        index > verb && index + 1 < end && words[index].text == "to" && words[index + 1].isVerb
+      })
+    {
+      verb = to + 1
+    } else if let charge = words.indices.first(where: { index in
+      index > verb && index + 2 < end && words[index].text == "charge"
+        && words[index + 1].text == "of" && words[index + 2].text.hasSuffix("ing")
+    }) {
+      verb = charge + 2
+    }
     let base = verbs.base(of: words[verb].text)
     let rest = Self.pastBeforePast(Array(words[(verb + 1)..<end]))
     // "fixes the radio and calls grandma": every verb of the goal in the present is said
@@ -61,6 +76,14 @@ extension PremiseReader {
       infinitive: Self.join([base] + infinitive), past: Self.join([verbs.past(of: base)] + past),
       verb: base)
     if let object = clause.parse.links.first(where: { $0.label.hasPrefix("O") && $0.left == verb }),
+      object.right < end, Self.objectPronouns.contains(words[object.right].text.lowercased())
+    {
+      // "loses Dad's whistle in the sand and must find it": it is the earlier verb's object;
+      // "hears a fishing boat's horn and has to guide it": a boat is guided, not a horn.
+      premise.thing = antecedent(before: verb, in: clause, guiding: Self.leadVerbs.contains(base))
+    } else if let object = clause.parse.links.first(where: {
+      $0.label.hasPrefix("O") && $0.left == verb
+    }),
       object.right < end, !Self.objectPronouns.contains(words[object.right].text.lowercased())
     {
       // The object ends before a preposition ("a honey cake for grandma" → "a honey cake").
@@ -71,6 +94,17 @@ extension PremiseReader {
             || words[$0].text == "for" || words[$0].text == "with"
         } ?? (object.right + 1)
       if cut > verb + 1 { premise.thing = phrase(words, (verb + 1)...(cut - 1)) }
+    }
+    // "hears a boat's horn and has to guide it": the goal's "it" is said by name.
+    if premise.thing == nil,
+      let it = words.indices.first(where: { index in
+        index > verb && index < end && ["it", "them"].contains(words[index].text.lowercased())
+      })
+    {
+      let guiding = words[verb..<it].contains { Self.leadVerbs.contains(verbs.base(of: $0.text)) }
+      premise.thing =
+        antecedent(before: min(it, verb), in: clause, guiding: guiding)
+        ?? antecedent(before: it, in: clause, guiding: guiding)
     }
     // A place the goal names wins over the hero's home.
     var placeSaid = false
@@ -96,6 +130,38 @@ extension PremiseReader {
       }
     }
   }
+
+  /// Verbs whose object is someone led, so "a boat's horn" guided is the boat.
+  static let leadVerbs: Set<String> = ["guide", "lead", "steer", "tow", "help", "rescue", "save"]
+
+  /// The object of the last verb before `verb` in the clause, cut before a preposition.
+  func antecedent(before verb: Int, in clause: ClauseReading, guiding: Bool) -> Premise.NounPhrase?
+  {
+    let words = clause.words
+    guard
+      let link = clause.parse.links.last(where: {
+        $0.label.hasPrefix("O") && $0.left < verb && $0.right < verb && words[$0.left].isVerb
+      })
+    else { return nil }
+    var span = Array((link.left + 1)...link.right)
+    if let cut = span.firstIndex(where: {
+      Self.placePrepositions.contains(words[$0].text.lowercased()) || words[$0].text == "for"
+    }), cut > 0 {
+      span = Array(span[..<cut])
+    }
+    if guiding, let owner = span.firstIndex(where: { words[$0].text == "'s" }), owner > 0 {
+      span = Array(span[..<owner])
+    }
+    guard let first = span.first, let last = span.last, !span.isEmpty else { return nil }
+    return phrase(words, first...last)
+  }
+
+  /// Verbs of setting out, whose errand is the "to …" after them.
+  static let errandVerbs: Set<String> = [
+    "set", "zoom", "go", "head", "hurry", "rush", "race", "dash", "fly", "travel", "sail", "run",
+    "gather", "pluck", "chug", "climb", "hop", "march", "trot", "waddle", "scamper", "rumble",
+    "puff", "drive", "swim", "walk", "leave", "start", "decide", "plan",
+  ]
 
   static let phraseEnds = PremiseSegments.phraseEnds.union(["into", "near", "under", "from"])
 
@@ -160,7 +226,9 @@ extension PremiseReader {
   }
 
   func deadline(_ word: String, _ words: [String]) -> Premise.Deadline {
-    if let reading = reading(words) {
+    // "before Mum's birthday tomorrow" is a day, not a clause ("Mum is birthday").
+    let possessive = words.contains { $0.hasSuffix("'s") || $0.hasSuffix("\u{2019}s") }
+    if !possessive, let reading = reading(words) {
       return Premise.Deadline(word: word, event: clause(reading), time: nil)
     }
     let head = words.last?.lowercased() ?? ""

@@ -57,7 +57,14 @@ public struct PremiseReader: Sendable {
     var readAny = false
     // "Grandma is coming to visit.": someone else comes, and the hero gets ready for them.
     var visitor: ClauseReading?
-    for sentence in read {
+    for whole in read {
+      // "A baby fox is stuck on the pond, and the hero sets off to bring it home": the
+      // hero's clause is read as the sentence; what comes before says who "it" is.
+      var sentence = whole
+      var context: String?
+      if premise.goal == nil, let split = Self.heroClause(of: whole, heroName: heroName) {
+        (context, sentence) = split
+      }
       let segments = PremiseSegments(sentence, isTime: isTime)
       guard let main = segments.main else { continue }
       guard let clause = reading(main.words, main: true) else {
@@ -67,6 +74,17 @@ public struct PremiseReader: Sendable {
       readAny = true
       if premise.goal == nil, isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
+        if premise.thing == nil, let context, Self.endsOnPronoun(premise.goal),
+          let earlier = reading(
+            PremiseSegments(context, isTime: isTime).main?.words ?? [], main: true)
+        {
+          // "bring it home": it is the one the sentence opened on.
+          let subject = earlier.words[earlier.subject].filter { $0.text != "," }
+          if let head = subject.last(where: \.isNoun) ?? subject.last {
+            premise.thing = Premise.NounPhrase(
+              text: Self.join(subject.map(\.text)), head: head.text.lowercased())
+          }
+        }
       } else if visitor == nil, isVisit(clause) {
         visitor = clause
       }
@@ -114,6 +132,35 @@ public struct PremiseReader: Sendable {
       infinitive: "bake a welcome cake for \(whom.definite)",
       past: "baked a welcome cake for \(whom.definite)", verb: "bake")
     premise.thing = Premise.NounPhrase(text: "a welcome cake", head: "cake")
+  }
+
+  /// The sentence from where the hero's own clause begins (", and the hero …", ", so the
+  /// hero …"), with what came before; nil when the sentence opens on the hero.
+  static func heroClause(of sentence: String, heroName: String) -> (String, String)? {
+    for hero in ["the hero", heroName] where !hero.isEmpty {
+      let opening = sentence.lowercased()
+      guard
+        !(opening.hasPrefix(hero.lowercased() + " ") || opening.hasPrefix(hero.lowercased() + ","))
+      else { return nil }
+      // ", the hero …" last: "Early in the morning, the hero, a little van, …".
+      for join in [", and then ", ", and ", ", so ", "; ", " and then ", " so ", ", "] {
+        guard let range = sentence.range(of: join + hero, options: .caseInsensitive) else {
+          continue
+        }
+        let clause = sentence[sentence.index(range.lowerBound, offsetBy: join.count)...]
+        return (
+          String(sentence[..<range.lowerBound]), clause.prefix(1).uppercased() + clause.dropFirst()
+        )
+      }
+    }
+    return nil
+  }
+
+  /// Whether the goal's object is a pronoun ("bring it home", "find them").
+  static func endsOnPronoun(_ goal: Premise.Action?) -> Bool {
+    guard let goal else { return false }
+    return !Set(goal.infinitive.lowercased().split(separator: " ").map(String.init))
+      .isDisjoint(with: ["it", "them"])
   }
 
   static let comingWords: Set<String> = [
@@ -196,6 +243,10 @@ public struct PremiseReader: Sendable {
     let words = subject.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
     guard let first = words.first else { return false }
     if ["he", "she", "they", "it"].contains(first) { return true }
+    // "the hero's class" is not the hero.
+    if subject.lowercased().contains("hero's") || subject.lowercased().contains("hero\u{2019}s") {
+      return false
+    }
     return words.contains("hero") || words.contains(heroName.lowercased())
   }
 
