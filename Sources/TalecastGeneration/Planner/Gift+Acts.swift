@@ -299,7 +299,9 @@ extension Gift {
       ]
     case (.making, .contest):
       [
-        "{hero} [fixed|mended] the [wobbly|loose] part in a [moment|flash] and [tied|tightened] it [firm|tight], ready to go."
+        "{hero} tied a little sail of string and sticks to {his} back, and the wind pushed {him} along faster than ever.",
+        "{hero} fixed the loose part in a moment and tied it tight, and then {hero} was faster than ever.",
+        "{hero} [fixed|mended] the [wobbly|loose] part in a [moment|flash] and [tied|tightened] it [firm|tight], ready to go.",
       ]
     case (.making, .courage):
       [

@@ -14,6 +14,9 @@ struct Mentions {
   func shorten(_ sentences: inout [PlannedSentence]) {
     guard thing.pronouns == .it, !thing.definite.isEmpty else { return }
     var previousNamed = false
+    var namedInScene = false
+    // "Dad's whistle" once a scene, then "the whistle".
+    let short = "the \(thing.head)"
     for index in sentences.indices {
       let text = sentences[index].text
       let ranges = mentions(in: text)
@@ -33,7 +36,17 @@ struct Mentions {
         sentences[index].text = shorter
         previousNamed = false
       } else {
+        if namedInScene, short != thing.definite, ranges.count == 1, !text.contains("\""),
+          sentences[index].beat != .ending
+        {
+          let range = ranges[0]
+          let capital = range.lowerBound == text.startIndex
+          let shorter = text.replacingCharacters(
+            in: range, with: capital ? short.capitalizedFirst : short)
+          if check.accepts(shorter) { sentences[index].text = shorter }
+        }
         previousNamed = true
+        namedInScene = true
       }
     }
   }

@@ -25,6 +25,7 @@ struct PlannedStoryWriter: Sendable {
       plan.joined().contains(.helper) && !helpers.isEmpty
       ? helpers[Int.random(in: 0..<helpers.count, using: &helperRandom)] : nil
     var words = Words(frame: frame, helper: helper, keywords: keywords)
+    words.helperShape = Int.random(in: 0..<3, using: &helperRandom)
     var lines = random.derived("lines")
     let kind = KindLines.of(frame)
     var turn = Move.plot(frame.gift.act(frame.shape))
@@ -74,7 +75,8 @@ struct PlannedStoryWriter: Sendable {
         scene.sentences.append(PlannedSentence(text: kept, beat: beat, isPlot: move.role == .plot))
       }
       Mentions(
-        thing: frame.thing, check: check, keep: [frame.deadline.comes, frame.deadline.before]
+        thing: frame.thing, check: check,
+        keep: frame.deadline.map { [$0.comes, $0.before] } ?? []
       ).shorten(&scene.sentences)
       scene.title = sceneTitle(beats[0], words: words, random: &lines)
       story.scenes.append(scene)
@@ -154,7 +156,8 @@ struct PlannedStoryWriter: Sendable {
           "And Then \(Self.titled(frame.trouble.phrase, first: false))",
         ]
       case .turn: ["\(name)'s Idea", "\(name)'s Gift"]
-      case .goal: ["Just in Time", "Done!", "At Last"]
+      case .goal:
+        frame.deadline == nil ? ["Done!", "At Last"] : ["Just in Time", "Done!", "At Last"]
       case .ending: ["Home at Last"]
       }
     return options[Int.random(in: 0..<options.count, using: &random)]

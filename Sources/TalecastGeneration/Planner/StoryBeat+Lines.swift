@@ -103,37 +103,49 @@ extension StoryBeat {
     ]
   }
 
+  /// Three ways a helper can go, one a story (`{helper0}`…`{helper2}`): a talk about what the
+  /// hero is best at; a helper who tries and cannot, and says so; a helper who knows the
+  /// hero's gift. Each leaves words the turn remembers.
   static let helperMoves: [Move] = [
     .plot([
-      "[Just then|Then], {helper.a} [came by|came along|stopped beside {hero}].",
-      "[Then|Just then], {helper.a} came along and [saw {hero}'s face|stopped to look].",
+      "{helper0}[Just then|Then], {helper.a} [came by|came along|stopped beside {hero}].",
+      "{helper1}[Then|Just then], {helper.a} came along and [saw {hero}'s face|stopped to look].",
+      "{helper2}[Just then|Along came] {helper.a}, [the one who knew everybody|who had known {hero} for years].",
     ]),
     .plot([
-      "\"[Whatever is the matter?|Why such a long face?|What's wrong?]\" asked {helper}.",
-      "{Helper} [looked at|peered at] {thing}, then at {hero}. \"[Trouble?|Oh dear. Can I help?]\"",
+      "{helper0}\"[Whatever is the matter?|Why such a long face?|What's wrong?]\" asked {helper}.",
+      "{helper1}{ifAway}{Helper} looked at {hero}'s face. \"[Trouble?|Oh dear. Can I help?]\"",
+      "{helper1}{ifHere}{Helper} [looked at|peered at] {thing}, then at {hero}. \"[Trouble?|Oh dear. Can I help?]\"",
+      "{helper2}\"I know you,\" said {helper}. \"You're the one who is so good at {gift}!\"",
     ]),
     .plot([
-      "{hero} told {helper} all about {thing}, and {trouble}, and how little time there was.",
-      "{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried][ so far| that day|].",
+      "{helper0}{hero} told {helper} all about {thing}[, and {trouble}|].",
+      "{helper1}{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried].",
+      "{helper2}{hero} [smiled a little|nodded], but {he} did not see how that could help with {thing}.",
     ]),
     .plot([
-      "{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
-      "\"[Everyone is good at something|We all have a gift],\" said {helper}. \"What is yours?\"",
+      "{helper0}{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
+      "{helper0}\"[Everyone is good at something|We all have a gift],\" said {helper}. \"What is yours?\"",
+      "{helper1}{Helper} [tried hard to help|pulled and pushed|tried this and that], but nothing worked.",
+      "{helper2}{hero} told {helper.him} about {thing}, and {helper} [listened|nodded slowly].",
     ]),
     .plot([
-      "\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
-      "{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said [quietly|slowly]. \"[But|Only] that's no use for {thing}.\"",
+      "{helper0}\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
+      "{helper0}{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said [quietly|slowly]. \"[But|Only] that's no use for {thing}.\"",
+      "{helper1}\"This needs something I haven't got,\" said {helper}. \"Maybe it needs something of your own.\"",
+      "{helper2}\"Then use what you are good at,\" said {helper}. \"It has never let you down yet.\"",
     ]),
     .plot([
-      "\"[Are you sure?|You never know],\" said {helper}, and went on {helper.his} way.",
-      "{Helper} [smiled|nodded]. \"Sometimes what you are best at is just what you need,\" {helper.he} said, and went on {helper.his} way.",
-      "\"Think about it,\" said {helper} [kindly|with a wink], and went on {helper.his} way.",
+      "{helper0}\"[Are you sure?|You never know],\" said {helper}, and went on {helper.his} way.",
+      "{helper0}\"Think about it,\" said {helper} [kindly|with a wink], and went on {helper.his} way.",
+      "{helper1}Then {helper} had to [go home|get back to work], and {hero} was on {his} own again.",
+      "{helper2}And off {helper.he} went, [humming|waving], before {hero} could say another word.",
     ]),
   ]
 
   static let setbackMoves: [Move] = [
     .plot([
-      "{ifLand}Then things got worse, for {hero} [slipped|tripped] {route} and [landed with a bump|bumped {his} {bump}].",
+      "{ifLand}Then things got worse, for {hero} {slip} {route} and [landed with a bump|bumped {his} {bump}].",
       "[Halfway|On the way], {hero} took a wrong turn {route} and had to [go back|start again].",
     ]),
     .plot([
@@ -170,8 +182,8 @@ extension StoryBeat {
       .plot([
         "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
         "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
-        "Suddenly {hero} [sat up|stood up straight]. {He} knew what to do about {thing}.",
-        "\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, [jumping up|sitting up straight|clapping {his} hands].",
+        "Suddenly {hero} {perk}. {He} knew what to do about {thing}.",
+        "\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, {eager}.",
       ]),
       turn,
       .colour([
@@ -207,9 +219,11 @@ extension StoryBeat {
     .dealt("keyword", .plot),
     .dealt("ending", .plot),
     .plot([
-      "And that was [the day|how] {hero} {task.past}[, just in time|, with no time to spare].",
+      "{ifDeadline}And that was [the day|how] {hero} {task.past}[, just in time|, with no time to spare].",
+      "{ifNoDeadline}And that was [the day|how] {hero} {task.past}.",
       "With a little help from {gift}, {hero} {task.past}.",
-      "{hero} would always remember the day {he} {task.past}[, just in time|].",
+      "{hero} would always remember the day {he} {task.past}.",
+      "{ifNoDeadline}{hero} would never forget the day {he} {task.past}.",
     ]),
   ]
 }

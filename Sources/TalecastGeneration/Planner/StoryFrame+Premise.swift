@@ -141,6 +141,15 @@ extension StoryFrame {
       }
     case .rescue, .find:
       spot = phrases.spot.map(naming.possessives)
+      // "A baby fox is stuck on a frozen pond, and the hero …": where it is stuck, said
+      // before the hero's clause.
+      if spot == nil,
+        let stuck = textWords.firstIndex(where: {
+          ["stuck", "trapped", "stranded", "caught", "lost"].contains($0)
+        })
+      {
+        spot = Phrases(textWords[stuck...], reader: reader).spot.map(naming.possessives)
+      }
     case .win:
       // "the pumpkin-growing contest": a show, its entry the pumpkin; a race has none.
       let contestWords = words(of: (thingText ?? "").replacingOccurrences(of: "-", with: " "))
@@ -188,7 +197,9 @@ extension StoryFrame {
     let deadlineWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
     let trouble = Trouble.choose(
       premiseWords: words(of: text).filter { !deadlineWords.contains($0) }, world: world,
-      spot: spot, kind: kind, random: &random)
+      spot: spot, kind: kind,
+      // Rain is what a growing thing wants, not what stops it.
+      avoiding: makeVerb == "grow" || makeVerb == "plant" ? [.rain] : [], random: &random)
     // An owl's story does not end "before the owls woke up".
     let heroNoun = role.noun ?? "-"
     let deadlines = world.deadlines.filter { !$0.before.contains(heroNoun) }
@@ -201,9 +212,18 @@ extension StoryFrame {
           "it", "them", "away", "melted", "melts", "destroyed", "broke", "knocked",
         ])
       } ?? false
+    // Without a deadline in the premise, only a race against the world has one (a rescue
+    // before the tide, a delivery before dark), the one that fits its trouble when there is
+    // one; a sunflower grown or a lesson given has none (a clock striking for no reason is
+    // what a parent hears as made up).
+    let troubleWord = trouble.phrase.split(separator: " ").last.map(String.init) ?? "-"
+    let timed = [.rescue, .fetch, .guide].contains(kind) || destroys
+    let worldDeadline =
+      fitting.first { $0.before.contains(troubleWord) }
+      ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
     let deadline =
       (destroys ? nil : premise.deadline.map { Self.deadline($0) })
-      ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
+      ?? (timed ? worldDeadline : nil)
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,

@@ -30,7 +30,8 @@ struct StoryFrame: Sendable {
   var taskPast: String
   /// For a making story, its verb ("fix"); a mended thing was broken before.
   var makeVerb: String?
-  var deadline: Deadline
+  /// By when, if the premise says or the kind of story races the world; else nil.
+  var deadline: Deadline?
   var trouble: Trouble
   /// A contest won by what is shown, not by a race: "the pumpkin-growing contest", its entry
   /// the key thing (the pumpkin).

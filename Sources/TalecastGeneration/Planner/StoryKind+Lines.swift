@@ -69,17 +69,19 @@ struct KindLines: Sendable {
       "\"Where [could|would] {thing} be?\" [wondered|said] {hero}, [looking around|frowning].",
     ],
     tries: [
-      "{hero} looked [under|behind] [every bush|everything], but {thing} {thing.was} not there.",
+      "{hero} looked [under|behind] {hiding}, but {thing} {thing.was} not there.",
       "{hero} [tried|searched] the [most likely|obvious] place [for {thing}|] first, [but there was no sign of {thing}|but {thing} {thing.was} not there|and found only dust and a button].",
       "Something [gleamed|moved|twitched] [for a moment|in the corner|close by], but it was [only a leaf|just a stone|only a shadow|a sweet wrapper], not {thing}.",
     ],
     success: [
       "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose].",
-      "{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
+      "{ifHands}{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
+      "{ifNotHands}{hero} [found|spotted] {thing} and [laughed|shouted] for joy.",
     ],
     thanks: [
       "[Everyone|All {hero}'s friends|Everyone in {place}] [cheered|clapped] when they saw {thing}, found at last.",
-      "{hero} held {thing} [tight|close] and [did not let go all the way home|smiled and smiled].",
+      "{ifHands}{hero} held {thing} [tight|close] and [did not let go all the way home|smiled and smiled].",
+      "{ifNotHands}{hero} [looked at|kept close to] {thing} all the way home, and smiled and smiled.",
     ])
 
   static let fetch = KindLines(
@@ -112,7 +114,7 @@ struct KindLines: Sendable {
     ],
     approach: [
       "{hero} [laid out|gathered] [the tools|screwdrivers and string and glue] [beside|next to] {thing}.",
-      "{hero} looked at {thing} [from every side|very carefully] and [rolled up {his} sleeves|took a deep breath].",
+      "{hero} looked at {thing} [from every side|very carefully] and took a deep breath.",
     ],
     tries: [
       "First {hero} [tightened|fiddled with|poked at] [a screw|a little wheel|a loose wire] [inside|on the back of] {thing}, but {thing} [only rattled|did nothing at all|gave a sad little click].",
@@ -134,7 +136,8 @@ struct KindLines: Sendable {
     ],
     approach: [
       "{hero} [gathered|fetched] everything {he} needed [and set to work|and started].",
-      "{hero} [rolled up {his} sleeves|took a deep breath] and began to {makeVerb} {thing}.",
+      "{ifChild}{hero} [rolled up {his} sleeves|took a deep breath] and began to {makeVerb} {thing}.",
+      "{ifNotChild}{hero} took a deep breath and began to {makeVerb} {thing}.",
     ],
     tries: [
       "The first try at {thing} [went wrong|was a muddle|was a mess], because [it fell over|it came out lopsided|it fell to bits].",
@@ -225,7 +228,7 @@ struct KindLines: Sendable {
       "[Ready, steady|On your marks], go! {hero} [set off|was off].",
     ],
     tries: [
-      "{hero} started {thing} well, but [tripped|stumbled|slipped] and [fell behind|lost time|dropped back].",
+      "{hero} started {thing} well, but {slip} and [fell behind|lost time|dropped back].",
       "{hero} tried to catch up, but the others in {thing} were [far ahead|a long way in front|already halfway there].",
     ],
     success: [

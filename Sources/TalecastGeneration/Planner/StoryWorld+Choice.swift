@@ -61,7 +61,7 @@ extension Trouble {
   /// world's own.
   static func choose(
     premiseWords: [String], world: StoryWorld, spot: String?, kind: StoryKind,
-    random: inout SeededRandom
+    avoiding: Set<Name> = [], random: inout SeededRandom
   ) -> Trouble {
     let said = Set(premiseWords)
     if let named = catalog.first(where: {
@@ -72,7 +72,10 @@ extension Trouble {
     if let spot, spot.hasPrefix("up in"), kind == .rescue || kind == .find {
       return named(.height)
     }
-    let own = world.troubles.filter { $0 != .height || kind == .rescue }
+    let allowed = world.troubles.filter {
+      ($0 != .height || kind == .rescue) && !avoiding.contains($0)
+    }
+    let own = allowed.isEmpty ? [Name.wind] : allowed
     return named(own[Int.random(in: 0..<own.count, using: &random)])
   }
 }

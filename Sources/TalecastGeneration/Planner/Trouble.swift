@@ -165,9 +165,9 @@ struct Trouble: Sendable, Hashable {
       spoils: ["{his} feet slid [out from under {him}|the wrong way] on the ice"],
       passes: ["The sun came out and the ice began to [shine|drip|melt] at the edges."]),
     Trouble(
-      name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "busy", "market", "parade"],
+      name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "market", "parade"],
       arrives: [
-        "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and prams], until it was a proper crowd."
+        "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and bags], until it was a proper crowd."
       ],
       grows: [
         "The crowd [grew thicker|pressed closer], and {hero} could see only [coats|elbows and bags|backs and hats]."

@@ -7,6 +7,8 @@ struct Words {
   let frame: StoryFrame
   /// Someone a long story's hero meets; nil in a shorter story.
   var helper: Role?
+  /// Which of the helper's ways this story's helper goes (`StoryBeat.helperMoves`).
+  var helperShape = 0
   /// The world's lists still to be dealt, by hole name.
   private var decks: [String: [Template]] = [:]
 
@@ -80,6 +82,10 @@ struct Words {
     ],
   ]
 
+  func pick(_ options: [String], _ random: inout SeededRandom) -> String {
+    options[Int.random(in: 0..<options.count, using: &random)]
+  }
+
   static let clothes: Set<String> = [
     "raincoat", "coat", "scarf", "hat", "cap", "dress", "wellies", "boots", "glasses", "jumper",
     "sweater", "cloak", "cape", "shoes", "trainers", "mittens", "gloves", "jacket", "hoodie",
@@ -123,8 +129,10 @@ struct Words {
     case "task": return frame.task
     case "task.past": return frame.taskPast
     case "purpose": return frame.purpose
-    case "deadline": return frame.deadline.before
-    case "deadline.comes": return frame.deadline.comes
+    case "deadline": return frame.deadline?.before
+    case "deadline.comes": return frame.deadline?.comes
+    case "ifDeadline": return frame.deadline == nil ? nil : ""
+    case "ifNoDeadline": return frame.deadline == nil ? "" : nil
     case "trouble": return frame.trouble.phrase
     case "Trouble": return frame.trouble.phrase.capitalizedFirst
     case "fear": return frame.thing.head
@@ -137,18 +145,47 @@ struct Words {
     case "child":
       return hero.pronouns == .she ? "girl" : hero.pronouns == .he ? "boy" : "child"
     case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst
-    case "deadline.soon": return "there was not long left \(frame.deadline.before)"
+    case "deadline.soon": return frame.deadline.map { "there was not long left \($0.before)" }
     case "done": return frame.done
     case "ifHigh": return frame.spot?.hasPrefix("up") == true ? "" : nil
     case "ifLow": return frame.spot?.hasPrefix("up") == true ? nil : ""
     case "ifHands": return hero.hasHands ? "" : nil
     case "ifGuest": return frame.guestArrives ? "" : nil
     case "ifHelper": return helper == nil ? nil : ""
+    case "helper0", "helper1", "helper2":
+      return name.last?.wholeNumberValue == helperShape ? "" : nil
     case "contest": return frame.contest
     case "Contest": return frame.contest?.capitalizedFirst
     // Whether the thing is being looked for (not something made, or someone coming).
     case "ifSearch": return [.find, .adventure].contains(frame.kind) ? "" : nil
     case "bump": return hero.bump
+    // What a body does: a tugboat toots where a child jumps up, skids where a child trips.
+    case "perk":
+      return pick(
+        hero.kind == .vehicle ? ["gave a loud toot"] : ["sat up", "stood up straight"], &random)
+    case "eager":
+      return pick(
+        hero.kind == .vehicle
+          ? ["with a happy toot"]
+          : hero.hasHands
+            ? ["jumping up", "clapping \(hero.pronouns.possessive) hands"] : ["jumping up"],
+        &random)
+    case "slip":
+      return pick(
+        hero.kind == .vehicle ? ["skidded", "wobbled"] : ["tripped", "slipped", "stumbled"], &random
+      )
+    // Where a thing may hide in this world.
+    case "hiding":
+      switch frame.world.name {
+      case .home: return pick(["every cushion", "the beds", "every chair"], &random)
+      case .school: return pick(["every desk", "the benches", "every shelf"], &random)
+      case .beach: return pick(["every rock", "the seaweed", "every bucket"], &random)
+      case .harbour: return pick(["every boat", "the nets", "every rope"], &random)
+      case .nightSky: return pick(["every cloud", "the stars"], &random)
+      case .town: return pick(["every step", "the benches", "every doorway"], &random)
+      case .snowyTown: return pick(["every drift", "the snowy hedges"], &random)
+      default: return pick(["every bush", "the hedges", "everything"], &random)
+      }
     // Whether the key thing is there to be looked at (not yet found, not yet come).
     case "ifHere": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? nil : ""
     case "ifAway": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? "" : nil
