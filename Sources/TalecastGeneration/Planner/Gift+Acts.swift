@@ -2,8 +2,10 @@
 extension Gift {
   /// The shape of what must be done, as far as a gift can act on it.
   enum Shape: Sendable {
-    /// Get a thing down, out or across (rescue, fetch).
+    /// Get a thing or someone down, out or free (rescue).
     case reach
+    /// Take a thing somewhere (fetch).
+    case carry
     /// Find where something is (find, guide).
     case search
     /// Make, mend, grow, get ready (make, welcome, celebrate).
@@ -16,6 +18,49 @@ extension Gift {
     case courage
     /// Lead someone home.
     case guide
+  }
+
+  /// The turn of a delivery: the gift gets the thing there.
+  var carry: [Template] {
+    switch kind {
+    case .music:
+      [
+        "{hero} [sang|hummed] a marching song as {he} went, one-two, one-two, and kept such a steady pace that {thing} never wobbled once."
+      ]
+    case .seeing:
+      [
+        "{hero} spotted a quicker way, a little lane nobody else had noticed, and took it with {thing}."
+      ]
+    case .jokes:
+      [
+        "{hero} told jokes to everyone in the way, and they laughed so much that they stepped aside to let {him} through."
+      ]
+    case .speed:
+      [
+        "{hero} [raced|dashed] the rest of the way, faster than ever, and {thing} did not slip once."
+      ]
+    case .climbing:
+      ["{hero} climbed [over the wall|up the bank], the short way, holding {thing} high."]
+    case .strength:
+      ["{hero} carried {thing} all the way and never once put {thing.him} down."]
+    case .animals:
+      [
+        "{hero} asked the birds the quickest way in their own language, and they showed {him} a path."
+      ]
+    case .making:
+      ["{hero} built a little cart from string and sticks, and {thing} rode safely in it."]
+    case .thinking:
+      ["{hero} thought hard and worked out the quickest way through the streets."]
+    case .remembering:
+      ["{hero} remembered a short cut that {he} had once taken, and took it again."]
+    case .kindness:
+      ["{hero} asked a friend for help, and together they carried {thing} the rest of the way."]
+    case .swimming:
+      ["{hero} swam the short way across the water, holding {thing} high."]
+    case .hearing:
+      ["{hero} listened hard and heard where the road was quiet, and went that way."]
+    case .cooking, .drawing, .other: []
+    }
   }
 
   /// The turn's sentence when none of `act`'s links whole in this story: plainer, but still
@@ -46,6 +91,10 @@ extension Gift {
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
+    shape == .carry ? carry : acts(shape)
+  }
+
+  func acts(_ shape: Shape) -> [Template] {
     switch (kind, shape) {
     case (.music, .guide):
       [

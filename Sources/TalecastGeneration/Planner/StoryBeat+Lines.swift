@@ -43,9 +43,12 @@ extension StoryBeat {
         "{ifNotChild}[Once|Once upon a time] there was a {noun} called {hero}, [small and {trait}|{trait} and {trait2}], who lived {within}.",
       ]),
       .plot([
-        "{ifChild}{hero} {wears} {look}, and [everybody who knew {him} said {he} {was} {trait2}|{he} {was} {trait2} too|everybody {within} knew {him}].",
-        "{ifNotChild}{hero} was {trait2} too, and [everybody {within} knew {him}|everyone {within} liked {him}].",
+        "{ifChild}{hero} {wears} {look}, and [everybody who knew {him} said {he} {was} {trait2}|{he} {was} {trait2} too|everybody {around} knew {him}].",
+        "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
       ]),
+      // What the premise says is so, retold, then the trouble in the kind's words.
+      .plot(["{situation0}"]),
+      .plot(["{situation1}"]),
       .plot(kind.problem),
       .plot([
         "{other.helped}{Other.a} [needed|{other.was} counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",

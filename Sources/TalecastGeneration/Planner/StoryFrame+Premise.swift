@@ -238,6 +238,8 @@ extension StoryFrame {
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
     frame.contest = showContest
+    frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
+      situation: premise.situation, heroBefore: premise.heroBefore)
     return frame
   }
 

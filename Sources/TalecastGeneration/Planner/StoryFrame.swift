@@ -36,6 +36,8 @@ struct StoryFrame: Sendable {
   /// A contest won by what is shown, not by a race: "the pumpkin-growing contest", its entry
   /// the key thing (the pumpkin).
   var contest: String?
+  /// What is so before the story starts, in the story's own sentences (`Retelling`).
+  var situation: [String] = []
   /// Why it matters, said in the past: "the family could hear the weather news".
   var purpose: String?
 

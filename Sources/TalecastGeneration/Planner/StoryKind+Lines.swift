@@ -60,9 +60,10 @@ struct KindLines: Sendable {
 
   static let find = KindLines(
     problem: [
-      "{Thing.bare} {thing.was} lost, and nobody [knew|could remember] where {thing.he} had gone.",
+      "{ifNoSituation}{Thing.bare} {thing.was} lost, and nobody [knew|could remember] where {thing.he} had gone.",
+      "{ifSituation}{hero} had to find {thing}, and quickly.",
       "Somewhere {spot}, {thing.a} {thing.was} waiting to be found.",
-      "{Thing.bare} had gone missing, and everyone [had looked|had searched] [everywhere|high and low] for {thing.him}.",
+      "{ifNoSituation}{Thing.bare} had gone missing, and everyone [had looked|had searched] [everywhere|high and low] for {thing.him}.",
     ],
     approach: [
       "{hero} began to [look|search] [everywhere|in every corner|high and low] for {thing}.",

@@ -6,7 +6,8 @@ enum StoryKind: String, Sendable, CaseIterable {
   /// How the hero's gift acts on this kind of task.
   var shape: Gift.Shape {
     switch self {
-    case .rescue, .fetch: .reach
+    case .rescue: .reach
+    case .fetch: .carry
     case .find, .adventure: .search
     case .guide: .guide
     case .make, .welcome, .celebrate: .craft

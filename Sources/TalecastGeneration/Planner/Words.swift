@@ -119,6 +119,8 @@ struct Words {
     case "place": return frame.place
     case "Place": return frame.place.capitalizedFirst
     case "within": return frame.world.within
+    // Among whom the hero lives: "at home", not "in a tall, creaky house".
+    case "around": return frame.world.name == .home ? "at home" : frame.world.within
     case "home":
       return frame.world.home.fill(self, random: &random).map {
         $0.prefix(1).lowercased() + $0.dropFirst()
@@ -152,6 +154,11 @@ struct Words {
     case "ifHands": return hero.hasHands ? "" : nil
     case "ifGuest": return frame.guestArrives ? "" : nil
     case "ifHelper": return helper == nil ? nil : ""
+    case "situation0", "situation1":
+      let index = name.last?.wholeNumberValue ?? 0
+      return index < frame.situation.count ? frame.situation[index] : nil
+    case "ifNoSituation": return frame.situation.isEmpty ? "" : nil
+    case "ifSituation": return frame.situation.isEmpty ? nil : ""
     case "helper0", "helper1", "helper2":
       return name.last?.wholeNumberValue == helperShape ? "" : nil
     case "contest": return frame.contest
@@ -212,12 +219,16 @@ struct Words {
     let said: String? =
       switch form {
       case "": role.definite
-      case "a": role.first
+      // Once the retold premise has named it, it is known: "the music box".
+      case "a":
+        frame.situation.contains { $0.lowercased().contains(role.head.lowercased()) }
+          ? role.definite : role.first
       // The first mention without the word the line says itself ("the lost key was lost").
       case "bare":
-        role.first.split(separator: " ").filter {
-          !["lost", "broken", "missing", "stuck", "torn"].contains($0.lowercased())
-        }.joined(separator: " ")
+        (frame.situation.contains { $0.lowercased().contains(role.head.lowercased()) }
+          ? role.definite : role.first).split(separator: " ").filter {
+            !["lost", "broken", "missing", "stuck", "torn"].contains($0.lowercased())
+          }.joined(separator: " ")
       case "head": role.head
       case "he": role.pronouns.subject
       case "He": role.pronouns.subject.capitalizedFirst

@@ -26,6 +26,12 @@ public struct Premise: Sendable, Hashable {
   public var guestArrives = false
   /// Who does it with the hero ("The hero and her dog build …" → "her dog").
   public var companion: NounPhrase?
+  /// What the premise says is so before the hero acts, in the past ("a baby fox was stuck
+  /// on a frozen pond during a snowstorm"), where "the hero" may stand for the hero.
+  public var situation: [String] = []
+  /// What the hero does before the goal, in the past, without the hero ("heard a fishing
+  /// boat's horn in the thick fog").
+  public var heroBefore: String?
 
   public init(
     goal: Action? = nil, thing: NounPhrase? = nil, place: NounPhrase? = nil,

@@ -17,6 +17,8 @@ extension PremiseReader {
         let isPerson =
           premise.heroDescription != nil ? premise.heroIsPerson : reading.heroIsPerson
         let arrives = premise.guestArrives || reading.guestArrives
+        let situation = premise.situation.isEmpty ? reading.situation : premise.situation
+        let heroBefore = premise.heroBefore ?? reading.heroBefore
         premise = Premise(
           goal: premise.goal ?? reading.goal, thing: premise.thing ?? reading.thing,
           place: premise.place ?? reading.place, forWhom: premise.forWhom ?? reading.forWhom,
@@ -26,6 +28,8 @@ extension PremiseReader {
           companion: premise.companion ?? reading.companion)
         premise.heroIsPerson = isPerson
         premise.guestArrives = arrives
+        premise.situation = situation
+        premise.heroBefore = heroBefore
         premise.placeKind = nil
       } catch {
         // A description may be about anything; only the premise must be readable.

@@ -47,6 +47,17 @@ extension PremiseReader {
     let end =
       words.lastIndex { $0.text != "." && $0.text != "RIGHT-WALL" }.map { $0 + 1 } ?? words.count
     guard verb < end else { return }
+    let firstVerb =
+      words.indices.first(where: { $0 > clause.subject.lowerBound && words[$0].isVerb }) ?? verb
+    defer {
+      // "hears a boat's horn in the fog and has to guide it": what the hero did first.
+      if firstVerb < verb,
+        let and = words[firstVerb..<verb].lastIndex(where: { $0.text == "and" }), and > firstVerb
+      {
+        let texts = words[firstVerb..<and].map(\.text).filter { $0 != "," }
+        premise.heroBefore = Self.join(verbs.pastPhrase(texts, verbAt: 0))
+      }
+    }
     // "sets off to bring it home", "zooms up into the sky to collect moonbeams", "gathers up
     // her courage to climb the ladder": the errand's verb; "is in charge of collecting
     // berries": the gerund's.

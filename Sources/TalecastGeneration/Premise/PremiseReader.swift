@@ -74,6 +74,12 @@ public struct PremiseReader: Sendable {
       readAny = true
       if premise.goal == nil, isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
+        if let context,
+          let earlier = reading(
+            PremiseSegments(context, isTime: isTime).main?.words ?? [], main: true)
+        {
+          premise.situation.append(self.clause(earlier).past)
+        }
         if premise.thing == nil, let context, Self.endsOnPronoun(premise.goal),
           let earlier = reading(
             PremiseSegments(context, isTime: isTime).main?.words ?? [], main: true)
