@@ -22,7 +22,8 @@ enum WriterBenchmark {
         environment["TALECAST_LENGTH"] == nil || $0.rawValue == environment["TALECAST_LENGTH"]
       }
       for length in lengths {
-        print(WriterFigures.text(of: premise, hero: hero, length: length, seed: 37) ?? "not read")
+        let seed = environment["TALECAST_SEED"].flatMap(UInt64.init) ?? 37
+        print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? "not read")
       }
       return
     }

@@ -29,8 +29,9 @@ struct Mentions {
       let hasIt = text.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
         $0 == "it" || $0 == "its"
       }
-      if previousNamed, ranges.count == 1, !text.contains("\""), !hasIt,
-        sentences[index].beat != .ending, !keep.contains(where: { text.contains($0) }),
+      if previousNamed, ranges.count == 1, !text.contains("\""), !hasIt, !text.hasSuffix("?"),
+        sentences[index].beat != .ending, sentences[index].isPlot,
+        !keep.contains(where: { text.contains($0) }),
         let shorter = pronoun(text, at: ranges[0]), check.accepts(shorter)
       {
         sentences[index].text = shorter

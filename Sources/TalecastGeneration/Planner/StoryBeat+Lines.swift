@@ -87,8 +87,7 @@ extension StoryBeat {
         "{other.helped}{Other} [came too|came along|went with {hero}], [close behind|hoping hard|very quiet]."
       ]),
       .colour([
-        "\"[Nearly there|Not far now|Here we go],\" [thought|whispered|said] {hero}[ to {himself}|].",
-        "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}.",
+        "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}."
       ]),
     ]
   }
@@ -100,7 +99,7 @@ extension StoryBeat {
       .colour([
         "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
-        "{hero} [sat down|stopped|stood still] for a moment and [thought hard about {thing}|wondered what to do].",
+        "{hero} [sat down|stopped|stood still] for a moment and thought hard about {thing}.",
       ]),
       .colour(Array(kind.tries.dropFirst(2))),
     ]
@@ -129,7 +128,7 @@ extension StoryBeat {
     .plot([
       "{helper0}{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
       "{helper0}\"[Everyone is good at something|We all have a gift],\" said {helper}. \"What is yours?\"",
-      "{helper1}{Helper} [tried hard to help|pulled and pushed|tried this and that], but nothing worked.",
+      "{helper1}{Helper} [tried hard to help|tried this and that], but nothing worked.",
       "{helper2}{hero} told {helper.him} about {thing}, and {helper} [listened|nodded slowly].",
     ]),
     .plot([
@@ -172,8 +171,7 @@ extension StoryBeat {
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
     ]),
     .colour([
-      "[Soon|Before long] it would be too late for {thing}, [for|because] it had to be done {deadline}.",
-      "Time was running out for {thing}, and {deadline.soon}.",
+      "Time was running out for {thing}, and {deadline.soon}."
     ]),
     .dealt("trouble.grows"),
   ]
@@ -190,7 +188,6 @@ extension StoryBeat {
       ]),
       turn,
       .colour([
-        "[It was working|Little by little, it was working|Slowly, {his} plan was working], but would {thing} be {done} {deadline}?",
         "{Gift} had never [seemed so useful|mattered so much] [before|as it did now, with {thing}|in all {hero}'s life].",
         "[Nobody|No one in {place}] had ever [thought|guessed] that {gift} could help with {thing}.",
         "[It took a long time|It was not easy|It was hard work], but {hero} did not stop, not with {thing} [still waiting|to think of|so close].",
@@ -202,9 +199,9 @@ extension StoryBeat {
     [
       .plot(kind.success),
       .plot([
-        "[Just then|A moment later|Right then], {deadline.comes}[, but it did not matter now|, right on time|].",
-        "And [right then|just then], {deadline.comes}, [and {thing} {thing.was} {done}|with {thing} {done} at last].",
-        "[Then|And then] {deadline.comes}.",
+        // After the goal, never at the same moment: the hero beat the deadline.
+        "[A little later|Soon after that|Not long afterwards], {deadline.comes}[, but it did not matter now|].",
+        "Just after that, {deadline.comes}.",
       ]),
       .plot(kind.thanks),
       .plot([

@@ -176,8 +176,13 @@ extension StoryFrame {
     }
     let key = thing ?? Role("a secret", "the secret", head: "secret", alive: false)
 
+    // The deadline's words say when, not where ("before her brother gets home from school").
+    // Nor do the words of what the hero is ("a wind-up toy robot" is neither wind nor home).
+    let whenWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
+      .union(words(of: premise.heroDescription?.text ?? ""))
     let world = StoryWorld.choose(
-      premiseWords: words(of: text) + [role.noun ?? ""], place: premise.place?.head,
+      premiseWords: words(of: text).filter { !whenWords.contains($0) } + [role.noun ?? ""],
+      place: premise.place?.head,
       thing: thing?.first, random: &random)
     var place = premise.place.map { naming.possessives($0.text) } ?? world.place
     // "grandma across the snowy town": a place that names a person is the world's own.
@@ -188,6 +193,10 @@ extension StoryFrame {
       place = world.place
     }
     if spot?.contains(place) == true { place = world.place }
+    // "to every house on the street" is where it goes, not where the story is.
+    if let destination, destination.contains(place) || place.contains(destination) {
+      place = world.place
+    }
     // "its burrow": the helped one's.
     if place.hasPrefix("its "), let helped = other {
       place = helped.definite + "'s" + place.dropFirst(3)
@@ -196,7 +205,10 @@ extension StoryFrame {
     // tide goes out").
     let deadlineWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
     let trouble = Trouble.choose(
-      premiseWords: words(of: text).filter { !deadlineWords.contains($0) }, world: world,
+      premiseWords: words(of: text).filter {
+        !deadlineWords.contains($0) && !whenWords.contains($0)
+      },
+      world: world,
       spot: spot, kind: kind,
       // Rain is what a growing thing wants, not what stops it.
       avoiding: makeVerb == "grow" || makeVerb == "plant" ? [.rain] : [], random: &random)

@@ -89,14 +89,14 @@ struct KindLines: Sendable {
     problem: [
       "{Thing.a} had to [get|go] to {destination}, and {hero} was the only one who could [take|carry] {thing.him}.",
       "{Thing.a} {thing.was} ready, but {destination} was [a long way off|on the other side of {place}].",
-      "{Thing.a} had to be taken [all the way |]across {place}, and {hero} was the only one who could [take|carry] {thing.him}.",
     ],
     approach: [
       "{hero} [set off|started out] with {thing}, [very carefully|holding {thing.him} tight].",
       "\"[I'll take good care of you|Nearly there|Not far now],\" {hero} said to {thing}.",
     ],
     tries: [
-      "{hero} [tried|went] the short way [to {destination}|] first, [but it was blocked|but a gate was locked|but a big puddle was in the way], and {thing} had to go round.",
+      // What is in the way is the story's own trouble, so the trouble blocks something.
+      "{hero} [tried|went] the short way first, but {trouble.spoils}, and {he} had to go the long way round.",
       "{hero} [hurried|rushed|went too fast], and {thing} [nearly slipped|almost fell|wobbled dangerously]. {He} had to stop and [start again|slow down|hold {thing} more carefully].",
     ],
     success: [

@@ -26,7 +26,8 @@ extension StoryWorld {
       if world.name == .home,
         !Set(premiseWords).isDisjoint(with: ["teddy", "toy", "coat", "button"])
       {
-        score += 2
+        // A toy lives at home, unless the premise says where ("a toy robot in the park").
+        score += 1
       }
       if score > (best?.1 ?? 0) { best = (world, score) }
     }

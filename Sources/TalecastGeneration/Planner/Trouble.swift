@@ -181,7 +181,7 @@ struct Trouble: Sendable, Hashable {
         "Thick brambles [grew|tangled] across the way, [full of thorns|sharp and scratchy]."
       ],
       grows: [
-        "The brambles [closed in|grew thicker|caught at {his} sleeves], and there seemed no way through."
+        "The brambles [closed in|grew thicker|caught at everything], and there seemed no way through."
       ],
       spoils: ["the thorns caught at {him} and held {him} back"],
       passes: ["The brambles were behind them now, with only a few scratches to show for it."]),

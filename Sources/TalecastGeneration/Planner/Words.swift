@@ -194,7 +194,8 @@ struct Words {
       default: return pick(["every bush", "the hedges", "everything"], &random)
       }
     // Whether the key thing is there to be looked at (not yet found, not yet come).
-    case "ifHere": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? nil : ""
+    case "ifHere":
+      return [.find, .adventure, .welcome, .celebrate, .win].contains(frame.kind) ? nil : ""
     case "ifAway": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? "" : nil
     case "ifNotHands": return hero.hasHands ? nil : ""
     case "ifChild": return hero.kind == .child ? "" : nil
