@@ -6,6 +6,8 @@ extension Gift {
     case reach
     /// Take a thing somewhere (fetch).
     case carry
+    /// Help a growing thing grow (a sunflower, a pumpkin).
+    case tend
     /// Find where something is (find, guide).
     case search
     /// Make, mend, grow, get ready (make, welcome, celebrate).
@@ -18,6 +20,41 @@ extension Gift {
     case courage
     /// Lead someone home.
     case guide
+  }
+
+  /// The turn of a growing story: the gift helps the plant, not the soil's "highest part".
+  var tend: [Template] {
+    switch kind {
+    case .music:
+      ["{hero} sang to {thing} every morning, soft and slow, and {thing} seemed to listen."]
+    case .seeing:
+      [
+        "{hero} looked closely and spotted the slugs on the leaves, and carried them away to the hedge."
+      ]
+    case .jokes:
+      ["{hero} told {thing} a joke every morning, and watered it while everyone laughed."]
+    case .speed:
+      ["{hero} raced to fill the watering can every day, and {thing} never went thirsty."]
+    case .climbing:
+      [
+        "{hero} climbed up and tied the tall stem to the fence with string, so the wind could not bend it."
+      ]
+    case .strength:
+      ["{hero} carried the heavy watering can every day, and never spilled a drop."]
+    case .animals:
+      ["{hero} asked the bees in their own language to visit {thing}, and they came buzzing."]
+    case .making:
+      ["{hero} built a little frame of string and sticks for {thing} to lean on as it grew."]
+    case .thinking:
+      [
+        "{hero} thought hard and worked out that {thing} needed more sun, and moved the shady things away."
+      ]
+    case .remembering:
+      ["{hero} remembered what Grandpa did for his plants, and did it too."]
+    case .kindness:
+      ["{hero} watered {thing} gently every day, and kindly pulled up every weed around it."]
+    case .swimming, .hearing, .cooking, .drawing, .other: []
+    }
   }
 
   /// The turn of a delivery: the gift gets the thing there.
@@ -91,7 +128,7 @@ extension Gift {
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
-    shape == .carry ? carry : acts(shape)
+    shape == .carry ? carry : shape == .tend ? tend : acts(shape)
   }
 
   func acts(_ shape: Shape) -> [Template] {

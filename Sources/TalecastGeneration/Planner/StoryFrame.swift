@@ -58,7 +58,7 @@ struct StoryFrame: Sendable {
   }
 
   /// How the gift acts on the task: a show is won by making the entry the best.
-  var shape: Gift.Shape { contest == nil ? kind.shape : .craft }
+  var shape: Gift.Shape { contest != nil ? .craft : grows ? .tend : kind.shape }
 
   /// Whether the thing is mended (it was broken) rather than made new.
   var mends: Bool { ["fix", "mend", "repair"].contains(makeVerb ?? "") }

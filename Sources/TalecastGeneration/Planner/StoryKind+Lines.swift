@@ -164,11 +164,11 @@ struct KindLines: Sendable {
     ],
     tries: [
       "The first try [went wrong|came to nothing], because [the birds ate the seeds|the soil was too dry|the slugs came], and {thing} did not grow.",
-      "{hero} [waited|watched], but nothing [grew|came up], not even [a leaf|a shoot].",
+      "{hero} [waited|watched], and at last a little shoot came up, but it was thin and weak, and it [drooped|leaned over].",
     ],
     success: [
       "[Then|And then], [a green shoot|the first tiny leaf] came up, and [another|more], until {thing} {thing.was} [growing|growing well].",
-      "[At last|Soon] {thing} stood [tall|green and strong] [in the sun|in a row], [nodding|swaying] in the breeze.",
+      "[At last|Soon] {thing} stood [tall|green and strong] in the sun, [nodding|swaying] in the breeze.",
     ],
     thanks: [
       "{hero} [laughed|clapped] and [watered|looked at] {thing} [once more|with a happy sigh].",
