@@ -24,6 +24,17 @@ enum WriterBenchmark {
       for length in lengths {
         let seed = environment["TALECAST_SEED"].flatMap(UInt64.init) ?? 37
         print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? "not read")
+        // TALECAST_PICTURES=DIR: the story's pictures too, scene-N.svg.
+        if let folder = environment["TALECAST_PICTURES"] {
+          let pictures = WriterFigures.pictures(
+            of: premise, hero: hero, length: length, seed: seed)
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+          for (index, svg) in pictures.enumerated() {
+            try Data(svg.utf8).write(
+              to: URL(fileURLWithPath: folder).appendingPathComponent("scene-\(index + 1).svg"))
+          }
+        }
       }
       return
     }
@@ -33,7 +44,8 @@ enum WriterBenchmark {
     }
     let started = Date()
     if ProcessInfo.processInfo.environment["TALECAST_WRITER_ONLY_STORIES"] != nil { return }
-    let figures = WriterFigures.measure(premises: premises, variety: 500)
+    let variety = environment["TALECAST_VARIETY"].flatMap(Int.init) ?? 500
+    let figures = WriterFigures.measure(premises: premises, variety: variety)
     let seconds = Date().timeIntervalSince(started)
     print(
       "writer: \(premises.count) premises × 3 lengths = \(figures.stories) stories, "
@@ -48,6 +60,18 @@ enum WriterBenchmark {
     print("  six words copied from the premise: \(figures.storiesCopyingPremise.count)")
     for line in figures.storiesCopyingPremise.prefix(5) { print("    \(line)") }
     print(String(format: "  the gift at work in the turn: %.1f %% of stories", figures.giftShare))
+    print(
+      String(
+        format: "  the key thing drawn in two pictures or more: %.1f %% of stories (goal 100)",
+        figures.thingDrawnShare))
+    // One line a premise (its three lengths fail alike).
+    var listed = Set<String>()
+    for line in figures.storiesNotDrawingThing {
+      let premise = line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? line
+      if listed.insert(premise).inserted { print("    \(line)") }
+    }
+    print("  drawings not on the allow-list: \(figures.drawingsOffList.count)")
+    for line in figures.drawingsOffList.prefix(5) { print("    \(line)") }
     print("  sentences Link Grammar leaves words of: \(figures.sentencesFailingGrammar.count)")
     for line in figures.sentencesFailingGrammar.prefix(5) { print("    \(line)") }
     print(

@@ -64,18 +64,15 @@ import Testing
     return (x, Int(rest[yStart.upperBound...].prefix { $0 != "\"" }) ?? -1)
   }
 
-  /// Over every scene of the examples and of the premise corpus: the concrete nouns that have
-  /// a drawing (found by CLDR's spoken names alone, not by the illustrator's own way) are
-  /// drawn, at least 90 % of them; the hero is drawn the same in every scene of a story.
+  /// Over every scene of the built-in occasions (a premise's story is drawn from its plan,
+  /// `PlannedPictureTests`): the concrete nouns that have a drawing on the allow-list (found
+  /// by CLDR's spoken names alone, not by the illustrator's own way) are drawn, at least 90 %
+  /// of them; the hero is drawn the same in every scene of a story.
   @Test func ninetyPercentOfDrawableNounsAreDrawn() throws {
     var named = 0
     var drawn = 0
     var missed: [String: Int] = [:]
-    let occasions: [StoryOccasion] =
-      BuiltInOccasion.allCases.map { .builtIn($0) }
-      + PremiseCorpusTests.premises.prefix(20).enumerated().map { index, premise in
-        .custom(CustomOccasion(title: "Story \(index)", promptSeed: premise))
-      }
+    let occasions: [StoryOccasion] = BuiltInOccasion.allCases.map { .builtIn($0) }
     for (index, occasion) in occasions.enumerated() {
       let story = try TemplateStoryWriter().write(
         hero: Self.mia, occasion: occasion, length: .medium, seed: UInt64(index))
@@ -91,8 +88,8 @@ import Testing
         let expected = SceneNouns(wordNet: art.wordNet).nouns(
           in: scene.text, apartFrom: ["mia"]
         ).filter { noun in
-          art.names.byNameOnly(noun) != nil
-            && art.drawings.drawing(of: art.names.byNameOnly(noun)!) != nil
+          guard let emoji = art.names.byNameOnly(noun) else { return false }
+          return art.allows(emoji) && art.drawings.drawing(of: emoji) != nil
         }
         for noun in Set(expected) {
           named += 1
@@ -103,7 +100,7 @@ import Testing
         heroes.count == 1 && !heroes.contains("none"),
         "\(occasion): hero drawn \(heroes.count) ways")
     }
-    #expect(named > 100)
+    #expect(named > 50)
     #expect(Double(drawn) >= 0.9 * Double(named), "\(drawn) of \(named) drawn; missed \(missed)")
   }
 
@@ -121,8 +118,8 @@ import Testing
     #expect(girl.colours["hair"] == "#D35400")
     let cat = HeroFigure.of(Self.mia, kind: "cat", art: art)
     #expect(cat.emoji == "🐈")
-    // Mia's looks name red first: a red cat.
-    #expect(cat.colours["color"] == "#D35400")
+    // Mia's red plaits are not fur: the cat keeps its own colours.
+    #expect(cat.colours.isEmpty)
     var black = Self.mia
     black.appearance = "black fur and one white paw"
     #expect(HeroFigure.of(black, kind: "cat", art: art).colours["color"] == "#4A4A4A")

@@ -23,6 +23,8 @@ import Testing
     // Not yet every turn: a gift act Link Grammar does not link whole is left out (80.6 % of
     // short stories, 86.6 % over all lengths on 2026-11-28); the goal is every one.
     #expect(figures.giftShare >= 80, "the gift at work in \(figures.giftShare) % of turns")
+    #expect(figures.thingDrawnShare == 100, "\(figures.storiesNotDrawingThing)")
+    #expect(figures.drawingsOffList.isEmpty, "\(figures.drawingsOffList)")
   }
 
   /// The same seed tells the same story; another seed another.

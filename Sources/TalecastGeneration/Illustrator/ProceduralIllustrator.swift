@@ -11,6 +11,7 @@ public struct ProceduralIllustrator: Illustrator {
 
   public func illustrate(_ request: IllustrationRequest) -> IllustrationImage {
     var random = SeededRandom(seed: request.seed).derived("illustration-\(request.index)")
+    if let planned = Self.planned(request) { return planned }
     // The borrowed setting's world (a space story's planet and rocket), unless the writer left
     // it for the premise's own place.
     let premise = Self.premise(request)
@@ -104,6 +105,30 @@ public struct ProceduralIllustrator: Illustrator {
       things.drawHeld(&canvas, heroX: heroX, ground: 500)
     }
     things.drawAround(&canvas, heroX: heroX, random: &random)
+  }
+
+  /// A scene of a story the planner wrote, drawn from its plan (`ScenePicture`): the frame
+  /// the writer had (the same premise, hero and seed), the beats of the scene's place in a
+  /// story of its length. Nil for a built-in occasion, a premise without a goal, or without
+  /// OpenMoji's drawings.
+  static func planned(_ request: IllustrationRequest) -> IllustrationImage? {
+    guard case .custom(let occasion) = request.occasion, let premise = premise(request),
+      premise.goal != nil, case .success(let art) = PictureArt.shared()
+    else { return nil }
+    let frame = TemplateStoryWriter.frame(
+      premise: premise, occasion: occasion, hero: request.hero, seed: request.seed)
+    let plan = StoryBeat.plan(sceneCount: request.count)
+    let beats = plan[min(plan.count - 1, request.index * plan.count / max(1, request.count))]
+    let picture = frame.picture(of: beats, text: request.scene.text)
+    var random = SeededRandom(seed: request.seed).derived("illustration-\(request.index)")
+    var canvas = SVGCanvas(width: 800, height: 600)
+    PlannedPicture(picture: picture, art: art, hero: request.hero).draw(&canvas, random: &random)
+    SceneCaption(number: request.index + 1, count: request.count, text: request.scene.text)
+      .draw(&canvas)
+    let svg = canvas.render(
+      title: "Scene \(request.index + 1): \(request.scene.illustrationPrompt)",
+      description: OpenMoji.credit)
+    return IllustrationImage(data: Data(svg.utf8), fileExtension: "svg")
   }
 
   /// What a custom occasion's premise says (what the hero is, where it happens), if read.

@@ -18,10 +18,14 @@ struct SVGCanvas {
 
   /// One named thing of the picture, in a group a reader (or a test) can find by its name.
   /// `named` is false for what the occasion's world brings without the scene naming it (an
-  /// ocean story's water): a `<g class="world" data-world="…">`.
-  mutating func group(_ name: String, named: Bool = true, _ body: (inout SVGCanvas) -> Void) {
+  /// ocean story's water): a `<g class="world" data-world="…">`. `emoji` names the OpenMoji
+  /// drawing the group holds (`data-emoji`), for the allow-list's check.
+  mutating func group(
+    _ name: String, named: Bool = true, emoji: String? = nil, _ body: (inout SVGCanvas) -> Void
+  ) {
     let kind = named ? "thing" : "world"
-    add("<g class=\"\(kind)\" data-\(kind)=\"\(Self.escape(name))\">")
+    let drawing = emoji.map { " data-emoji=\"\(Self.escape($0))\"" } ?? ""
+    add("<g class=\"\(kind)\"\(drawing) data-\(kind)=\"\(Self.escape(name))\">")
     body(&self)
     add("</g>")
   }

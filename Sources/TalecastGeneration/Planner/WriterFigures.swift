@@ -17,6 +17,11 @@ public struct WriterFigures: Sendable {
   public var sentences = 0
   public var sentencesFailingGrammar: [String] = []
   public var unreadPremises: [String] = []
+  /// Pictures: stories whose key thing is drawn in at least two scenes; those where it is not
+  /// (with why); drawings not on the allow-list.
+  public var storiesDrawingThing = 0
+  public var storiesNotDrawingThing: [String] = []
+  public var drawingsOffList: [String] = []
   /// Over the variety run: in how many stories each sentence is (hero's name taken out).
   public var storiesPerSentence: [String: Int] = [:]
   public var varietyStories = 0
@@ -78,6 +83,7 @@ public struct WriterFigures: Sendable {
           continue
         }
         figures.add(story, premise: premise, check: check)
+        figures.addPictures(story, premise: premise, hero: hero, seed: UInt64(index))
       }
     }
     for number in 0..<variety {

@@ -33,18 +33,66 @@ public struct RemoteStoryWriter: StoryWriter {
       Length: about \(length.targetWords) words in \(length.sceneRange.lowerBound) to \
       \(length.sceneRange.upperBound) scenes.
       """
-    let body: [String: Any] = [
-      "model": backend.writerModel,
-      "response_format": ["type": "json_object"],
-      "seed": Int(truncatingIfNeeded: seed & 0x7fff_ffff),
-      "messages": [
-        ["role": "system", "content": Self.instructions],
-        ["role": "user", "content": prompt],
-      ],
+    // A premise the planner reads is planned here too: its plan is the model's outline, and
+    // the answer must pass the outline's checks; one that fails is asked for again with the
+    // problems named, then the job fails with them.
+    let outline = Self.outline(hero: hero, occasion: occasion, length: length, seed: seed)
+    var messages: [[String: String]] = [
+      ["role": "system", "content": Self.instructions],
+      ["role": "user", "content": prompt + (outline.map { "\n" + $0.text } ?? "")],
     ]
-    let response = try backend.post(
-      "/v1/chat/completions", json: body, provider: "writer", answer: .story)
-    return try Self.story(from: response.body)
+    var problems: [String] = []
+    for _ in 0..<Self.attempts {
+      let body: [String: Any] = [
+        "model": backend.writerModel,
+        "response_format": ["type": "json_object"],
+        "seed": Int(truncatingIfNeeded: seed & 0x7fff_ffff),
+        "messages": messages,
+      ]
+      let response = try backend.post(
+        "/v1/chat/completions", json: body, provider: "writer", answer: .story)
+      let story = try Self.story(from: response.body)
+      guard let outline else { return story }
+      problems = outline.problems(in: story)
+      if problems.isEmpty { return story }
+      messages.append(["role": "assistant", "content": Self.content(of: response.body)])
+      messages.append([
+        "role": "user",
+        "content": "That story does not follow the outline: \(problems.joined(separator: "; ")). "
+          + "Write it again as one JSON object.",
+      ])
+    }
+    throw ProviderError(
+      .permanent, provider: "writer POST /v1/chat/completions",
+      message: "the story failed its checks \(Self.attempts) times: "
+        + problems.joined(separator: "; "))
+  }
+
+  /// How many answers a story may take before the job fails with the last one's problems.
+  static let attempts = 2
+
+  /// The planner's plan of a premise story, as the outline; nil for a built-in occasion or a
+  /// premise the reader finds no goal in.
+  static func outline(hero: Hero, occasion: StoryOccasion, length: StoryLength, seed: UInt64)
+    -> StoryOutline?
+  {
+    guard case .custom(let custom) = occasion,
+      let premise = try? PremiseReader.shared().read(custom, heroName: hero.name),
+      premise.goal != nil
+    else { return nil }
+    let story = TemplateStoryWriter.plan(
+      premise: premise, occasion: custom, hero: hero, length: length, seed: seed)
+    return StoryOutline.of(story, length: length)
+  }
+
+  /// The message content of a chat completion (already validated by `story(from:)`).
+  static func content(of body: Data) -> String {
+    guard let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      let choices = answer["choices"] as? [[String: Any]],
+      let message = choices.first?["message"] as? [String: Any],
+      let content = message["content"] as? String
+    else { return "" }
+    return content
   }
 
   /// The story in a chat-completions answer, validated.

@@ -56,13 +56,20 @@ public struct TemplateStoryWriter: StoryWriter {
       })
   }
 
+  /// The story's frame: the same for the writer and for the pictures of its scenes.
+  static func frame(premise: Premise, occasion: CustomOccasion, hero: Hero, seed: UInt64)
+    -> StoryFrame
+  {
+    var random = SeededRandom(seed: seed).derived("frame")
+    return StoryFrame.of(
+      premise: premise, text: occasion.promptSeed + " " + occasion.description, hero: hero,
+      reader: try? PremiseReader.shared(), random: &random)
+  }
+
   static func plan(
     premise: Premise, occasion: CustomOccasion, hero: Hero, length: StoryLength, seed: UInt64
   ) -> PlannedStory {
-    var random = SeededRandom(seed: seed).derived("frame")
-    let frame = StoryFrame.of(
-      premise: premise, text: occasion.promptSeed + " " + occasion.description, hero: hero,
-      reader: try? PremiseReader.shared(), random: &random)
+    let frame = frame(premise: premise, occasion: occasion, hero: hero, seed: seed)
     return PlannedStoryWriter().write(
       frame: frame, length: length, seed: seed, keywords: occasion.keywords,
       occasionTitle: occasion.title)

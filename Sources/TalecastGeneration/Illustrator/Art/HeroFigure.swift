@@ -19,9 +19,16 @@ struct HeroFigure: Sendable, Hashable {
     let looks = (hero.appearance + " " + hero.specialAbility).lowercased()
     let words = looks.split(whereSeparator: { !$0.isLetter }).map(String.init)
     if let kind, let emoji = art.emoji(for: kind) {
-      // "black fur and one white paw": the animal in the first colour its looks name (black
-      // a shade lighter, so its black lines still show).
-      let colour = words.lazy.compactMap { word in hairColours.first { $0.0 == word }?.1 }.first
+      // "black fur and one white paw": the animal in the colour its fur or feathers are said
+      // to be (black a shade lighter, so its black lines still show); a fox in a green scarf
+      // is not green.
+      let body: Set<String> = [
+        "fur", "feathers", "shell", "scales", "coat", "mane", "spots", "stripes", "wings",
+      ]
+      let colour = words.indices.lazy.compactMap { index -> String? in
+        guard index + 1 < words.count, body.contains(words[index + 1]) else { return nil }
+        return hairColours.first { $0.0 == words[index] }?.1
+      }.first
       return HeroFigure(
         emoji: emoji,
         colours: colour.map { ["color": $0 == "#212121" ? "#4A4A4A" : $0] } ?? [:])

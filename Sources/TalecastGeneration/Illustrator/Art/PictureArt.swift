@@ -48,6 +48,23 @@ final class PictureArt: Sendable {
     "lamp": "diya lamp", "torch": "flashlight", "parcel": "package", "present": "wrapped gift",
     "berry": "blueberries", "coat": "coat", "raincoat": "coat", "flower": "blossom",
     "nest": "nest with eggs", "shoe": "running shoe", "bicycle": "bicycle", "bike": "bicycle",
+    // Vehicles a hero may be (`HeroRole.vehicles`).
+    "tugboat": "motor boat", "tug": "motor boat", "lifeboat": "motor boat", "barge": "ship",
+    "trawler": "ship", "yacht": "sailboat", "rowboat": "canoe", "raft": "canoe",
+    "engine": "locomotive", "car": "automobile", "truck": "delivery truck", "van": "delivery truck",
+    "lorry": "articulated lorry", "plane": "airplane", "aeroplane": "airplane",
+    "glider": "small airplane", "motorbike": "motorcycle", "sledge": "sled", "digger": "tractor",
+    "bulldozer": "tractor", "snowplough": "pickup truck", "jeep": "sport utility vehicle",
+    "pickup": "pickup truck", "scooter": "kick scooter", "balloon": "balloon",
+    // Key things of stories whose drawing has another name.
+    "conker": "chestnut", "acorn": "chestnut", "soup": "pot of food", "stew": "pot of food",
+    "sail": "sailboat", "race": "chequered flag", "concert": "musical notes",
+    "song": "musical notes", "tune": "musical notes", "slide": "playground slide",
+    "mitten": "gloves", "mittens": "gloves", "glove": "gloves", "brother": "boy",
+    "sister": "girl", "baby": "baby", "neighbour": "person", "visitor": "person",
+    "shell": "spiral shell", "seeds": "seedling", "seed": "seedling", "plant": "seedling",
+    "map": "world map", "treasure": "gem stone", "lantern": "red paper lantern",
+    "jar": "jar", "bell": "bell", "watch": "watch", "crown": "crown", "kitten": "cat",
   ]
 
   /// The emoji that draws `noun` (as the scene writes it: "puppies", "terrier"), if any.
@@ -76,9 +93,15 @@ final class PictureArt: Sendable {
     return nil
   }
 
+  /// The emoji, if it is on the allow-list and OpenMoji draws it.
   private func drawable(_ emoji: String?) -> String? {
-    guard let emoji, drawings.drawing(of: emoji) != nil else { return nil }
+    guard let emoji, allows(emoji), drawings.drawing(of: emoji) != nil else { return nil }
     return emoji
+  }
+
+  /// Whether a picture may hold `emoji` (`AllowedDrawings`).
+  func allows(_ emoji: String) -> Bool {
+    names.name(of: emoji).map(AllowedDrawings.names.contains) ?? false
   }
 }
 

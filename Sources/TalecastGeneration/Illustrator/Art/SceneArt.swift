@@ -67,7 +67,7 @@ struct SceneArt {
       } else {
         continue
       }
-      canvas.group(name) { canvas in
+      canvas.group(name, emoji: emoji) { canvas in
         canvas.add(Self.nested(drawing, x: x - size / 2, y: y, size: size))
       }
       drawn.append(name)
@@ -81,7 +81,7 @@ struct SceneArt {
       return
     }
     let size = inside ? 96.0 : 150.0
-    canvas.group(inside ? "hero-inside" : "hero") { canvas in
+    canvas.group(inside ? "hero-inside" : "hero", emoji: figure.emoji) { canvas in
       canvas.add(Self.nested(drawing, x: x - size / 2, y: inside ? 330 : 335, size: size))
     }
   }
