@@ -73,6 +73,15 @@ import Testing
       "The animals are throwing a party, and the hero is in charge of collecting berries for the feast.",
       .fetch, "berries"
     ),
+    // What is making a noise or a light: an investigation, its answer found (`Mystery`).
+    (
+      "Something keeps going creak-creak up in the attic at bedtime, and the hero climbs the ladder to find out what it is.",
+      .investigate, "creak"
+    ),
+    (
+      "Strange lights keep twinkling in the forest at night, and the hero sets out to find out where they come from.",
+      .investigate, "light"
+    ),
   ])
   func framesAreRead(premise: String, kind: StoryKind, thing: String) throws {
     let story = try #require(
@@ -120,5 +129,22 @@ import Testing
     let text = story.sentences.map(\.text).joined(separator: " ")
     #expect(!text.contains(" walked"), "\(text)")
     #expect(text.contains("tugboat"))
+  }
+
+  /// A mystery is answered on the page: what made the noise is found in the goal's scene, and
+  /// the attic's story happens in the attic, in the dark, with no sunlight in it.
+  @Test func aMysteryIsSolved() throws {
+    let premise =
+      "Something keeps going creak-creak up in the attic at bedtime, and the hero climbs the ladder to find out what it is."
+    for seed in UInt64(1)...4 {
+      let story = try #require(
+        WriterFigures.plan(premise, hero: WriterFigures.heroes[2], length: .medium, seed: seed))
+      let source = try #require(story.frame.source)
+      let goal = story.sentences.filter { $0.beat == .goal }.map(\.text).joined(separator: " ")
+      #expect(goal.contains(source.head), "\(goal)")
+      #expect(story.frame.place == "the attic" && story.frame.trouble.name != .rain)
+      let text = story.sentences.map(\.text).joined(separator: " ").lowercased()
+      #expect(!text.contains("sunlight") && !text.contains("sunshine"), "\(text)")
+    }
   }
 }

@@ -48,8 +48,46 @@ struct PlannedPicture {
     trouble?.drawInFront(&canvas, random: &random)
   }
 
+  /// The mystery of an investigation: its sound (or its glow) coming from the hiding place,
+  /// then what made it, found (`Mystery`).
+  private func drawMystery(_ canvas: inout SVGCanvas, source: String, inside: Bool) {
+    let ground = Backdrop.ground
+    let found = picture.beats.contains(.goal) || picture.beats.contains(.ending)
+    if let emoji = art.emoji(for: source) {
+      place(&canvas, source, emoji: emoji, x: found ? 470 : 520, y: ground - 90, size: 90)
+    }
+    if !found {
+      canvas.group("hiding place", named: false) { canvas in
+        let colour = inside ? "#8d6e63" : picture.snowy ? "#f4f8fb" : "#4f8a32"
+        for (dx, r) in [(-50.0, 36.0), (-15, 46), (25, 44), (60, 34)] {
+          canvas.circle(x: 520 + dx, y: ground - 34, r: r, fill: colour)
+        }
+      }
+    }
+    // The sound's arcs, or the light's glow, over where it comes from.
+    canvas.group(picture.thing) { canvas in
+      if picture.thing == "light" {
+        for (dx, dy) in [(-30.0, -120.0), (10, -150), (45, -110)] {
+          canvas.circle(x: 520 + dx, y: ground + dy, r: 14, fill: "#fff59d", opacity: 0.5)
+          canvas.circle(x: 520 + dx, y: ground + dy, r: 5, fill: "#ffee58")
+        }
+      } else {
+        for r in [30.0, 48, 66] {
+          canvas.path(
+            "M\(Int(500 + r * 0.5)) \(Int(ground - 110 - r)) Q\(Int(520 + r)) \(Int(ground - 110)) \(Int(500 + r * 0.5)) \(Int(ground - 110 + r * 0.6))",
+            fill: "none", stroke: picture.night ? "#fff8e1" : "#37474f", strokeWidth: 4,
+            opacity: found ? 0.35 : 0.9)
+        }
+      }
+    }
+  }
+
   /// The key thing, large, where this moment of the story has it.
   private func drawThing(_ canvas: inout SVGCanvas, heroY: Double, inside: Bool) {
+    if let source = picture.source {
+      drawMystery(&canvas, source: source, inside: inside)
+      return
+    }
     // The dark a hero is afraid of is the night itself, its moon large over the scene.
     if picture.thing == "dark", let moon = art.names.byNameOnly("crescent moon"),
       let drawing = art.drawings.drawing(of: moon)

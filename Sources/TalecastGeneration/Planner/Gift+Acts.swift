@@ -20,6 +20,8 @@ extension Gift {
     case courage
     /// Lead someone home.
     case guide
+    /// Find out what is making a noise (investigate).
+    case listen
   }
 
   /// The turn of a growing story: the gift helps the plant, not the soil's "highest part".
@@ -128,7 +130,12 @@ extension Gift {
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
-    shape == .carry ? carry : shape == .tend ? tend : acts(shape)
+    switch shape {
+    case .carry: carry
+    case .tend: tend
+    case .listen: listen
+    default: acts(shape)
+    }
   }
 
   func acts(_ shape: Shape) -> [Template] {

@@ -20,7 +20,10 @@ struct PlannedStoryWriter: Sendable {
     let count = Int.random(in: length.sceneRange, using: &random)
     let plan = StoryBeat.plan(sceneCount: count)
     var helperRandom = random.derived("helper")
-    let helpers = frame.world.helpers.filter { $0.head != frame.thing.head }
+    // Not a second badger when a badger is the answer to the mystery.
+    let helpers = frame.world.helpers.filter {
+      $0.head != frame.thing.head && $0.head != frame.source?.head
+    }
     let helper =
       plan.joined().contains(.helper) && !helpers.isEmpty
       ? helpers[Int.random(in: 0..<helpers.count, using: &helperRandom)] : nil
@@ -132,6 +135,10 @@ struct PlannedStoryWriter: Sendable {
     case .welcome: options += ["A Welcome for the \(thing)"]
     case .faceFear: options += ["\(name) Is Brave", "\(name) and the Big \(thing)"]
     case .celebrate: options += ["\(name)'s Big Surprise"]
+    case .investigate:
+      options += [
+        "What Made \(PlannedStoryWriter.titled(frame.thing.definite))?", "\(name) Finds Out",
+      ]
     }
     return options[Int.random(in: 0..<options.count, using: &random)]
   }

@@ -44,6 +44,8 @@ struct ScenePicture: Sendable, Hashable {
   var trouble: Trouble.Name?
   /// The beats of the scene, for a caption or a test.
   var beats: [StoryBeat]
+  /// In an investigation, what makes the mystery (a mouse): hidden until it is found.
+  var source: String? = nil
 }
 
 extension StoryFrame {
@@ -66,15 +68,17 @@ extension StoryFrame {
     }), helper.head != thing.head, !others.contains(where: { $0.noun == helper.head }) {
       others.append(Self.figure(helper))
     }
-    return ScenePicture(
+    var picture = ScenePicture(
       backdrop: backdrop,
       night: world.backdrop == .night || [.dark, .powerCut].contains(active)
-        || thing.head == "dark",
+        || thing.head == "dark" || night && !beats.contains(.opening),
       snowy: [.snow, .ice, .cold].contains(trouble.name) || (spot ?? "").contains("snow"),
       heroKind: hero.noun, heroIsVehicle: hero.kind == .vehicle,
       heroOnWater: world.onWater && hero.kind == .vehicle, thing: thing.head,
       thingSpot: thingSpot(beats, reached: reached), others: Array(others.prefix(2)),
       trouble: active == .height ? nil : active, beats: beats)
+    picture.source = source?.head
+    return picture
   }
 
   /// The world's backdrop, or the room the premise names in it (a cellar is darker).
@@ -99,6 +103,7 @@ extension StoryFrame {
     }
     switch kind {
     case .find, .adventure: return beats.contains(.opening) ? .ahead : .hidden
+    case .investigate: return .hidden
     case .fetch: return .held
     case .teach, .guide, .welcome: return .ahead
     case .rescue: return world.onWater ? .onWater : .ahead

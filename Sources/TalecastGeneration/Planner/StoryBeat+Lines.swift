@@ -184,7 +184,8 @@ extension StoryBeat {
         "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
         "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
         "Suddenly {hero} {perk}. {He} knew what to do about {thing}.",
-        "\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, {eager}.",
+        "{ifNoMystery}\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, {eager}.",
+        "{ifMystery}\"[Wait|Oh]! [I know how to find out|Now I know how to find out]!\" said {hero}, {eager}.",
       ]),
       turn,
       .colour([

@@ -252,6 +252,15 @@ extension StoryFrame {
     frame.contest = showContest
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
       situation: premise.situation, heroBefore: premise.heroBefore)
+    Mystery.apply(to: &frame, text: text, random: &random)
+    let nightWords: Set<String> = [
+      "bedtime", "night", "tonight", "dark", "midnight", "evening", "nighttime", "dusk",
+      "streetlamps", "stars", "moon", "sunset", "moonlight", "lanterns",
+    ]
+    frame.night =
+      !nightWords.isDisjoint(with: words(of: text))
+      || !nightWords.isDisjoint(with: words(of: frame.deadline?.before ?? ""))
+      || world.name == .nightSky
     return frame
   }
 
@@ -308,6 +317,9 @@ extension StoryFrame {
       return ("get everything ready for \(who)", "got everything ready for \(who)")
     case .faceFear:
       return ("stop being afraid of \(it)", "stopped being afraid of \(it)")
+    // Decided from the premise's words, after the verb's kind (`Mystery`).
+    case .investigate:
+      return ("find out what was making \(it)", "found out what had been making \(it)")
     case .celebrate:
       return ("make \(it) special", "made \(it) special")
     case .make, .adventure:

@@ -40,6 +40,13 @@ struct StoryFrame: Sendable {
   var situation: [String] = []
   /// Why it matters, said in the past: "the family could hear the weather news".
   var purpose: String?
+  /// In an investigation, what is making the mystery (a little mouse), and what it was doing
+  /// ("dragging an old sock into her nest"): found at the goal (`Mystery`).
+  var source: Role?
+  var sourceDoing: String?
+  /// Whether the story happens at bedtime, at night or towards dark (the premise or its
+  /// deadline says so): no sunlight in it.
+  var night = false
 
   /// What the key thing is once the goal is reached, after "was": "safe", "found", "working
   /// again".
@@ -54,6 +61,7 @@ struct StoryFrame: Sendable {
     case .guide: "home"
     case .welcome, .celebrate: "ready"
     case .faceFear: "not scary at all"
+    case .investigate: "explained"
     }
   }
 

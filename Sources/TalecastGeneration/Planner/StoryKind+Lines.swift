@@ -24,6 +24,7 @@ struct KindLines: Sendable {
     case .welcome: welcome
     case .faceFear: fear
     case .celebrate: celebrate
+    case .investigate: investigate
     }
   }
 

@@ -2,6 +2,9 @@
 /// of trying and failing, its own turn and its own ending (`StoryKind+Lines`).
 enum StoryKind: String, Sendable, CaseIterable {
   case teach, find, fetch, make, win, rescue, guide, welcome, faceFear, celebrate, adventure
+  /// Find out what is making a noise or a light (`Mystery`); read from the premise's words,
+  /// not its verb.
+  case investigate
 
   /// How the hero's gift acts on this kind of task.
   var shape: Gift.Shape {
@@ -14,6 +17,7 @@ enum StoryKind: String, Sendable, CaseIterable {
     case .teach: .coax
     case .win: .contest
     case .faceFear: .courage
+    case .investigate: .listen
     }
   }
 

@@ -19,9 +19,17 @@ struct Words {
     self.frame = frame
     self.helper = helper
     self.keywords = keywords
-    decks["sight"] = frame.world.sights
-    decks["route"] = frame.world.routes
-    decks["ending"] = frame.world.endings
+    // A story towards dark has no sunlight in it.
+    let day = ["sun", "sunny", "sunlight", "sunshine", "morning", "breakfast", "noon"]
+    let fitting = { (templates: [Template]) -> [Template] in
+      let kept = templates.filter { template in
+        !frame.night || !day.contains { template.text.lowercased().contains($0) }
+      }
+      return kept.isEmpty ? templates : kept
+    }
+    decks["sight"] = fitting(frame.world.sights)
+    decks["route"] = fitting(frame.world.routes)
+    decks["ending"] = fitting(frame.world.endings)
     decks["trouble.arrives"] = frame.trouble.arrives
     decks["trouble.grows"] = frame.trouble.grows
     decks["trouble.spoils"] = frame.trouble.spoils
@@ -164,7 +172,10 @@ struct Words {
     case "contest": return frame.contest
     case "Contest": return frame.contest?.capitalizedFirst
     // Whether the thing is being looked for (not something made, or someone coming).
-    case "ifSearch": return [.find, .adventure].contains(frame.kind) ? "" : nil
+    case "ifSearch": return [.find, .adventure, .investigate].contains(frame.kind) ? "" : nil
+    case "sourceDoing": return frame.sourceDoing
+    case "ifMystery": return frame.kind == .investigate ? "" : nil
+    case "ifNoMystery": return frame.kind == .investigate ? nil : ""
     case "bump": return hero.bump
     // What a body does: a tugboat toots where a child jumps up, skids where a child trips.
     case "perk":
@@ -184,6 +195,11 @@ struct Words {
     // Where a thing may hide in this world.
     case "hiding":
       switch frame.world.name {
+      // An attic's boxes and a cellar's barrels, not the beds.
+      case .home where frame.place.hasSuffix("attic"):
+        return pick(["the old boxes", "the dusty trunk", "a pile of old coats"], &random)
+      case .home where frame.place.hasSuffix("cellar"):
+        return pick(["the old barrels", "the shelves of jars", "a heap of sacks"], &random)
       case .home: return pick(["every cushion", "the beds", "every chair"], &random)
       case .school: return pick(["every desk", "the benches", "every shelf"], &random)
       case .beach: return pick(["every rock", "the seaweed", "every bucket"], &random)
@@ -195,8 +211,11 @@ struct Words {
       }
     // Whether the key thing is there to be looked at (not yet found, not yet come).
     case "ifHere":
-      return [.find, .adventure, .welcome, .celebrate, .win].contains(frame.kind) ? nil : ""
-    case "ifAway": return [.find, .adventure, .welcome, .celebrate].contains(frame.kind) ? "" : nil
+      return [.find, .adventure, .welcome, .celebrate, .win, .investigate].contains(frame.kind)
+        ? nil : ""
+    case "ifAway":
+      return [.find, .adventure, .welcome, .celebrate, .investigate].contains(frame.kind)
+        ? "" : nil
     case "ifNotHands": return hero.hasHands ? nil : ""
     case "ifChild": return hero.kind == .child ? "" : nil
     case "ifNotChild": return hero.kind == .child ? nil : ""
@@ -213,6 +232,7 @@ struct Words {
     case "other", "Other": role = frame.other
     case "whom", "Whom": role = frame.whom
     case "helper", "Helper": role = helper
+    case "source", "Source": role = frame.source
     default: return nil
     }
     guard let role else { return nil }

@@ -1,0 +1,128 @@
+import TalecastCore
+
+/// A premise that asks what is making a noise or a light ("Something keeps going creak-creak
+/// up in the attic at bedtime, and the hero … climbs the ladder to find out what it is") is an
+/// investigation: the key thing is the mystery itself (the creak), and what makes it is chosen
+/// here from the world, something small and gentle found at the end (a mouse making her nest
+/// in the attic, a hedgehog in the garden), so the story answers the question it asks.
+enum Mystery {
+  /// Words of a premise that ask what something is.
+  static let asks = [
+    "find out what", "find out who", "find out where", "what is making", "what's making",
+    "who is making", "what was making", "who was making", "what keeps", "something keeps",
+    "strange noise", "strange sound", "funny noise", "spooky noise", "mysterious",
+    "what that noise", "what the noise", "where the noise", "where the sound",
+  ]
+
+  /// The mysteries by the word the premise says: the first mention and the later one.
+  static let sounds: [(words: Set<String>, role: Role)] = [
+    (["creak", "creaks", "creaking", "creak-creak"], Role("a strange creak", "the creak")),
+    (["tap", "taps", "tapping", "tap-tap"], Role("a strange tapping", "the tapping")),
+    (["knock", "knocks", "knocking"], Role("a strange knocking", "the knocking")),
+    (
+      ["scratch", "scratching", "scritch", "scratch-scratch"],
+      Role("a strange scratching", "the scratching")
+    ),
+    (["rustle", "rustling"], Role("a strange rustling", "the rustling")),
+    (["squeak", "squeaks", "squeaking"], Role("a strange squeaking", "the squeaking")),
+    (["thump", "thumping", "bump", "bumping"], Role("a strange thumping", "the thumping")),
+    (["hoot", "hooting", "howl", "howling"], Role("a strange hooting", "the hooting")),
+    (
+      [
+        "light", "lights", "glow", "glowing", "twinkle", "twinkling", "flicker", "flickering",
+        "sparkle", "sparkling",
+      ], Role("a strange light", "the light")
+    ),
+    (["noise", "noises", "sound", "sounds"], Role("a strange noise", "the noise")),
+  ]
+
+  /// What turns out to be making it, in each world, and what it was doing.
+  static func sources(in world: StoryWorld.Name) -> [(Role, String)] {
+    switch world {
+    case .home:
+      [
+        (Role("a little mouse", "the mouse", pronouns: .she), "dragging an old sock into her nest"),
+        (
+          Role("a young owl", "the owl", pronouns: .he),
+          "shuffling about on a beam, too shy to fly out"
+        ),
+      ]
+    case .school:
+      [
+        (
+          Role("the class hamster", "the hamster", pronouns: .he),
+          "running round and round in his wheel"
+        )
+      ]
+    case .garden:
+      [
+        (
+          Role("a hedgehog", "the hedgehog", pronouns: .he),
+          "snuffling through the leaves for beetles"
+        )
+      ]
+    case .forest:
+      [(Role("a young badger", "the badger", pronouns: .he), "digging a brand new burrow")]
+    case .park:
+      [(Role("a squirrel", "the squirrel", pronouns: .she), "cracking nuts for her babies")]
+    case .harbour:
+      [
+        (
+          Role("a young seal", "the seal", pronouns: .she),
+          "flapping on the boards, asking for fish"
+        )
+      ]
+    case .beach:
+      [(Role("a little crab", "the crab", pronouns: .he), "clicking his claws at a shell")]
+    case .village:
+      [(Role("a goat", "the goat", pronouns: .she), "nibbling at the gate, wanting to come out")]
+    case .town:
+      [(Role("a pigeon", "the pigeon", pronouns: .he), "building a nest in the drainpipe")]
+    case .snowyTown:
+      [(Role("a white hare", "the hare", pronouns: .she), "digging in the snow for a carrot")]
+    case .nightSky:
+      [(Role("a firefly", "the firefly", pronouns: .she), "lost and looking for her friends")]
+    }
+  }
+
+  /// The frame as an investigation, when the premise asks what something is.
+  static func apply(to frame: inout StoryFrame, text: String, random: inout SeededRandom) {
+    let lowered = text.lowercased()
+    guard asks.contains(where: lowered.contains) else { return }
+    let words = Set(lowered.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+    let mystery =
+      sounds.first { !$0.words.isDisjoint(with: words) }?.role
+      ?? Role("a strange noise", "the noise")
+    // A light is a firefly's, indoors or out.
+    let light = mystery.head == "light"
+    let sources =
+      light
+      ? [
+        [.home, .school, .town].contains(frame.world.name)
+          ? (Role("a lost firefly", "the firefly", pronouns: .she), "looking for the way out")
+          : (Role("a family of fireflies", "the fireflies", pronouns: .they), "dancing in the dark")
+      ] : sources(in: frame.world.name)
+    let source = sources[Int.random(in: 0..<sources.count, using: &random)]
+    frame.kind = .investigate
+    // Where the noise is ("up in the attic"), when the premise says a room of the world.
+    let rooms = [
+      "attic", "cellar", "loft", "shed", "barn", "garage", "kitchen", "cupboard", "chimney",
+      "wardrobe", "basement", "greenhouse", "lighthouse", "classroom", "library",
+    ]
+    if let room = rooms.first(where: { words.contains($0) }) { frame.place = "the \(room)" }
+    // What is in the way of finding out at bedtime is the dark, not a shower of rain.
+    let night: Set<String> = ["bedtime", "night", "dark", "midnight", "evening", "nighttime"]
+    if !words.isDisjoint(with: night) || [.home, .school].contains(frame.world.name),
+      ![.dark, .powerCut, .fog].contains(frame.trouble.name)
+    {
+      frame.trouble = Trouble.named(.dark)
+    }
+    frame.thing = Role(mystery.first, mystery.definite, alive: false)
+    frame.other = nil
+    frame.spot = nil
+    frame.source = source.0
+    frame.sourceDoing = source.1
+    frame.task = "find out what was making \(mystery.definite)"
+    frame.taskPast = "found out what had been making \(mystery.definite)"
+  }
+}

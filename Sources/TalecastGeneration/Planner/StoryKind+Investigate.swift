@@ -1,0 +1,87 @@
+/// An investigation's own moments (`Mystery`): the noise that nobody can explain, the hero
+/// creeping towards it, the tries where it stops just as the hero gets there, and the answer
+/// found: what was making it, and what it was doing.
+extension KindLines {
+  static let investigate = KindLines(
+    problem: [
+      "{ifNoSituation}[Every night|Night after night|Lately], there was {thing.a} somewhere in {place}, and nobody knew what made it.",
+      "\"What [is|could be making] that {thing.head}?\" [wondered|whispered] {hero}[, listening hard|].",
+      "{hero} [wanted|meant] to find out what was making {thing}[, once and for all|, and tonight was the night].",
+    ],
+    approach: [
+      "{ifChild}{hero} [crept|tiptoed] towards {thing}, [holding {his} breath|one quiet step at a time].",
+      "{ifNotChild}{hero} {went} [quietly|softly|slowly] towards {thing}, [watching carefully|as quiet as could be].",
+    ],
+    tries: [
+      "{hero} looked [under|behind] {hiding}, but there was nothing there, and {thing} stopped.",
+      "Then {thing} started again, [from the other side of {place}|somewhere very close|right behind {him}], but when {hero} [turned round|looked], it stopped.",
+      "\"[Hello?|Who's there?|Is anybody there?]\" [whispered|called] {hero}, but [nobody answered|there was no answer, only {thing} again].",
+    ],
+    success: [
+      "And there, [in a dark corner|in a quiet little gap|just out of sight], was {source.a}, {sourceDoing}!",
+      "It was only {source.a}, {sourceDoing}, and {hero} [laughed|smiled] with relief.",
+      "So that was what had been making {thing}: {source.a}, {sourceDoing}.",
+    ],
+    thanks: [
+      "{Source} [blinked|peeped] at {hero}, [and {hero} laughed softly|and {hero} smiled back].",
+      "{Thing} was not a mystery any more, because {hero} knew [just|exactly] who was making it.",
+      "{ifHands}{hero} left [a crumb of cheese|a few seeds|a little present] for {source}, and whispered goodnight.",
+    ])
+}
+
+extension Gift {
+  /// The turn of an investigation: the gift finds where the mystery comes from.
+  var listen: [Template] {
+    switch kind {
+    case .music:
+      [
+        "{hero} hummed a [soft|little] tune, and somewhere close by, a tiny squeak answered it."
+      ]
+    case .seeing:
+      [
+        "{hero} spotted [tiny footprints|a trail of little marks] in the dust, and followed them, step by step."
+      ]
+    case .jokes:
+      [
+        "{hero} told a silly joke out loud, and somewhere nearby, something giggled."
+      ]
+    case .speed:
+      [
+        "When {thing} came again, {hero} dashed across so fast that {he} got there before it stopped."
+      ]
+    case .climbing:
+      ["{hero} climbed up high, and from up there {he} could see just where {thing} came from."]
+    case .strength:
+      ["{hero} pushed the heavy old box aside, and {thing} came from right behind it."]
+    case .animals:
+      [
+        "{hero} asked softly in animal talk, \"Who's there?\" and a tiny voice answered, close by."
+      ]
+    case .making:
+      [
+        "{hero} made a string of little bells and tied it across the way, and when {thing} came again, the bells jingled."
+      ]
+    case .thinking:
+      [
+        "{hero} thought hard: {thing} only came when it was quiet, so {he} kept very still, and listened."
+      ]
+    case .remembering:
+      [
+        "{hero} remembered that {thing} always came just after the lights went out, so {he} waited quietly in the dark."
+      ]
+    case .kindness:
+      [
+        "{hero} whispered kindly, \"Don't be frightened, I won't hurt you,\" and something peeped out."
+      ]
+    case .hearing:
+      [
+        "{hero} listened very hard, and [then {he} knew exactly|soon {he} could tell] where {thing} came from."
+      ]
+    case .cooking:
+      [
+        "{hero} left a crumb of cake on the floor, and soon something came creeping out to nibble it."
+      ]
+    case .swimming, .drawing, .other: []
+    }
+  }
+}
