@@ -256,7 +256,9 @@ extension Gift {
       ]
     case (.jokes, .craft):
       [
-        "{hero} told jokes while they worked, and everyone laughed so much that [the work flew by|nobody minded how long it took], and {thing} was done."
+        "{hero} told jokes while they worked, and everyone laughed so much that [the work flew by|nobody minded how long it took], and {thing} was done.",
+        "[Every time|Whenever] someone [sighed|grumbled], {hero} told a joke, and soon everyone was [giggling|laughing] and working faster than ever on {thing}.",
+        "{hero} told {his} funniest jokes as everyone [worked|helped], and with so much laughing nobody felt tired, and {thing} was [done|ready] in no time.",
       ]
     case (.jokes, .coax):
       [

@@ -44,7 +44,14 @@ extension StoryBeat {
       ]),
       .plot([
         "{ifChild}{hero} {wears} {look}, and [everybody who knew {him} said {he} {was} {trait2}|{he} {was} {trait2} too|everybody {around} knew {him}].",
+        "{ifChild}{ifClothes}{hero} {wears} {look} [wherever {he} went|whatever the weather], and {he} {was} {trait2} [too|as well].",
+        "{ifChild}[Everyone|Everybody] {around} knew {hero}, the {trait} {child} {inLook}.",
+        "{ifChild}{hero}, who {wears} {look}, was as {trait2} as {he} {was} {trait}.",
+        "{ifChild}{ifClothes}{hero} was never without {look}, [rain or shine|whatever the weather|not even in summer], and {he} {was} {trait2} [too|as well].",
         "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
+        "{ifNotChild}[Everyone|Everybody] {around} knew {hero}, the {trait} little {noun}.",
+        "{ifNotChild}{hero} was as {trait2} as {he} {was} {trait}, and [everyone {around} liked {him}|everybody {around} knew {him}].",
+        "{ifNotChild}[Small as {he} {was}|Though {he} {was} small], {hero} was [very|ever so] {trait2}.",
       ]),
       // What the premise says is so, retold, then the trouble in the kind's words.
       .plot(["{situation0}"]),
@@ -57,6 +64,10 @@ extension StoryBeat {
       .plot([
         "{His} [special gift|one great gift|best gift] was {gift}, [though {he} had never thought it could help with {thing}|and that was going to matter|but that did not seem much use just now].",
         "[Everyone knew|Everybody said] that {hero} was good at {gift}[, but what use was that with {thing}?|. Nobody guessed it would help with {thing}.]",
+        "{hero} had [a gift|one special gift]: {gift}.",
+        "If there was one thing {hero} could do, it was {gift}.",
+        "{hero} was better than anyone at {gift}[, but what use was that with {thing}?|, though that did not seem much use just now|].",
+        "Nobody was better at {gift} than {hero}[, though nobody guessed it would help with {thing}|].",
       ]),
       .colour(["If {hero} could {task}, {purpose}.", "[That way|And then] {purpose}."]),
       .plot([

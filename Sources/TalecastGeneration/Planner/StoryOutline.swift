@@ -33,9 +33,9 @@ struct StoryOutline: Sendable {
     let by = frame.deadline.map { " \($0.before)" } ?? ""
     switch beat {
     case .opening:
-      let where_ = frame.spot.map { " It is \($0)." } ?? ""
+      let spotSaid = frame.spot.map { " It is \($0)." } ?? ""
       return
-        "Introduce \(frame.hero.described) in \(frame.place) and \(frame.thing.first).\(where_) "
+        "Introduce \(frame.hero.described) in \(frame.place) and \(frame.thing.first).\(spotSaid) "
         + "\(name) must \(frame.task)\(by)."
     case .settingOut: return "\(name) sets out to \(frame.task)."
     case .firstTry:

@@ -120,6 +120,14 @@ struct Words {
     case "wears":
       let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
       return Self.clothes.contains(last) ? "always wore" : "had"
+    case "ifClothes":
+      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
+      return Self.clothes.contains(last) ? "" : nil
+    // "in a yellow raincoat", "with silver curls".
+    case "inLook":
+      guard !hero.appearance.isEmpty else { return nil }
+      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
+      return (Self.clothes.contains(last) ? "in " : "with ") + hero.appearance
     case "trait": return hero.traits.first?.adjective
     case "trait2": return hero.traits.dropFirst().first?.adjective
     case "noun": return hero.noun
