@@ -23,7 +23,20 @@ enum WriterBenchmark {
       }
       for length in lengths {
         let seed = environment["TALECAST_SEED"].flatMap(UInt64.init) ?? 37
-        print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? "not read")
+        // A premise the planner does not read is written the older way: shown as a parent
+        // would get it.
+        let older = {
+          // A job's occasion has a title (the job file requires one).
+          let occasion = StoryOccasion.custom(
+            CustomOccasion(title: "A Story for Tonight", promptSeed: premise))
+          guard
+            let story = try? TemplateStoryWriter().write(
+              hero: hero, occasion: occasion, length: length, seed: seed)
+          else { return "not written" }
+          return "# \(story.title)\n(not read: the older writer)\n"
+            + story.scenes.map { "\n## \($0.title)\n\($0.text)\n" }.joined()
+        }
+        print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? older())
         // TALECAST_PICTURES=DIR: the story's pictures too, scene-N.svg.
         if let folder = environment["TALECAST_PICTURES"] {
           let pictures = WriterFigures.pictures(

@@ -82,6 +82,25 @@ import Testing
       "Strange lights keep twinkling in the forest at night, and the hero sets out to find out where they come from.",
       .investigate, "light"
     ),
+    // A goal said after a verb that asks for no story ("works all night to clear …"), a lost
+    // thing with no verb for the hero, a guest made welcome, a contest entered.
+    (
+      "The hero, a little snowplough, works all night to clear the lane up to the farm so the milk can get through.",
+      .make, "lane"
+    ),
+    (
+      "The hero, a toy train, chuffs around the garden delivering letters to the fairies.", .fetch,
+      "letters"
+    ),
+    ("The hero's best toy car has gone missing, and nobody knows where.", .find, "car"),
+    (
+      "A lonely whale is visiting the bay, and the hero wants to make it feel welcome.", .welcome,
+      "whale"
+    ),
+    (
+      "At the school fair, the hero, a small goat, enters the hopping contest and has to win.",
+      .win, "contest"
+    ),
   ])
   func framesAreRead(premise: String, kind: StoryKind, thing: String) throws {
     let story = try #require(

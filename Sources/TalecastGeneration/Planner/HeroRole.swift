@@ -23,7 +23,15 @@ struct HeroRole: Sendable, Hashable {
     pronouns = hero.pronouns
     appearance = hero.appearance
     traits = hero.traits
-    let head = description?.split(separator: " ").last.map { String($0).lowercased() }
+    // "a teddy bear with one button eye" is a bear; "a small star who has only just learned
+    // to twinkle" a star.
+    var described = description ?? ""
+    for mark in [" with ", " who ", " that ", " which ", ","] {
+      if let cut = described.range(of: mark) { described = String(described[..<cut.lowerBound]) }
+    }
+    let head =
+      description == nil
+      ? nil : described.split(separator: " ").last.map { String($0).lowercased() }
     var (kind, went, going) = Self.motion(of: head)
     // "a fire engine" rumbles; a steam engine puffs.
     if head == "engine", description?.lowercased().contains("fire") == true {

@@ -85,6 +85,15 @@ enum Mystery {
     }
   }
 
+  /// A room or a building the premise names ("down into the dusty cellar").
+  static func room(in words: Set<String>) -> String? {
+    let rooms = [
+      "attic", "cellar", "loft", "shed", "barn", "garage", "kitchen", "cupboard", "chimney",
+      "wardrobe", "basement", "greenhouse", "lighthouse", "classroom", "library",
+    ]
+    return rooms.first(where: words.contains)
+  }
+
   /// The frame as an investigation, when the premise asks what something is.
   static func apply(to frame: inout StoryFrame, text: String, random: inout SeededRandom) {
     let lowered = text.lowercased()
@@ -105,11 +114,7 @@ enum Mystery {
     let source = sources[Int.random(in: 0..<sources.count, using: &random)]
     frame.kind = .investigate
     // Where the noise is ("up in the attic"), when the premise says a room of the world.
-    let rooms = [
-      "attic", "cellar", "loft", "shed", "barn", "garage", "kitchen", "cupboard", "chimney",
-      "wardrobe", "basement", "greenhouse", "lighthouse", "classroom", "library",
-    ]
-    if let room = rooms.first(where: { words.contains($0) }) { frame.place = "the \(room)" }
+    if let room = room(in: words) { frame.place = "the \(room)" }
     // What is in the way of finding out at bedtime is the dark, not a shower of rain.
     let night: Set<String> = ["bedtime", "night", "dark", "midnight", "evening", "nighttime"]
     if !words.isDisjoint(with: night) || [.home, .school].contains(frame.world.name),

@@ -58,6 +58,12 @@ struct Naming {
     // "a new kid from far away": the noun phrase, not what follows it.
     let cut = Phrases.cut(words)
     if !cut.isEmpty { words = cut }
+    // "a fawn who has wandered away": the fawn.
+    if let relative = words.firstIndex(where: { ["who", "that", "which", "whose"].contains($0) }),
+      relative > 0
+    {
+      words = Array(words[..<relative])
+    }
     while words.count > 2, let last = words.last, Self.trailing.contains(last.lowercased()) {
       words.removeLast()
     }

@@ -79,7 +79,13 @@ extension StoryFrame {
     if makeVerb == "grow" || makeVerb == "plant", let seed = thingText?.split(separator: " "),
       seed.count > 1, ["seed", "seeds", "bulb", "bulbs"].contains(seed.last!.lowercased())
     {
-      thingText = "a " + seed[seed.count - 2]
+      // "the seed", "the stubborn seed": a seed of no kind the premise names stays a seed.
+      let kind = seed[seed.count - 2].lowercased()
+      if !Naming.determiners.contains(kind), !Naming.adjectives.contains(kind),
+        !["stubborn", "one", "magic", "tiny", "little", "special"].contains(kind)
+      {
+        thingText = "a " + kind
+      }
       makeVerb = "grow"
     }
     // "learns to ride her new bicycle": learning, with the thing learned on.
@@ -193,6 +199,21 @@ extension StoryFrame {
       place = world.place
     }
     if spot?.contains(place) == true { place = world.place }
+    // A place is a noun phrase ("the harbour"), not a verb's ("clear the road up the hill").
+    if let first = place.split(separator: " ").first?.lowercased(),
+      !Naming.determiners.contains(first), first.first?.isUppercase != true,
+      place.first?.isUppercase != true
+    {
+      place = world.place
+    }
+    // "wandered away from its mother" says whom it left, not where it is.
+    if let said = spot,
+      !Set(said.split(separator: " ").map(String.init)).isDisjoint(with: [
+        "mother", "mum", "father", "dad", "family", "parents", "brothers", "sisters",
+      ])
+    {
+      spot = nil
+    }
     // "to every house on the street" is where it goes, not where the story is.
     if let destination, destination.contains(place) || place.contains(destination) {
       place = world.place
@@ -252,6 +273,12 @@ extension StoryFrame {
     frame.contest = showContest
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
       situation: premise.situation, heroBefore: premise.heroBefore)
+    // A story at home happens in the room the premise names ("down into the dusty cellar").
+    if world.name == .home, frame.place == world.place,
+      let room = Mystery.room(in: Set(words(of: text)))
+    {
+      frame.place = "the \(room)"
+    }
     Mystery.apply(to: &frame, text: text, random: &random)
     let nightWords: Set<String> = [
       "bedtime", "night", "tonight", "dark", "midnight", "evening", "nighttime", "dusk",

@@ -36,7 +36,7 @@ enum StoryKind: String, Sendable, CaseIterable {
     .make: [
       "make", "build", "fix", "mend", "repair", "bake", "grow", "plant", "paint", "knit", "sew",
       "cook", "decorate", "invent", "write", "draw", "water", "tidy", "clean", "light", "wash",
-      "practise", "practice", "learn", "feed",
+      "practise", "practice", "learn", "feed", "clear",
     ],
     .win: ["win", "race", "enter", "compete", "beat"],
     .rescue: ["rescue", "save", "free", "unstick", "get", "help"],

@@ -21,9 +21,15 @@ struct Words {
     self.keywords = keywords
     // A story towards dark has no sunlight in it.
     let day = ["sun", "sunny", "sunlight", "sunshine", "morning", "breakfast", "noon"]
+    // …and a story in the cellar no dust in the attic's light.
+    let room = String(frame.place.split(separator: " ").last ?? "")
+    let otherRooms = ["attic", "cellar", "kitchen", "loft"].filter { $0 != room }
     let fitting = { (templates: [Template]) -> [Template] in
       let kept = templates.filter { template in
-        !frame.night || !day.contains { template.text.lowercased().contains($0) }
+        let text = template.text.lowercased()
+        return (!frame.night || !day.contains { text.contains($0) })
+          && (!["attic", "cellar", "loft"].contains(room)
+            || !otherRooms.contains { text.contains($0) })
       }
       return kept.isEmpty ? templates : kept
     }

@@ -38,7 +38,18 @@ extension PremiseReader {
       }
       if premise.goal != nil { break }
     }
-    if let goal = occasion.goal {
+    // "The hero's favourite toy rabbit has gone missing, and …": the goal is to find it; and
+    // a goal whose verb asks for no kind of story ("works all through a snowy night to clear
+    // the road") is the later verb that does ("clear the road").
+    var implied: String?
+    if occasion.goal == nil {
+      if premise.goal == nil {
+        implied = Self.impliedGoal(in: occasion.promptSeed)
+      } else if let verb = premise.goal?.verb, !Self.storyVerbs.contains(verb) {
+        implied = Self.laterGoal(in: occasion.promptSeed, after: verb)
+      }
+    }
+    if let goal = occasion.goal ?? implied {
       let sentence = "The hero must \(goal)"
       guard let reading = reading(sentence.split(separator: " ").map(String.init), main: true)
       else {
@@ -63,6 +74,119 @@ extension PremiseReader {
     if let deadline = occasion.deadline { premise.deadline = self.deadline(given: deadline) }
     premise.placeKind = premise.place.map { placeKind(of: $0.text) }
     return premise
+  }
+
+  /// Verbs that ask for a kind of story (`StoryKind.verbs`), and their "-ing" forms.
+  static let storyVerbs: Set<String> = Set(StoryKind.verbs.values.joined()).subtracting([
+    "get", "take", "look", "pick", "plan", "meet",
+  ])
+
+  /// The first phrase of a story verb after the weak one the reader took: "… works all
+  /// through a snowy night to clear the road up the hill so …" → "clear the road up the hill";
+  /// "chuffs all around the park delivering invitations to a picnic" → "deliver invitations to
+  /// a picnic".
+  static func laterGoal(in text: String, after weak: String) -> String? {
+    let lowered = text.lowercased()
+    // "A shy comet is visiting …, and the hero wants to make it feel welcome": welcome it.
+    if lowered.contains("feel welcome") || lowered.contains("feel at home") {
+      for coming in [" is visiting", " is coming", " is arriving", " visits", " arrives"] {
+        guard let found = lowered.range(of: coming) else { continue }
+        let before = text[..<found.lowerBound].split(separator: " ").suffix(3)
+        if let article = before.firstIndex(where: { ["a", "an", "the"].contains($0.lowercased()) })
+        {
+          return "welcome the " + before[(article + 1)...].joined(separator: " ")
+        }
+      }
+    }
+    // "in charge of the one stubborn seed": a seed in someone's charge is grown.
+    if let charge = lowered.range(of: "in charge of ") {
+      // "the one stubborn seed": the seed, not how many.
+      let after = text[charge.upperBound...].split(separator: " ").prefix(6).map(String.init)
+        .filter { $0.lowercased() != "one" }
+      let growing: Set<String> = [
+        "seed", "seeds", "plant", "plants", "flower", "flowers", "seedling",
+      ]
+      // Just "the seed": "the stubborn seed" is read as someone stubborn seeding.
+      if let noun = after.first(where: { growing.contains($0.lowercased()) }) {
+        return "grow the " + noun.lowercased()
+      }
+    }
+    // Only the hero's own words: "When the class plants a vegetable patch, the hero …".
+    var words = text.split(separator: " ").map(String.init)
+    if let hero = words.firstIndex(where: { $0.lowercased().hasPrefix("hero") }) {
+      words = Array(words[hero...])
+    }
+    let ends: Set<String> = ["so", "before", "because", "while", "when", "until", "but", "and"]
+    for (index, word) in words.enumerated() where index > 0 {
+      let lowered = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      var base: String?
+      if storyVerbs.contains(lowered),
+        ["to", "and", "then"].contains(words[index - 1].lowercased())
+      {
+        base = lowered
+      } else if lowered.hasSuffix("ing") {
+        let stem = String(lowered.dropLast(3))
+        base = [stem, stem + "e", String(stem.dropLast())].first(where: storyVerbs.contains)
+      } else if lowered.hasSuffix("s") {
+        // "enters the jumping contest": the hero's own present tense.
+        base = [String(lowered.dropLast()), String(lowered.dropLast(2))].first(
+          where: storyVerbs.contains)
+      }
+      guard let verb = base, verb != weak else { continue }
+      var phrase = [verb]
+      for next in words[(index + 1)...] {
+        let bare = next.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        if ends.contains(bare) { break }
+        phrase.append(next.trimmingCharacters(in: .punctuationCharacters))
+        if next.last.map({ ",.;".contains($0) }) == true { break }
+      }
+      guard phrase.count >= 2, phrase.count <= 12 else { continue }
+      return phrase.joined(separator: " ")
+    }
+    return nil
+  }
+
+  /// What a premise that names no goal asks for when it says something is lost: "find the
+  /// hero's favourite toy rabbit" for "The hero's favourite toy rabbit has gone missing".
+  static func impliedGoal(in text: String) -> String? {
+    let lowered = text.lowercased()
+    // "is frightened of the big crashing waves, but …": the goal is to face them.
+    for fear in [" frightened of ", " afraid of ", " scared of "] {
+      guard let found = lowered.range(of: fear) else { continue }
+      var after = String(text[found.upperBound...])
+      for mark in [",", ";", ".", " but ", " and ", " so ", " because ", " when "] {
+        if let end = after.range(of: mark) { after = String(after[..<end.lowerBound]) }
+      }
+      let words = after.split(separator: " ")
+      if (1...6).contains(words.count) { return "face " + words.joined(separator: " ") }
+    }
+    let missing = [
+      " has gone missing", " have gone missing", " went missing", " is missing", " are missing",
+      " has disappeared", " is lost", " are lost", " has vanished",
+    ]
+    guard
+      let found = missing.compactMap({ lowered.range(of: $0) }).min(by: {
+        $0.lowerBound < $1.lowerBound
+      })
+    else { return nil }
+    // The noun phrase before it, back to the clause's start.
+    var before = String(text[..<found.lowerBound])
+    for mark in [",", ";", ".", " and ", " but ", " when ", " because "] {
+      if let last = before.range(of: mark, options: .backwards) {
+        before = String(before[last.upperBound...])
+      }
+    }
+    let words = before.split(separator: " ").map(String.init)
+    guard (1...6).contains(words.count) else { return nil }
+    var phrase = words.joined(separator: " ")
+    // "The hero's rabbit" is their own: "find their rabbit" (`Naming` says whose).
+    if words.count > 1, words[0].lowercased() == "the", words[1].lowercased() == "hero's" {
+      return "find their " + words.dropFirst(2).joined(separator: " ")
+    }
+    if let first = words.first, first == "The" || first == "A" || first == "An" {
+      phrase = first.lowercased() + phrase.dropFirst(first.count)
+    }
+    return "find \(phrase)"
   }
 
   /// A building or a room is indoors, a sea or a lake is water, the rest is out of doors.
