@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TalecastCore
 
 /// The built-in illustrator: draws an SVG picture of each scene from its own words. The occasion
@@ -112,11 +113,10 @@ public struct ProceduralIllustrator: Illustrator {
   /// story of its length. Nil for a built-in occasion, a premise without a goal, or without
   /// OpenMoji's drawings.
   static func planned(_ request: IllustrationRequest) -> IllustrationImage? {
-    guard case .custom(let occasion) = request.occasion, let premise = premise(request),
-      premise.goal != nil, case .success(let art) = PictureArt.shared()
+    guard case .custom(let occasion) = request.occasion,
+      case .success(let art) = PictureArt.shared(),
+      let frame = frame(request, occasion: occasion)
     else { return nil }
-    let frame = TemplateStoryWriter.frame(
-      premise: premise, occasion: occasion, hero: request.hero, seed: request.seed)
     let plan = StoryBeat.plan(sceneCount: request.count)
     let beats = plan[min(plan.count - 1, request.index * plan.count / max(1, request.count))]
     let picture = frame.picture(of: beats, text: request.scene.text)
@@ -129,6 +129,25 @@ public struct ProceduralIllustrator: Illustrator {
       title: "Scene \(request.index + 1): \(request.scene.illustrationPrompt)",
       description: OpenMoji.credit)
     return IllustrationImage(data: Data(svg.utf8), fileExtension: "svg")
+  }
+
+  /// The story's frame, read once for all its scenes: the last few stories' frames are kept,
+  /// guarded by their mutex (a story's scenes are drawn two at a time).
+  private static let frames = Mutex<[String: StoryFrame?]>([:])
+
+  static func frame(_ request: IllustrationRequest, occasion: CustomOccasion) -> StoryFrame? {
+    let key = "\(request.seed)|\(String(describing: request.hero))|\(String(describing: occasion))"
+    if let known = frames.withLock({ $0[key] }) { return known }
+    var frame: StoryFrame?
+    if let premise = premise(request), premise.goal != nil {
+      frame = TemplateStoryWriter.frame(
+        premise: premise, occasion: occasion, hero: request.hero, seed: request.seed)
+    }
+    frames.withLock { frames in
+      if frames.count >= 16 { frames.removeAll() }
+      frames[key] = .some(frame)
+    }
+    return frame
   }
 
   /// What a custom occasion's premise says (what the hero is, where it happens), if read.

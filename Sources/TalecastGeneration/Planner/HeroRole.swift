@@ -121,6 +121,12 @@ struct HeroRole: Sendable, Hashable {
     "zebra": ("trotted", "trotting"), "pig": ("trotted", "trotting"),
     "piglet": ("trotted", "trotting"), "cow": ("plodded", "plodding"),
     "donkey": ("trotted", "trotting"), "raccoon": ("scurried", "scurrying"),
+    // Not animals, but alive in a story and no child: a star floats, a cloud drifts.
+    "star": ("floated", "floating"), "comet": ("zoomed", "zooming"),
+    "cloud": ("drifted", "drifting"), "snowflake": ("floated", "floating"),
+    "raindrop": ("slid", "sliding"), "leaf": ("fluttered", "fluttering"),
+    "fairy": ("fluttered", "fluttering"), "fawn": ("leapt", "leaping"),
+    "foal": ("trotted", "trotting"),
   ]
 
   static let toys: [String: (String, String)] = [

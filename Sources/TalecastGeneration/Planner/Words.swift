@@ -27,6 +27,12 @@ struct Words {
     let fitting = { (templates: [Template]) -> [Template] in
       let kept = templates.filter { template in
         let text = template.text.lowercased()
+        // A snowplough has no boots, a star no hands.
+        if frame.hero.kind != .child,
+          ["boots", "feet", "shoes", "mittens", "hands", "wellies"].contains(where: text.contains)
+        {
+          return false
+        }
         return (!frame.night || !day.contains { text.contains($0) })
           && (!["attic", "cellar", "loft"].contains(room)
             || !otherRooms.contains { text.contains($0) })

@@ -65,6 +65,7 @@ final class PictureArt: Sendable {
     "shell": "spiral shell", "seeds": "seedling", "seed": "seedling", "plant": "seedling",
     "map": "world map", "treasure": "gem stone", "lantern": "red paper lantern",
     "jar": "jar", "bell": "bell", "watch": "watch", "crown": "crown", "kitten": "cat",
+    "firefly": "sparkles", "fireflies": "sparkles", "glow-worm": "sparkles",
   ]
 
   /// The emoji that draws `noun` (as the scene writes it: "puppies", "terrier"), if any.
