@@ -153,7 +153,7 @@ func theGiftMendsTheRadio(length: StoryLength) throws {
           && ($0.contains("worked again") || $0.contains("working again")
             || $0.contains("came back to life") || $0.contains("hummed") || $0.contains("ticked")
             || $0.contains("crackled"))
-      })
+      }, "seed \(seed): \(sentences)")
     let storm = try #require(
       sentences.firstIndex { $0.contains("the storm arrived") && !$0.contains("before") })
     #expect(mended < storm, "mended before the storm")

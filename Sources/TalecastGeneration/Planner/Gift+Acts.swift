@@ -22,6 +22,12 @@ extension Gift {
     case guide
     /// Find out what is making a noise (investigate).
     case listen
+    /// Make a visitor welcome.
+    case greet
+    /// Clear a road or a path of snow or branches.
+    case clear
+    /// Free something tangled in a net or caught in brambles (a rescue with a trap).
+    case untangle
   }
 
   /// The turn of a growing story: the gift helps the plant, not the soil's "highest part".
@@ -134,6 +140,9 @@ extension Gift {
     case .carry: carry
     case .tend: tend
     case .listen: listen
+    case .untangle: untangle
+    case .clear: clear
+    case .greet: greet
     default: acts(shape)
     }
   }
@@ -252,7 +261,8 @@ extension Gift {
       ]
     case (.jokes, .search):
       [
-        "{hero} told a joke, and somewhere [nearby|close by] someone giggled, and {thing} was [hiding|curled up] right there."
+        "{thing.alive}{hero} told a joke, and somewhere [nearby|close by] someone giggled, and {thing} was [hiding|curled up] right there.",
+        "{thing.still}{hero} told {himself} a joke to cheer {himself} up. Laughing made {him} brave enough to look in the darkest corner, and there was {thing}!",
       ]
     case (.jokes, .craft):
       [
@@ -321,7 +331,7 @@ extension Gift {
       ]
     case (.climbing, .courage):
       [
-        "{hero} [climbed|stepped] up, [one step|one rung] at a time, [balanced|steadied {himself}], and [looked|went] right at the {fear}."
+        "{hero} climbed up onto [a rock|the highest place {he} could find], steadied {himself}, and looked right at {thing}. From up there, {thing} looked much smaller."
       ]
 
     case (.strength, .reach):

@@ -81,12 +81,17 @@ struct Naming {
     let isName = first.first?.isUppercase == true
     let lowered = head.trimmingCharacters(in: .punctuationCharacters)
     var pronouns: Pronouns = Self.people.contains(lowered) ? .they : .it
+    // "her favourite toy rabbit" does not giggle from its hiding place.
+    let toy = !Set(words.map { $0.lowercased() }).isDisjoint(with: [
+      "toy", "teddy", "stuffed", "cuddly", "wooden", "plastic", "clockwork",
+    ])
     let alive =
       knownAlive
-      ?? (Self.alive.contains(lowered) || isName
-        // "seal" is first a stamp to WordNet: any of its first three senses may be an animal.
-        || reader?.wordNet.noun(lowered, isA: .animal, senses: 3) == true
-        || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true)
+      ?? (!toy
+        && (Self.alive.contains(lowered) || isName
+          // "seal" is first a stamp to WordNet: any of its first three senses may be an animal.
+          || reader?.wordNet.noun(lowered, isA: .animal, senses: 3) == true
+          || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true))
     if Self.women.contains(lowered) {
       pronouns = .she
     } else if Self.men.contains(lowered) {

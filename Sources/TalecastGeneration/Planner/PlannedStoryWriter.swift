@@ -102,11 +102,16 @@ struct PlannedStoryWriter: Sendable {
       return nil
     }
     var order = Array(move.lines.indices)
-    order.shuffle(using: &random)
+    if !move.ordered { order.shuffle(using: &random) }
     for index in order {
+      // Tries said in order are each said once, however differently they could be worded.
+      if move.ordered, words.spokenLines.contains(move.lines[index].text) { continue }
       for _ in 0..<3 {
         guard let sentence = move.lines[index].fill(words, random: &random) else { break }
-        if !said.contains(sentence), !checked || check.accepts(sentence) { return sentence }
+        if !said.contains(sentence), !checked || check.accepts(sentence) {
+          if move.ordered { words.spokenLines.insert(move.lines[index].text) }
+          return sentence
+        }
       }
     }
     return nil

@@ -34,6 +34,9 @@ struct Retelling {
 
   func retold(_ clause: String) -> String? {
     var words = clause.split(separator: " ").map(String.init)
+    // "When the class planted a patch" is said as what happened: "The class planted a patch".
+    let joining: Set<String> = ["when", "while", "as", "because", "since", "after", "once", "if"]
+    if let first = words.first, joining.contains(first.lowercased()) { words.removeFirst() }
     guard words.count >= 3 else { return nil }
     var candidates: [[String]] = [words]
     // The last short phrase first: "In the thick fog, …".

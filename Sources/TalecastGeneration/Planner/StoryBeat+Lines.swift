@@ -11,9 +11,14 @@ struct Move: Sendable {
   /// Lines said when none of `lines` can be (the turn's plain gift act): a move that must
   /// not vanish.
   var fallback: [Template] = []
+  /// Lines tried in their order, not shuffled: tries said one after another ("First …").
+  var ordered = false
 
   static func plot(_ lines: [Template]) -> Move { Move(role: .plot, lines: lines) }
   static func colour(_ lines: [Template]) -> Move { Move(role: .colour, lines: lines) }
+  static func inOrder(_ lines: [Template], _ role: Role = .plot) -> Move {
+    Move(role: role, lines: lines, ordered: true)
+  }
   static func dealt(_ deck: String, _ role: Role = .colour) -> Move {
     Move(role: role, lines: [], deck: deck)
   }
@@ -105,14 +110,15 @@ extension StoryBeat {
 
   static func firstTry(_ kind: KindLines) -> [Move] {
     [
-      .plot(Array(kind.tries.prefix(1))),
-      .plot(Array(kind.tries.dropFirst().prefix(1))),
+      // The first two tries this hero and world can say, in order; a third if there is room.
+      .inOrder(kind.tries),
+      .inOrder(kind.tries),
       .colour([
         "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
         "{hero} [sat down|stopped|stood still] for a moment and thought hard about {thing}.",
       ]),
-      .colour(Array(kind.tries.dropFirst(2))),
+      .inOrder(kind.tries, .colour),
     ]
   }
 
@@ -123,7 +129,8 @@ extension StoryBeat {
     .plot([
       "{helper0}[Just then|Then], {helper.a} [came by|came along|stopped beside {hero}].",
       "{helper1}[Then|Just then], {helper.a} came along and [saw {hero}'s face|stopped to look].",
-      "{helper2}[Just then|Along came] {helper.a}, [the one who knew everybody|who had known {hero} for years].",
+      "{helper2}Along came {helper.a}, [the one who knew everybody|who had known {hero} for years].",
+      "{helper2}[Just then|Then] {helper.a} [came by|came along], [humming|whistling|smiling] as always.",
     ]),
     .plot([
       "{helper0}\"[Whatever is the matter?|Why such a long face?|What's wrong?]\" asked {helper}.",

@@ -138,6 +138,15 @@ extension StoryFrame {
         let fear = Phrases.cut(Array(textWords[(ofAt + 1)...]))
         if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
       }
+      // "must find the courage to paddle out to sea with her brothers": what the fear stops.
+      if let courage = textWords.indices.dropLast().first(where: {
+        ["courage", "nerve", "enough", "dares", "dare"].contains(textWords[$0])
+          && textWords[$0 + 1] == "to"
+      }) {
+        let ends: Set<String> = ["with", "and", "but", "so", "before", "when", "while", "because"]
+        let dare = textWords[(courage + 2)...].prefix { !ends.contains($0) }
+        if (2...6).contains(dare.count) { skill = dare.joined(separator: " ") }
+      }
     case .fetch:
       destination =
         whom?.definite ?? phrases.after("to").map(naming.possessives)
@@ -271,6 +280,7 @@ extension StoryFrame {
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
     frame.contest = showContest
+    if kind == .rescue { frame.trap = Self.trap(in: textWords) }
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
       situation: premise.situation, heroBefore: premise.heroBefore)
     // A story at home happens in the room the premise names ("down into the dusty cellar").
@@ -343,6 +353,13 @@ extension StoryFrame {
       let who = other?.definite ?? it
       return ("get everything ready for \(who)", "got everything ready for \(who)")
     case .faceFear:
+      if let skill, let first = skill.split(separator: " ").first {
+        let past = Self.pastTense(of: String(first), given: nil)
+        return (
+          skill,
+          ([past] + skill.split(separator: " ").dropFirst().map(String.init)).joined(separator: " ")
+        )
+      }
       return ("stop being afraid of \(it)", "stopped being afraid of \(it)")
     // Decided from the premise's words, after the verb's kind (`Mystery`).
     case .investigate:

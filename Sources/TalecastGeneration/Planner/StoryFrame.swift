@@ -21,6 +21,8 @@ struct StoryFrame: Sendable {
   var place: String
   /// Where the thing is, after "was stuck" or "was lost": "up in the tallest tree".
   var spot: String?
+  /// What a rescued thing is tangled in, with "the": "the old net", "the brambles".
+  var trap: String?
   /// For a teaching story, what is learned, after "could" ("whistle").
   var skill: String?
   /// Where a fetched thing goes, after "to" ("Grandma", "the post office").
@@ -55,23 +57,40 @@ struct StoryFrame: Sendable {
     case .rescue: "safe"
     case .find, .adventure: "found"
     case .fetch: "delivered"
-    case .make: mends ? "working again" : grows ? "growing" : learns ? "easy" : "finished"
+    case .make:
+      mends ? "working again" : grows ? "growing" : learns ? "easy" : clears ? "clear" : "finished"
     case .teach: "happy"
     case .win: contest == nil ? "won" : "ready"
     case .guide: "home"
     case .welcome, .celebrate: "ready"
-    case .faceFear: "not scary at all"
+    case .faceFear: "less scary"
     case .investigate: "explained"
     }
   }
 
+  /// The key thing before the goal is reached, after "was": "still not safe"; a fear is "as
+  /// scary as ever", never "still not less scary".
+  var notDone: String { kind == .faceFear ? "as scary as ever" : "still not \(done)" }
+
   /// How the gift acts on the task: a show is won by making the entry the best.
-  var shape: Gift.Shape { contest != nil ? .craft : grows ? .tend : kind.shape }
+  var shape: Gift.Shape {
+    contest != nil
+      ? .craft
+      : grows
+        ? .tend
+        : trap != nil
+          ? .untangle
+          : clears
+            ? .clear
+            : kind == .welcome ? .greet : kind.shape
+  }
 
   /// Whether the thing is mended (it was broken) rather than made new.
   var mends: Bool { ["fix", "mend", "repair"].contains(makeVerb ?? "") }
   /// Whether the thing grows (seeds, sunflowers).
   var grows: Bool { ["grow", "plant", "water"].contains(makeVerb ?? "") }
+  /// Whether the thing is cleared (a road under snow, a path under branches).
+  var clears: Bool { ["clear", "shovel", "sweep", "plough", "plow"].contains(makeVerb ?? "") }
   /// Whether the hero learns it themselves ("learn to ride her bicycle").
   var learns: Bool { ["learn", "practise", "practice"].contains(makeVerb ?? "") }
 }

@@ -17,7 +17,8 @@ struct KindLines: Sendable {
     case .rescue: rescue
     case .find, .adventure: find
     case .fetch: fetch
-    case .make: frame.mends ? mend : frame.grows ? grow : frame.learns ? learn : make
+    case .make:
+      frame.mends ? mend : frame.grows ? grow : frame.learns ? learn : frame.clears ? clear : make
     case .teach: teach
     case .win: frame.contest == nil ? win : show
     case .guide: guide
@@ -32,26 +33,35 @@ struct KindLines: Sendable {
     problem: [
       "{ifHigh}{Thing.bare} {thing.was} stuck {spot}, and {thing.he} could not get [down|free] [alone|by {thing.self}].",
       "{ifHigh}{Thing.bare} had [got caught|got stuck] {spot}, [high and far away|far out of everyone's reach|higher than anyone could reach].",
+      "{ifTrap}{Thing.bare} {thing.was} [tangled|caught] in {trap}, and {thing.he} could not get free by {thing.self}.",
+      "{ifTrap}{Thing.bare} {thing.was} caught in {trap}, and it only grew tighter when {thing.he} wriggled.",
       "{ifLow}{Thing.bare} {thing.was} [stranded|stuck|in trouble] {spot}, and could not get [home|out|back] [alone|by {thing.self}].",
       "{ifLow}{Thing.a} had [gone astray|got into trouble] {spot}, and [nobody|no one] [had managed to help|knew how to help].",
       "{Thing.alive}\"Help!\" [squeaked|cried|called] {thing.a}, [stuck|trapped|all alone] {spot}.",
     ],
     approach: [
       "There {thing.was} {thing}, {spot}, [just where {hero} had feared|looking very small|{thing.still}swaying a little].",
-      "{hero} [stopped|came to a stop] [right underneath|close by] and looked at {thing} [for a long moment|carefully|and thought].",
+      "{ifHigh}{hero} [stopped|came to a stop] right underneath and looked up at {thing} [for a long moment|carefully].",
+      "{ifLow}{hero} [stopped|came to a stop] close by and looked at {thing} [for a long moment|carefully|and thought].",
+      "{ifTrap}There {thing.was} {thing}, wound up in {trap}, [eyes wide|very still|looking very small].",
       "\"[Hold on|Don't worry|Stay there], I'm coming!\" [called|shouted] {hero} to {thing}.",
     ],
     tries: [
       "{ifHigh}First {hero} [stretched up|jumped] as high as {he} could, but {thing} {thing.was} [much too far away|still far above {him}|far out of reach].",
-      "{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
-      "{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
+      "{ifTrap}{ifHands}First {hero} [pulled|tugged] at {trap}, but the knots [only grew tighter|held fast].",
+      "{ifTrap}{ifNotHands}First {hero} nudged {trap}, but it was too tight.",
+      "{ifTrap}Then {hero} tried to lift {trap} off, but {thing} [wriggled|squirmed] in fright, and it caught again.",
+      "{ifNoTrap}{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
+      "{ifNoTrap}{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
       "Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
       "{ifHands}{hero} found a long stick and [reached|poked] [up|out] with it, but it was [far too short|not long enough] to reach {thing}.",
     ],
     success: [
       "{ifHigh}[Slowly|Gently], {thing} came [loose|free], and [slid|tumbled|floated] down [into {hero}'s arms|right to {hero}].",
-      "{ifLow}[Slowly|Gently|At last], {thing} came [free|away], and {hero} [brought|led] {thing.him} [out|back] [safe|to safety].",
-      "[At last|And then], {thing} {thing.was} [down|safe|out of danger], [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
+      "{ifTrap}{Trap} slipped away, and {thing} [was free|wriggled free]!",
+      "{ifNoTrap}{ifLow}[Slowly|Gently|At last], {thing} came [free|away], and {hero} [brought|led] {thing.him} [out|back] [safe|to safety].",
+      "{ifHigh}[At last|And then], {thing} {thing.was} down, [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
+      "{ifLow}[At last|And then], {thing} {thing.was} [safe|out of danger], [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
     ],
     thanks: [
       "{ifHands}{hero} [hugged|held] {thing} [tight|close] and [laughed|smiled] with relief.",
@@ -72,8 +82,8 @@ struct KindLines: Sendable {
     ],
     tries: [
       "{hero} looked [under|behind] {hiding}, but {thing} {thing.was} not there.",
-      "{hero} [tried|searched] the [most likely|obvious] place [for {thing}|] first, [but there was no sign of {thing}|but {thing} {thing.was} not there|and found only dust and a button].",
-      "Something [gleamed|moved|twitched] [for a moment|in the corner|close by], but it was [only a leaf|just a stone|only a shadow|a sweet wrapper], not {thing}.",
+      "{hero} [tried|searched] the [most likely|obvious] place [for {thing}|] first, [but there was no sign of {thing}|but {thing} {thing.was} not there|and found only {litter}].",
+      "Something [gleamed|moved|twitched] [for a moment|close by], but it was [only {litter}|only a shadow], not {thing}.",
     ],
     success: [
       "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose].",
@@ -81,7 +91,8 @@ struct KindLines: Sendable {
       "{ifNotHands}{hero} [found|spotted] {thing} and [laughed|shouted] for joy.",
     ],
     thanks: [
-      "[Everyone|All {hero}'s friends|Everyone in {place}] [cheered|clapped] when they saw {thing}, found at last.",
+      "{ifCrowd}[Everyone|Everyone in {place}] [cheered|clapped] when they saw {thing}, found at last.",
+      "{hero} [kept looking at|could not stop looking at] {thing}, [as if {thing.he} might vanish again|just to be sure], and [smiled|laughed] [and smiled|out loud].",
       "{ifHands}{hero} held {thing} [tight|close] and [did not let go all the way home|smiled and smiled].",
       "{ifNotHands}{hero} [looked at|kept close to] {thing} all the way home, and smiled and smiled.",
     ])
@@ -123,8 +134,9 @@ struct KindLines: Sendable {
       "Then {hero} gave {thing} a [gentle|little|hopeful] [shake|tap|pat], but [it did not help|nothing happened|{thing} stayed as broken as ever].",
     ],
     success: [
-      "[Click|Whirr|Ping]! {Thing} [came back to life|worked again], [as good as new|better than ever].",
-      "{Thing} [hummed|ticked|crackled] and worked again, [just as it used to|as good as new].",
+      "[Click|Whirr|Ping]! {Thing} worked again, [as good as new|better than ever].",
+      "Click! {Thing} came back to life, as good as new.",
+      "Then {thing} [crackled|whirred|ticked], and [hummed|clicked], and worked again.",
     ],
     thanks: [
       "[Everyone|The whole family] gathered round {thing}, [smiling|amazed].",
@@ -150,7 +162,8 @@ struct KindLines: Sendable {
       "[Little by little|Bit by bit], {thing} [came together|was done], [and it was lovely|and it was just right].",
     ],
     thanks: [
-      "[Everyone|All who saw it] [gasped|smiled] at {thing}, and {hero} felt [proud|warm inside].",
+      "{ifCrowd}[Everyone|All who saw it] [gasped|smiled] at {thing}, and {hero} felt [proud|warm inside].",
+      "{hero} stood back and looked at {thing}, and felt [proud|warm inside] [right down to {his} toes|all over].",
       "{hero} looked at {thing} and [smiled|laughed], for {he} had made it {himself}.",
     ])
 
@@ -226,20 +239,25 @@ struct KindLines: Sendable {
       "Everyone was getting ready for {thing}, and {hero} wanted to {task}.",
     ],
     approach: [
-      "{hero} lined up with the others, [heart thumping|ready to go].",
-      "[Ready, steady|On your marks], go! {hero} [set off|was off].",
+      "{ifRace}{hero} lined up with the others, [heart thumping|ready to go].",
+      "{ifRace}[Ready, steady|On your marks], go! {hero} [set off|was off].",
+      "{ifJump}One by one the others jumped, and then it was {hero}'s turn, [heart thumping|ears pricked|trying not to look at the crowd].",
+      "{ifJump}{hero} [looked up at|stared at] the fence. It was [taller than {hero}|the tallest fence of the day], with a red and white bar on top.",
     ],
     tries: [
-      "{hero} started {thing} well, but {slip} and [fell behind|lost time|dropped back].",
-      "{hero} tried to catch up, but the others in {thing} were [far ahead|a long way in front|already halfway there].",
+      "{ifRace}{hero} started {thing} well, but {slip} and [fell behind|lost time|dropped back].",
+      "{ifRace}{hero} tried to catch up, but the others in {thing} were [far ahead|a long way in front|already halfway there].",
+      "{ifJump}{hero} [ran at|rushed at] the fence too fast and jumped too soon, and the top bar fell down with a crash.",
+      "{ifJump}On the second try, {hero} stopped short at the last moment, and the crowd gasped.",
     ],
     success: [
-      "{hero} [crossed the line|reached the end] first! {He} had won {thing}!",
+      "{ifRace}{hero} [crossed the line|reached the end] first! {He} had won {thing}!",
+      "{ifJump}{hero} [sailed|flew] over the tallest fence [with room to spare|like a bird] and landed [softly|neatly] on the other side. {He} had won {thing}!",
       "[The crowd cheered|Everyone cheered], because {hero} had won {thing}!",
     ],
     thanks: [
       "{hero} got a [shiny|red] [ribbon|rosette], and [grinned|beamed] from ear to ear.",
-      "[Everyone|All {his} friends] [hugged|cheered] {hero}, and {he} [laughed|beamed].",
+      "{ifCrowd}[Everyone|All {his} friends] [hugged|cheered] {hero}, and {he} [laughed|beamed].",
     ])
 
   /// A contest won by what is shown: the entry is the key thing, {contest} the contest.
@@ -287,30 +305,38 @@ struct KindLines: Sendable {
       "{Thing.alive}\"Thank you, {hero},\" said {thing}. \"[I'll never forget it|You're a true friend|I'm home at last].\"",
     ])
 
+  /// A visitor made welcome: at home with a table and a banner, out of doors with what the
+  /// world has to give ({welcomeGift}: stardust, shells, flowers).
   static let welcome = KindLines(
     problem: [
       "{Thing.a} was coming, and {hero} wanted everything to be [ready|just right].",
       "{Thing.a} was coming to visit, and there was [so much to do|a lot to get ready].",
     ],
     approach: [
-      "{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out]."
+      "{ifIndoors}{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out].",
+      "{ifOutside}{hero} gathered the [brightest|prettiest] {welcomeGift} and laid it out in a [shining|long] path for {thing}.",
     ],
     tries: [
-      "{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
-      "{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
+      "{ifIndoors}{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
+      "{ifIndoors}{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
+      "{ifOutside}{hero} made a path of {welcomeGift} for {thing}, but the wind blew it all away.",
+      "{ifOutside}Then {hero} [waited|watched] for {thing}, but {thing} only [peeped out|hid] and would not come [closer|near].",
     ],
     success: [
-      "[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
-      "When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+      "{ifIndoors}[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
+      "{ifIndoors}When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+      "{ifOutside}{Thing} came [closer and closer|sweeping in], and everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
     ],
     thanks: [
-      "\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug."
+      "{ifIndoors}\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug.",
+      "{ifOutside}\"[What a welcome|How lovely]!\" said {thing}, [glowing with joy|and smiled and smiled].",
     ])
 
   static let fear = KindLines(
     problem: [
       "{hero} was afraid of {thing.a}, [more than anything|though {he} did not like to say so].",
       "{Thing.a} made {hero}'s tummy [feel wobbly|turn over], every single time.",
+      "{ifSkill}{hero} longed to {skill}, but {he} was afraid of {thing}.",
     ],
     approach: [
       "{hero} [took a deep breath|held on tight] and [went|stepped] a little closer to {thing}.",
@@ -321,8 +347,10 @@ struct KindLines: Sendable {
       "{hero} tried to be brave, but {his} [knees wobbled|tummy turned over].",
     ],
     success: [
-      "{hero} had done it, for {he} had faced {thing}, and [it was not so scary after all|{he} was not afraid any more].",
-      "{hero} had faced {thing}, and {he} [was not afraid any more|felt brave all over].",
+      "{ifNoSkill}{hero} had done it, for {he} had faced {thing}, and [it was not so scary after all|{he} was not afraid any more].",
+      "{ifNoSkill}{hero} had faced {thing}, and {he} [was not afraid any more|felt brave all over].",
+      "{ifSkill}{hero} took a deep breath, and then {he} {task.past}, right past {thing}!",
+      "{ifSkill}And then {hero} {task.past}, and {thing} {thing.was} not so scary after all.",
     ],
     thanks: [
       "{hero} [laughed|grinned], for {he} had been brave after all.",

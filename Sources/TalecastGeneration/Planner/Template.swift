@@ -70,6 +70,7 @@ struct Template: Sendable, Hashable, ExpressibleByStringLiteral {
     var text = words.joined(separator: " ")
     for (from, to) in [
       (" ,", ","), (" .", "."), (" !", "!"), (" ?", "?"), ("..", "."), ("?,", "?"), ("!,", "!"),
+      ("?.", "?"), ("!.", "!"),
     ] {
       text = text.replacingOccurrences(of: from, with: to)
     }

@@ -114,7 +114,7 @@ struct Trouble: Sendable, Hashable {
       ],
       grows: [
         "Without the lights, the [rooms|stairs|doorways] looked strange and [long|deep|full of corners].",
-        "The power stayed off, and the [house|street] grew [colder|quieter|darker] and [colder|quieter|darker].",
+        "The power stayed off, and {place} grew [colder|quieter|darker] and [colder|quieter|darker].",
       ],
       spoils: ["without the lights nothing could be seen", "the power was still off"],
       passes: [
@@ -135,7 +135,7 @@ struct Trouble: Sendable, Hashable {
       spoils: ["the rain made everything too slippery", "the rain washed the chalk marks away"],
       passes: [
         "The rain stopped, and every puddle [held a piece of sky|shone like a mirror|winked in the light].",
-        "[The clouds|The grey clouds] [broke up|drifted apart], and [a rainbow|the sun] [came out|showed] [over {place}|above the roofs].",
+        "[The clouds|The grey clouds] [broke up|drifted apart], and [a rainbow|the sun] [came out|showed] over {place}.",
       ]),
     Trouble(
       name: .wind, phrase: "the wind",

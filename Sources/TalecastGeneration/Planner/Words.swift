@@ -48,6 +48,9 @@ struct Words {
     decks["trouble.passes"] = frame.trouble.passes
   }
 
+  /// The lines of ordered moves already said in this story (`Move.ordered`).
+  var spokenLines: Set<String> = []
+
   /// A whole sentence from a deck (`sight`, `ending`, `trouble.grows`, `keyword`), nil when
   /// it is used up.
   mutating func deal(_ deck: String, random: inout SeededRandom) -> String? {
@@ -90,7 +93,7 @@ struct Words {
     // "thinking about the kite" (a parent hears those by the second night).
     "sight": [", and {hero} [smiled a little|felt a bit braver]", "", "", ""],
     "trouble.grows": [
-      ", and {thing} {thing.was} still not {done}", ", but {hero} [held on|kept going]", "", "",
+      ", and {thing} {thing.was} {notDone}", ", but {hero} [held on|kept going]", "", "",
     ],
     "trouble.arrives": [
       ", just when {hero} [needed it least|had no time to lose]", "",
@@ -155,6 +158,8 @@ struct Words {
       }
     case "spot": return frame.spot
     case "skill": return frame.skill
+    case "ifSkill": return frame.skill == nil ? nil : ""
+    case "ifNoSkill": return frame.skill == nil ? "" : nil
     case "destination": return frame.destination
     case "task": return frame.task
     case "task.past": return frame.taskPast
@@ -177,6 +182,7 @@ struct Words {
     case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst
     case "deadline.soon": return frame.deadline.map { "there was not long left \($0.before)" }
     case "done": return frame.done
+    case "notDone": return frame.notDone
     case "ifHigh": return frame.spot?.hasPrefix("up") == true ? "" : nil
     case "ifLow": return frame.spot?.hasPrefix("up") == true ? nil : ""
     case "ifHands": return hero.hasHands ? "" : nil
@@ -229,6 +235,48 @@ struct Words {
       case .snowyTown: return pick(["every drift", "the snowy hedges"], &random)
       default: return pick(["every bush", "the hedges", "everything"], &random)
       }
+    // What a search turns up instead, from this world: no dust and buttons in a forest.
+    case "litter":
+      switch frame.world.name {
+      case .home, .school:
+        return pick(["dust and a button", "an odd sock", "a lost marble"], &random)
+      case .beach: return pick(["a crab shell", "a tangle of seaweed"], &random)
+      case .harbour: return pick(["an old rope", "a startled crab"], &random)
+      case .snowyTown: return pick(["a frozen mitten", "a lump of ice"], &random)
+      case .town, .village: return pick(["a sweet wrapper", "a bus ticket"], &random)
+      case .nightSky: return pick(["a wisp of cloud", "a little stardust"], &random)
+      default: return pick(["a pine cone", "a snail shell", "wet leaves"], &random)
+      }
+    // Whether the story's world has rooms and tables (a welcome with a cake), or is out of doors.
+    case "ifIndoors", "ifOutside":
+      let indoors = [.home, .school, .town, .village].contains(frame.world.name)
+      return indoors == (name == "ifIndoors") ? "" : nil
+    // What an out-of-doors world gives to make a path of welcome.
+    case "welcomeGift":
+      switch frame.world.name {
+      case .nightSky: return "stardust"
+      case .beach, .harbour: return "shells"
+      case .snowyTown: return "lanterns"
+      default: return "flowers"
+      }
+    // What covers a road to be cleared.
+    case "blockage":
+      return frame.world.name == .snowyTown || frame.trouble.name == .snow
+        ? "the snow"
+        : [.forest, .park].contains(frame.world.name) ? "the fallen branches" : "the mud"
+    case "trap": return frame.trap
+    case "Trap": return frame.trap?.capitalizedFirst
+    case "ifTrap": return frame.trap == nil ? nil : ""
+    case "ifNoTrap": return frame.trap == nil ? "" : nil
+    // A contest of jumping (over fences, bars, hurdles), or else a race.
+    case "ifJump", "ifRace":
+      let said = (frame.task + " " + frame.thing.head).lowercased()
+      let jumping = ["jump", "fence", "hurdle", "leap"].contains { said.contains($0) }
+      return jumping == (name == "ifJump") ? "" : nil
+    // Whether other people are about to cheer: a fair, a town, a school, a contest.
+    case "ifCrowd":
+      return [.village, .town, .school, .snowyTown].contains(frame.world.name)
+        || [.win, .celebrate].contains(frame.kind) ? "" : nil
     // Whether the key thing is there to be looked at (not yet found, not yet come).
     case "ifHere":
       return [.find, .adventure, .welcome, .celebrate, .win, .investigate].contains(frame.kind)

@@ -12,7 +12,7 @@ extension PremiseReader {
     ]
     where !text.isEmpty {
       do {
-        let reading = try read(text, heroName: heroName)
+        let reading = try readWhole(text, heroName: heroName)
         // The description fills what the premise left out, field by field.
         let isPerson =
           premise.heroDescription != nil ? premise.heroIsPerson : reading.heroIsPerson
@@ -43,10 +43,19 @@ extension PremiseReader {
     // the road") is the later verb that does ("clear the road").
     var implied: String?
     if occasion.goal == nil {
-      if premise.goal == nil {
+      let lowered = occasion.promptSeed.lowercased()
+      // "… but must find the courage to paddle out": courage is not a thing to look for.
+      let braving = ["the courage", "the nerve", "the bravery", "brave enough"].contains {
+        lowered.contains($0)
+      }
+      if premise.goal == nil || braving && Self.impliedGoal(in: occasion.promptSeed) != nil {
         implied = Self.impliedGoal(in: occasion.promptSeed)
       } else if let verb = premise.goal?.verb, !Self.storyVerbs.contains(verb) {
         implied = Self.laterGoal(in: occasion.promptSeed, after: verb)
+      } else if let verb = premise.goal?.verb {
+        implied =
+          Self.followingGoal(in: occasion.promptSeed, after: verb)
+          ?? Self.pronounGoal(in: occasion.promptSeed, verb: verb)
       }
     }
     if let goal = occasion.goal ?? implied {
@@ -74,6 +83,27 @@ extension PremiseReader {
     if let deadline = occasion.deadline { premise.deadline = self.deadline(given: deadline) }
     premise.placeKind = premise.place.map { placeKind(of: $0.text) }
     return premise
+  }
+
+  /// A premise too long for Link Grammar to link whole ("… is frightened of the big crashing
+  /// waves on the beach but must find the courage to paddle out to sea with her brothers and
+  /// sisters") is read up to its first "but" or "so" when the words there say what the story
+  /// is (a fear, something lost): the rest is what `impliedGoal` reads.
+  func readWhole(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
+    do {
+      return try read(text, heroName: heroName)
+    } catch {
+      guard Self.impliedGoal(in: text) != nil else { throw error }
+      for cut in [" but ", " so ", ", and ", " and "] {
+        guard let found = text.range(of: cut) else { continue }
+        let first = String(text[..<found.lowerBound]) + "."
+        guard first.split(separator: " ").count >= 4,
+          let reading = try? read(first, heroName: heroName)
+        else { continue }
+        return reading
+      }
+      throw error
+    }
   }
 
   /// Verbs that ask for a kind of story (`StoryKind.verbs`), and their "-ing" forms.
@@ -156,6 +186,10 @@ extension PremiseReader {
       var after = String(text[found.upperBound...])
       for mark in [",", ";", ".", " but ", " and ", " so ", " because ", " when "] {
         if let end = after.range(of: mark) { after = String(after[..<end.lowerBound]) }
+      }
+      // "the big crashing waves on the beach": what is feared, not where.
+      for place in [" on ", " in ", " at ", " by "] {
+        if let end = after.range(of: place) { after = String(after[..<end.lowerBound]) }
       }
       let words = after.split(separator: " ")
       if (1...6).contains(words.count) { return "face " + words.joined(separator: " ") }
