@@ -78,7 +78,8 @@ extension Gift {
       ]
     case .jokes:
       [
-        "{hero} told jokes to everyone in the way, and they laughed so much that they stepped aside to let {him} through."
+        "{hero} told jokes to everyone in the way, and they laughed so much that they stepped aside to let {him} through.",
+        "{hero} told [a silly joke|{his} best joke] [about a goose|about a sneezing cow|about a very slow snail], and [people|everyone] [giggled|chuckled] and made room, and {hero} [slipped|squeezed] through with {thing}.",
       ]
     case .speed:
       [
@@ -90,7 +91,8 @@ extension Gift {
       ["{hero} carried {thing} all the way and never once put {thing.him} down."]
     case .animals:
       [
-        "{hero} asked the birds the quickest way in their own language, and they showed {him} a path."
+        "{hero} asked the birds the quickest way in their own language, and they showed {him} a path.",
+        "{hero} [called|whistled] to [a squirrel|a magpie|a friendly dog] in its own language, and it [led|showed] {him} [a short cut|a secret way|the quickest path] with {thing}.",
       ]
     case .making:
       ["{hero} built a little cart from string and sticks, and {thing} rode safely in it."]
@@ -130,7 +132,9 @@ extension Gift {
       case .drawing: "drew a plan in chalk"
       case .other: "did what {he} did best, {gift}"
       }
-    return Template("{hero} \(doing), and [little by little|bit by bit] it began to work.")
+    return Template(
+      "{hero} \(doing), and [little by little|bit by bit|slowly but surely|at long last], [it began to work|things started to go right|{thing} began to come right]."
+    )
   }
 
   /// The turn's sentence: the gift at work on the task. Its words include one of

@@ -43,7 +43,7 @@ extension Gift {
         "{hero} raced round and round {thing} the other way, quick as a flash, and {trap} unwound."
       ]
     case .climbing, .swimming:
-      ["{hero} [dived|ducked] under {trap} and lifted it off {thing}."]
+      ["{hero} [dived|ducked] under {trap} and pushed {trapIt} off {thing}."]
     case .hearing:
       [
         "{hero} listened to where {thing} was breathing, and found {thing.his} head first, and freed it, and then eased {trap} off the rest."

@@ -52,6 +52,8 @@ extension StoryBeat {
         "{ifChild}{ifClothes}{hero} {wears} {look} [wherever {he} went|whatever the weather], and {he} {was} {trait2} [too|as well].",
         "{ifChild}[Everyone|Everybody] {around} knew {hero}, the {trait} {child} {inLook}.",
         "{ifChild}{hero}, who {wears} {look}, was as {trait2} as {he} {was} {trait}.",
+        "{ifChild}{hero} was {trait} and {trait2}, and [you could always spot {him}|{he} was easy to spot|nobody could miss {him}] in {look}.",
+        "{ifChild}[Most days|Nearly every day|Every single day], {hero} {wears} {look}, and [{he} {was} the most {trait2} {child} {around}|everybody {around} knew that {child}].",
         "{ifChild}{ifClothes}{hero} was never without {look}, [rain or shine|whatever the weather|not even in summer], and {he} {was} {trait2} [too|as well].",
         "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
         "{ifNotChild}[Everyone|Everybody] {around} knew {hero}, the {trait} little {noun}.",
@@ -73,6 +75,9 @@ extension StoryBeat {
         "If there was one thing {hero} could do, it was {gift}.",
         "{hero} was better than anyone at {gift}[, but what use was that with {thing}?|, though that did not seem much use just now|].",
         "Nobody was better at {gift} than {hero}[, though nobody guessed it would help with {thing}|].",
+        "[Of all the things {hero} could do|Out of everything {hero} could do], {gift} was the thing {he} did best[, though {he} never dreamed it could help with {thing}|].",
+        "{hero} had a knack for {gift}[, which was lucky, as things turned out|, and that was about to matter|, not that it seemed much use just then].",
+        "Ask anyone {around}, and they would tell you: {hero} was [wonderful|marvellous|the best] at {gift}.",
       ]),
       .colour(["If {hero} could {task}, {purpose}.", "[That way|And then] {purpose}."]),
       .plot([
@@ -117,6 +122,8 @@ extension StoryBeat {
         "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
         "{hero} [sat down|stopped|stood still] for a moment and thought hard about {thing}.",
+        "{hero} [frowned|sighed|chewed {his} lip] and looked at {thing} [again|once more|for a long time]. [There had to be a way.|What now?|Something else, then.]",
+        "\"[Hmm|Well|Oh bother],\" said {hero} [softly|to nobody in particular|under {his} breath]. \"[Think, {hero}, think.|That was not it.|Not like that, then.]\"",
       ]),
       .inOrder(kind.tries, .colour),
     ]
@@ -153,6 +160,7 @@ extension StoryBeat {
       "{helper0}\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
       "{helper0}{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said [quietly|slowly]. \"[But|Only] that's no use for {thing}.\"",
       "{helper1}\"This needs something I haven't got,\" said {helper}. \"Maybe it needs something of your own.\"",
+      "{helper1}\"[I'm no good at this|It's beyond me|I'm stuck too],\" {helper} [admitted|sighed|said at last]. \"[But you|You], {hero}, [have a gift of your own|are good at something I'm not].\"",
       "{helper2}\"Then use what you are good at,\" said {helper}. \"It has never let you down yet.\"",
     ]),
     .plot([
@@ -170,8 +178,10 @@ extension StoryBeat {
     ]),
     .plot([
       "It was [a small thing|only a bump], but now there was even less time {deadline}.",
-      "{ifChild}{hero} got up, [sniffed once|rubbed {his} knee], and [went on|kept going].",
+      "{ifChild}{hero} got up, [sniffed once|rubbed {his} knee|blinked hard|pushed {his} hair out of {his} eyes], and [went on|kept going|tried again|set off once more].",
+      "{ifChild}{hero} [dusted {himself} off|brushed off {his} knees|wiped {his} nose], [took a breath|counted to three|thought of {thing}], and [went on|kept going|set off again].",
       "{ifNotChild}{hero} [sniffed once|shook {himself}], and [went on|kept going].",
+      "{ifNotChild}{hero} [gave {himself} a shake|took a deep breath|thought of {thing}], and [went on|kept going|set off again], [a little slower|more carefully now|steadier than before].",
     ]),
     .plot(["[And|Then] {trouble.spoils}, [just when it mattered|on top of everything]."]),
     .dealt("keyword", .plot),
@@ -184,9 +194,10 @@ extension StoryBeat {
     .dealt("trouble.arrives", .plot),
     .dealt("trouble.grows", .plot),
     .plot([
-      "{hero} [felt|began to feel] [small|worried|like giving up], [and thought of|and worried about] {thing}.",
+      "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone], [and thought of|and worried about] {thing}.",
       "{hero} [sat down|stood still] [with a sigh|for a moment]. How could {he} {task} now?",
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
+      "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
     .colour([
       "Time was running out for {thing}, and {deadline.soon}."
@@ -202,6 +213,9 @@ extension StoryBeat {
         "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
         "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
         "Suddenly {hero} {perk}. {He} knew what to do about {thing}.",
+        "[All at once|Quite suddenly|And then], an idea [popped|bubbled|floated] into {hero}'s head[, bright as a button|, as clear as a bell|].",
+        "{hero} [stopped|blinked|went quite still]. [What if|Perhaps] {gift} was just what {thing} needed?",
+        "[Just then|At that moment], {hero} [had a thought|remembered something], and {his} [eyes lit up|face brightened|heart gave a hop].",
         "{ifNoMystery}\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, {eager}.",
         "{ifMystery}\"[Wait|Oh]! [I know how to find out|Now I know how to find out]!\" said {hero}, {eager}.",
       ]),
@@ -220,7 +234,8 @@ extension StoryBeat {
       .plot([
         // After the goal, never at the same moment: the hero beat the deadline.
         "[A little later|Soon after that|Not long afterwards], {deadline.comes}[, but it did not matter now|].",
-        "Just after that, {deadline.comes}.",
+        "[Just after that|Moments later|A little after that|Soon afterwards], {deadline.comes}.",
+        "[Only a moment later|Hardly a minute afterwards|No sooner was it done than] {deadline.comes}[, right on time|].",
       ]),
       .plot(kind.thanks),
       .plot([

@@ -196,7 +196,9 @@ extension StoryFrame {
     let whenWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
       .union(words(of: premise.heroDescription?.text ?? ""))
     let world = StoryWorld.choose(
-      premiseWords: words(of: text).filter { !whenWords.contains($0) } + [role.noun ?? ""],
+      // "make him feel at home" says how, not where.
+      premiseWords: words(of: text.replacingOccurrences(of: "feel at home", with: "feel welcome"))
+        .filter { !whenWords.contains($0) } + [role.noun ?? ""],
       place: premise.place?.head,
       thing: thing?.first, random: &random)
     var place = premise.place.map { naming.possessives($0.text) } ?? world.place
@@ -241,7 +243,8 @@ extension StoryFrame {
       world: world,
       spot: spot, kind: kind,
       // Rain is what a growing thing wants, not what stops it.
-      avoiding: makeVerb == "grow" || makeVerb == "plant" ? [.rain] : [], random: &random)
+      avoiding: makeVerb == "grow" || makeVerb == "plant" ? [.rain] : [],
+      racing: premise.deadline != nil, random: &random)
     // An owl's story does not end "before the owls woke up".
     let heroNoun = role.noun ?? "-"
     let deadlines = world.deadlines.filter { !$0.before.contains(heroNoun) }
@@ -279,6 +282,15 @@ extension StoryFrame {
       makeVerb: makeVerb, deadline: deadline, trouble: trouble,
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
+    // "A lonely hedgehog has moved into the garden": the visitor is here already.
+    frame.guestHere =
+      kind == .welcome
+      && ["has moved", "moved into", "has arrived", "is visiting", "is staying", "has come"]
+        .contains { text.lowercased().contains($0) }
+    if frame.guestHere {
+      frame.task = "make \(key.definite) feel at home"
+      frame.taskPast = "made \(key.definite) feel at home"
+    }
     frame.contest = showContest
     if kind == .rescue { frame.trap = Self.trap(in: textWords) }
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
@@ -407,13 +419,18 @@ extension StoryFrame {
       case "sunset", "dusk": "the sun went down"
       // Link Grammar's dictionary has no "bedtime": said the long way.
       case "bedtime": "it was time to go to bed"
-      case "lunch", "lunchtime", "dinner", "supper", "teatime", "tea": "it was time for \(time)"
+      case "lunchtime", "teatime": "it was \(time)"
+      case "lunch", "dinner", "supper", "tea": "it was time for \(time)"
       default: "\(time) came"
       }
     if deadline.time?.head == "bedtime" {
       return Deadline(before: "before it was time to go to bed", comes: comes)
     }
-    return Deadline(before: deadline.pastPhrase, comes: comes)
+    // "by lunchtime" is said as a time to beat: "before lunchtime" ("not long left by
+    // lunchtime" is not English).
+    var before = deadline.pastPhrase
+    if before.hasPrefix("by ") { before = "before " + before.dropFirst(3) }
+    return Deadline(before: before, comes: comes)
   }
 
   static func words(of text: String) -> [String] {

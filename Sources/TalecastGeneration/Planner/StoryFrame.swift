@@ -16,6 +16,9 @@ struct StoryFrame: Sendable {
   var whom: Role?
   /// Whether whom it is for comes at the end ("grandma, who is coming by the evening train").
   var guestArrives = false
+  /// Whether a visitor to be made welcome is here already (a hedgehog that has moved into the
+  /// garden), not on the way.
+  var guestHere = false
   var world: StoryWorld
   /// Where in the world, with "the" ("the park", "the attic").
   var place: String

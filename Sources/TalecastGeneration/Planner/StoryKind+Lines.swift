@@ -49,8 +49,8 @@ struct KindLines: Sendable {
     tries: [
       "{ifHigh}First {hero} [stretched up|jumped] as high as {he} could, but {thing} {thing.was} [much too far away|still far above {him}|far out of reach].",
       "{ifTrap}{ifHands}First {hero} [pulled|tugged] at {trap}, but the knots [only grew tighter|held fast].",
-      "{ifTrap}{ifNotHands}First {hero} nudged {trap}, but it was too tight.",
-      "{ifTrap}Then {hero} tried to lift {trap} off, but {thing} [wriggled|squirmed] in fright, and it caught again.",
+      "{ifTrap}{ifNotHands}First {hero} nudged {trap}, but nothing gave.",
+      "{ifTrap}Then {hero} tried to lift {trap} off, but {thing} [wriggled|squirmed] in fright, and {thing.he} {thing.was} caught again.",
       "{ifNoTrap}{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
       "{ifNoTrap}{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
       "Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
@@ -116,7 +116,7 @@ struct KindLines: Sendable {
       "{hero} [put|placed] {thing} [down|into the right hands] at {destination}, safe and sound.",
     ],
     thanks: [
-      "\"[Thank you|Oh, thank you], {hero}!\" [they said|everyone said]. \"You [came|got here] just in time.\"",
+      "\"[Thank you|Oh, thank you|Hooray], {hero}!\" [they said|everyone said|they cried]. \"You [came|got here|made it] [just in time|in the nick of time|with {thing}]!\"",
       "[Everyone|They] [smiled|clapped] when {thing} arrived, [and {hero} felt very proud|safe and sound].",
     ])
 
@@ -158,7 +158,7 @@ struct KindLines: Sendable {
       "{hero} tried again, but {thing} [was still not right|had something missing|still looked wrong], [and {he} sighed|and {he} frowned|and {he} scratched {his} head].",
     ],
     success: [
-      "And there {thing.he} {thing.was}, [finished at last|ready], [better than {hero} had hoped|just right].",
+      "And there {thing.he} {thing.was}, [finished at last|ready|done], [better than {hero} had hoped|just right|exactly as {hero} had pictured {thing.him}|the best {hero} had ever made].",
       "[Little by little|Bit by bit], {thing} [came together|was done], [and it was lovely|and it was just right].",
     ],
     thanks: [
@@ -309,12 +309,13 @@ struct KindLines: Sendable {
   /// world has to give ({welcomeGift}: stardust, shells, flowers).
   static let welcome = KindLines(
     problem: [
-      "{Thing.a} was coming, and {hero} wanted everything to be [ready|just right].",
-      "{Thing.a} was coming to visit, and there was [so much to do|a lot to get ready].",
+      "{ifGuestComing}{Thing.a} was coming, and {hero} wanted everything to be [ready|just right].",
+      "{ifGuestComing}{Thing.a} was coming to visit, and there was [so much to do|a lot to get ready].",
+      "{ifGuestHere}{Thing.bare} {thing.was} new here, and [a little lonely|very shy], and {hero} wanted {thing.him} to feel [at home|welcome].",
     ],
     approach: [
       "{ifIndoors}{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out].",
-      "{ifOutside}{hero} gathered the [brightest|prettiest] {welcomeGift} and laid it out in a [shining|long] path for {thing}.",
+      "{ifOutside}{hero} gathered the [brightest|prettiest] {welcomeGift} and laid {welcomeIt} out in a [shining|long] path for {thing}.",
     ],
     tries: [
       "{ifIndoors}{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
@@ -323,12 +324,14 @@ struct KindLines: Sendable {
       "{ifOutside}Then {hero} [waited|watched] for {thing}, but {thing} only [peeped out|hid] and would not come [closer|near].",
     ],
     success: [
-      "{ifIndoors}[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
-      "{ifIndoors}When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
-      "{ifOutside}{Thing} came [closer and closer|sweeping in], and everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+      "{ifGuestComing}{ifIndoors}[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
+      "{ifGuestComing}{ifIndoors}When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+      "{ifGuestComing}{ifOutside}{Thing} came [closer and closer|sweeping in], and everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
+      "{ifGuestHere}{Thing} came out [at last|slowly], looked around, and [settled in|stayed], [happy at last|not lonely any more].",
     ],
     thanks: [
-      "{ifIndoors}\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug.",
+      "{ifGuestComing}{ifIndoors}\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug.",
+      "{ifGuestHere}From then on, {thing} [and {hero} were the best of friends|was never lonely again].",
       "{ifOutside}\"[What a welcome|How lovely]!\" said {thing}, [glowing with joy|and smiled and smiled].",
     ])
 
@@ -354,7 +357,7 @@ struct KindLines: Sendable {
     ],
     thanks: [
       "{hero} [laughed|grinned], for {he} had been brave after all.",
-      "{hero} felt [ten feet tall|as brave as a lion].",
+      "{hero} felt [ten feet tall|as brave as a lion|as big as a mountain|brave right down to {his} toes][, and {he} [laughed|smiled] at {thing}|].",
     ])
 
   static let celebrate = KindLines(

@@ -67,6 +67,14 @@ enum StoryKind: String, Sendable, CaseIterable {
     {
       return .celebrate
     }
+    // "swims out to help it" when it is stuck; "pull the stuck cart out of the ditch".
+    let stuck = !lowered.isDisjoint(with: ["stuck", "trapped", "tangled", "stranded", "caught"])
+    if verb == "help", stuck { return .rescue }
+    if ["pull", "tow", "drag", "haul", "lift", "push"].contains(verb),
+      stuck || !lowered.isDisjoint(with: ["ditch", "mud", "muddy"])
+    {
+      return .rescue
+    }
     if verb == "help" || verb == "show" {
       if !lowered.isDisjoint(with: ["way", "home", "nest", "mother", "mum", "family", "back"]) {
         return .guide

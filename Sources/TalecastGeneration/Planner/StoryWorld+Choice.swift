@@ -18,10 +18,10 @@ extension StoryWorld {
         .count
       if let place, world.triggers.contains(Self.singular(place)) { score += 3 }
       if let hero = premiseWords.last, world.triggers.contains(hero) { score += 1 }
-      if let placeNoun = world.place.split(separator: " ").last.map(String.init),
-        thingWords.contains(placeNoun)
-      {
-        score += 3
+      if let placeNoun = world.place.split(separator: " ").last.map(String.init) {
+        if thingWords.contains(placeNoun) { score += 3 }
+        // "has moved into the garden": the world's own place, named, wins a tie.
+        if said.contains(placeNoun) { score += 1 }
       }
       if world.name == .home,
         !Set(premiseWords).isDisjoint(with: ["teddy", "toy", "coat", "button"])
@@ -58,11 +58,11 @@ extension StoryWorld {
 }
 
 extension Trouble {
-  /// The trouble the premise names, else height for a thing stuck up high, else one of the
-  /// world's own.
+  /// The trouble the premise names, else height for a thing stuck up high, else the clock when
+  /// the premise has a deadline, else one of the world's own.
   static func choose(
     premiseWords: [String], world: StoryWorld, spot: String?, kind: StoryKind,
-    avoiding: Set<Name> = [], random: inout SeededRandom
+    avoiding: Set<Name> = [], racing: Bool = false, random: inout SeededRandom
   ) -> Trouble {
     let said = Set(premiseWords)
     if let named = catalog.first(where: {
@@ -70,6 +70,8 @@ extension Trouble {
     }) {
       return named
     }
+    // A premise with a time to beat and no weather races the clock, not a storm from nowhere.
+    if racing, spot?.hasPrefix("up in") != true { return named(.time) }
     if let spot, spot.hasPrefix("up in"), kind == .rescue || kind == .find {
       return named(.height)
     }

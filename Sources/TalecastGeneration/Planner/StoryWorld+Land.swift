@@ -8,13 +8,17 @@ extension StoryWorld {
     ],
     place: "the snowy town",
     home:
-      "[in a little house with snow on the roof|in a red house at the top of the snowy hill|in a cottage with frost on its windows]",
+      "[in a little house with snow on the roof|in a red house at the top of the snowy hill|in a cottage with frost on its windows|in a blue house with a snowman by the gate|in a crooked house with a steamy kitchen window|in a wooden house with smoke curling from its chimney]",
     routes: [
       "[down|along] the snowy lane", "[past|round] the frozen pond",
       "[over|across] the white square",
       "[up|down] the sledging hill", "past the snowmen in every garden",
     ],
     sights: [
+      "A snowman [with a carrot nose|in a striped scarf|with coal buttons] [watched from a garden|stood guard by a gate].",
+      "[Icicles|Long icicles] [glittered|dripped] [from every gutter|along the roofs] like [glass|candles].",
+      "Someone had [built|made] a [snow fort|row of snow angels|giant snowball] [on the green|by the church].",
+      "[Footprints|Little bird tracks] [criss-crossed|dotted] the snow [in every direction|like stitches].",
       "Every roof wore a [thick|white|soft] cap of snow, [and icicles hung from the gutters|like icing on a cake].",
       "Snow [squeaked|crunched|creaked] under {his} [boots|feet] with every step.",
       "Children [whizzed|zoomed|shrieked] down the hill on [red|wooden|bright] sledges.",
@@ -33,6 +37,8 @@ extension StoryWorld {
       Deadline(before: "before the snow covered the town", comes: "the snow covered the town"),
     ],
     endings: [
+      "[Snow|Soft snow] began to fall again, [gently|quietly], over {thing} and over {hero}, and [it did not matter at all|nobody minded].",
+      "That night, every window in the snowy town [glowed|shone], and {hero} [fell asleep|went to bed] thinking of {thing}.",
       "Outside, the snow [went on falling|fell softly], and inside [by the fire|in the warm], {hero} [smiled at|looked at] {thing}.",
       "The streetlamps [glowed|came on] along the snowy lane, and {thing} {thing.was} {done}, [just as {hero} had hoped|at last].",
     ],
@@ -47,12 +53,16 @@ extension StoryWorld {
     ],
     place: "the park",
     home:
-      "[in a flat across the road from the park|in a yellow house by the park gates|in a tall house that looked over the park]",
+      "[in a flat across the road from the park|in a yellow house by the park gates|in a tall house that looked over the park|in a narrow house with a view of the duck pond|in a flat with a balcony over the park|in a little house by the park railings]",
     routes: [
       "[past|round] the duck pond", "[under|between] the big oak trees", "past the bandstand",
       "[along|down] the wide path by the fountain", "[past|behind] the swings",
     ],
     sights: [
+      "A dog [chased|bounded after] a [ball|stick|frisbee] [across the grass|round and round the bandstand].",
+      "[Pigeons|Sparrows] [gathered|hopped] round a bench where someone was [sharing crumbs|eating a sandwich].",
+      "[Conkers|Acorns|Leaves] [crunched|scattered] under the [trees|big oak|chestnut tree].",
+      "[A man|An old lady|A girl] [flew|was flying] a [red|striped|dragon] kite [high over the grass|above the trees].",
       "Ducks [paddled|quacked|dabbled] on the pond, [tails up|in a busy row].",
       "A squirrel [raced|scampered|ran] up an oak tree [and watched them|with a nut in its mouth].",
       "The swings [creaked|squeaked] as they went [back and forth|up and down].",
@@ -73,6 +83,8 @@ extension StoryWorld {
       Deadline(before: "before the sun went down", comes: "the sun went down behind the trees"),
     ],
     endings: [
+      "The park gates [clanged|creaked] shut [behind them|at last], and {thing} {thing.was} {done}, [just as {hero} had hoped|safe at last].",
+      "The ducks [tucked their heads|settled] [under their wings|on the pond], and {hero} [smiled|waved goodnight] at {thing}.",
       "The park keeper [rang the bell|locked the gates], and {hero} {went} home [past the sleepy ducks|under the first stars], [thinking about|still thinking of] {thing}.",
       "The ducks [tucked their heads under their wings|settled on the pond], and {thing} {thing.was} {done} at last.",
     ],
@@ -88,13 +100,17 @@ extension StoryWorld {
     ],
     place: "the garden",
     home:
-      "[in a house with a long green garden|in a cottage with roses round the door|in a house whose garden went down to a hedge]",
+      "[in a house with a long green garden|in a cottage with roses round the door|in a house whose garden went down to a hedge|in a house with a vegetable patch and a wobbly shed|in a house with an apple tree out at the back]",
     routes: [
       "[past|between] the vegetable beds", "[along|down] the path to the shed",
       "[under|past] the apple tree",
       "[past|round] the bean poles", "[through|under] the gap in the hedge",
     ],
     sights: [
+      "[A robin|A sparrow|A wren] [watched|sang] from the [fence|apple tree|spade handle], [head on one side|bright-eyed].",
+      "The [apple tree|pear tree|plum tree] [dropped|rained] [a leaf|a blossom] [onto the path|onto the grass].",
+      "[Sweet peas|Roses|Marigolds] [nodded|swayed] [by the gate|along the fence|in the breeze].",
+      "A [hose|watering can] [lay|stood] [coiled|waiting] [by the shed|next to the tap].",
       "Bees [hummed|buzzed|bumbled] [in the lavender|from flower to flower].",
       "A snail [crept|slid] along the path, [leaving a silver line|very slowly].",
       "The runner beans had [climbed|wound] right up their poles, [red flowers and all|higher than {hero}].",
@@ -113,6 +129,8 @@ extension StoryWorld {
       Deadline(before: "before the rain came", comes: "the rain came"),
     ],
     endings: [
+      "[The evening|Dusk] [crept|came] into the garden, the bees went home, and {thing} {thing.was} {done} at last.",
+      "{hero} [sat|stood] on the back step [for a long time|with a big smile], looking at {thing}, until it was time for bed.",
       "The garden [grew quiet|went still] in the evening light, and {thing} {thing.was} {done}[ at last|].",
       "A blackbird sang on the shed roof, and {hero} [sat on the step|stood by the bean poles] with {thing}, [very pleased|smiling].",
     ],
@@ -127,13 +145,17 @@ extension StoryWorld {
     ],
     place: "the village",
     home:
-      "[in a cottage by the village green|in a crooked house next to the church|in a house on the lane above the green]",
+      "[in a cottage by the village green|in a crooked house next to the church|in a house on the lane above the green|in a thatched cottage by the green|in a pink cottage next to the church|in a little house at the end of the lane]",
     routes: [
       "[across|over] the village green", "past the church and the old well",
       "[between|past] the fair's tents",
       "[down|along] the lane by the pond", "past the stalls of jam and cakes",
     ],
     sights: [
+      "[Geese|Ducks] [waddled|marched] across the green [in a line|honking|as if they owned it].",
+      "[Someone|A farmer] [led|walked] a [big brown horse|little grey pony|goat] [down the lane|past the church].",
+      "The [baker|butcher|post office] [had|kept] its door open, and [a smell of bread|music|chatter] [drifted out|spilled out].",
+      "[Roses|Hollyhocks] [climbed|leaned] over [cottage walls|every garden gate], [pink and red|tall as a grown-up].",
       "Bunting [fluttered|flapped] between the [tents|trees|lamp posts], [red and white and blue|in every colour].",
       "The carousel [turned|went round and round], [playing its tinkly tune|its horses rising and falling].",
       "The smell of [toffee apples|hot pies|candyfloss] [drifted|floated] across the green.",
@@ -153,6 +175,8 @@ extension StoryWorld {
         before: "before the church clock struck four", comes: "the church clock struck four"),
     ],
     endings: [
+      "The church clock [struck|chimed] [six|seven], and {hero} [walked|went] home [across the green|down the lane] with {thing} {done} at last.",
+      "That evening, everyone in the village [talked about|smiled about] {thing}, and {hero} [beamed|went pink] [every time|when they did].",
       "As the fair [lights came on|packed up], {hero} {went} home across the green, [thinking about|smiling about] {thing}.",
       "The bunting [fluttered|flapped] in the evening breeze, and {thing} {thing.was} {done} at last.",
     ],

@@ -17,6 +17,10 @@ extension StoryWorld {
       "[between|past] the tall sailing ships",
     ],
     sights: [
+      "A [fishing boat|little ferry|rowing boat] [chugged|bobbed] [past|home], [its flag flapping|with gulls behind it].",
+      "[Ropes|Chains] [creaked|clinked] as the boats [rocked|swayed] [at their moorings|on the water].",
+      "[A seal|A cormorant] [poked its head up|popped up] [by the harbour wall|between the boats], and [dived again|looked around].",
+      "[Lobster pots|Orange buoys|Crates of fish] [were piled|stood] [on the quay|by the steps] [in a tall stack|ready for the morning].",
       "Gulls [wheeled|circled|cried] above the [masts|fishing boats|harbour], [hoping for a fish|calling to each other].",
       "The boats [bobbed|rocked|creaked] at their ropes, [and the water slapped against the wall|with a sound like a sigh].",
       "[Out at the harbour mouth|Far off|Beyond the harbour wall], the red buoy [rang its bell|clanged softly|rocked and rang].",
@@ -37,6 +41,8 @@ extension StoryWorld {
       Deadline(before: "before the lighthouse lamp was lit", comes: "the lighthouse lamp was lit"),
     ],
     endings: [
+      "The fishing boats [came home|bobbed] in a line, and {hero} [watched them|counted them], with {thing} {done} at last.",
+      "[The water|The harbour] went [still|calm and silver], and {hero} [rocked|rested] [gently|quietly] beside {thing}.",
       "That evening the lighthouse [swept its light|shone] across the water, and {thing} {thing.was} {done} at last.",
       "The boats [rocked|creaked] softly at their ropes, and {hero} [sat on the harbour wall|watched the sea] with {thing} close by.",
       "[The sun went down|The sky turned pink] over the harbour, and the gulls [settled on the masts|went quiet] at last.",
@@ -60,6 +66,10 @@ extension StoryWorld {
       "[over|between] the grassy dunes", "past the striped beach huts",
     ],
     sights: [
+      "[A crab|A tiny crab] [scuttled|hurried] [sideways|off] [into a rock pool|under some seaweed].",
+      "[Seaweed|Driftwood] [lay|was scattered] along the [tide line|sand] [in curly heaps|like old rope].",
+      "[A kite|A beach ball] [bobbed|danced] [high over the dunes|along the shore] [in the breeze|on the wind].",
+      "Somebody had [built|left] a [sandcastle|sand mermaid|row of sand pies] [by the rocks|near the water].",
       "[Small|Little] crabs [scuttled|hurried] sideways [into the rock pools|under the seaweed].",
       "The sea [shushed|whispered|sighed] up the sand and [slid back again|ran away again].",
       "The sand was [warm|soft|golden] [between {hero}'s toes|under {his} feet].",
@@ -79,6 +89,8 @@ extension StoryWorld {
         before: "before the sun went down over the sea", comes: "the sun went down over the sea"),
     ],
     endings: [
+      "[The tide|The sea] [whispered|sighed] on the sand, and {hero} [lay|sat] [in the warm|by the dunes], with {thing} {done} at last.",
+      "[Far off|Out at sea], a [boat|ship] [blinked|winked] its light, and {hero} [smiled|waved] at it, thinking of {thing}.",
       "The sun [sank|slid] into the sea, [orange and gold|big and round], and {hero} [sat|stood] watching, with {thing} {done} at last.",
       "Behind them the waves [smoothed the sand flat|washed the footprints away], but {hero} [had {thing}|still had {thing}].",
     ],

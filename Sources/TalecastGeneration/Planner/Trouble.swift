@@ -4,6 +4,8 @@
 struct Trouble: Sendable, Hashable {
   enum Name: String, Sendable, CaseIterable {
     case tide, fog, dark, snow, height, powerCut, rain, wind, ice, crowd, thorns, cold
+    /// No weather: only the deadline coming, when the premise names a time and no trouble.
+    case time
   }
 
   var name: Name
@@ -26,14 +28,38 @@ struct Trouble: Sendable, Hashable {
 
   static let catalog: [Trouble] = [
     Trouble(
+      name: .time, phrase: "the clock", triggers: [],
+      arrives: [
+        "[Somewhere|Far off|Just then], a clock [chimed|struck], and {hero} [jumped|counted the chimes and gulped].",
+        "The hours slipped by, faster than {hero} liked, and {thing} {thing.was} {notDone}.",
+        "The shadows moved across {place}, and {hero} knew the time was going.",
+        "{hero} looked at the sky over {place}, and saw how late it was getting.",
+      ],
+      grows: [
+        "Now there was hardly any time left {deadline}, and {hero}'s heart beat fast.",
+        "Every minute flew past, [each one quicker than the last|faster and faster].",
+        "There was still so much to do, and hardly any time left {deadline}.",
+        "Every minute counted now, and {hero} [hurried|went faster|did not stop].",
+        "{hero} thought of {thing} and [hurried on|kept going], because time would not stand still.",
+      ],
+      spoils: ["the minutes ran on", "time was slipping away"],
+      passes: [
+        "There was no need to hurry [now|any more].",
+        "The rush was over, and {place} was [quiet|calm|peaceful] again.",
+        "At last there was time to [rest|sit down|breathe].",
+        "Now there was time to sit down, and {hero} smiled at {thing}.",
+      ]),
+    Trouble(
       name: .tide, phrase: "the tide", triggers: ["tide", "tides"],
       arrives: [
         "Far out, the tide [had turned|was turning], and the water began to [creep|slide|inch] back [in|towards the shore].",
         "The tide was coming in, [one small wave|one ripple|a little wave] at a time.",
+        "The sea [began|started] to [creep|come] back up the [sand|shore], [slowly at first|a little at a time|wave after wave], towards {thing}.",
       ],
       grows: [
         "The water [rose|crept higher|came further in] with every wave, [and the dry sand grew smaller|and the rocks began to disappear|until it lapped at {hero}'s feet].",
         "Each wave reached a little further than the last, [and {hero} could feel the cold water at {his} toes|and {thing} was nearer to the water every minute].",
+        "[Splash!|Swoosh!] A bigger wave [rolled|rushed] in, and the water [swirled|foamed] [closer to {thing}|round {hero}|over the rocks].",
       ],
       spoils: [
         "a wave rushed in and [pushed|pulled] {thing} [further away|out of reach]",
@@ -48,6 +74,7 @@ struct Trouble: Sendable, Hashable {
       arrives: [
         "A [thick|grey|soft white] fog [rolled|drifted|crept] in [from the sea|over everything|across the water].",
         "Mist [came|curled] in, [soft as a blanket|grey as a cat|thick as porridge], and [the far side|everything] disappeared.",
+        "[Slowly|Quietly], a fog [settled|came down] over {place}, [and the world went soft and grey|and every sound went muffled|and the far side vanished].",
       ],
       grows: [
         "The fog grew so thick that {hero} could hardly see {his} own [hands|feet|nose].",
@@ -66,10 +93,14 @@ struct Trouble: Sendable, Hashable {
       arrives: [
         "The light was [fading|going|slipping away], and the shadows [grew long|stretched|crept out from the corners].",
         "Dusk came down, [blue and quiet|soft and grey|quicker than {hero} had expected].",
+        "Night [crept|stole|slid] over {place}, [and one by one the colours went grey|and the last light went out of the sky|as quiet as a cat].",
+        "The sun [sank|slipped] [behind the hills|out of sight|away], and {place} [went dim|grew dark|turned blue and then black].",
       ],
       grows: [
         "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} was just a shadow].",
-        "The dark grew deeper, [and {hero} had to feel {his} way|and the corners seemed very far away].",
+        "The dark grew [deeper|thicker|deeper and deeper], [and {hero} had to feel {his} way|and the corners seemed very far away|and {place} seemed to go on for ever|and every little sound seemed louder].",
+        "[Every minute|Minute by minute] it grew darker, and {thing} [was harder and harder to see|faded into the shadows|seemed further away than ever].",
+        "In the dark, {place} [was full of strange shapes|did not look like itself at all|seemed twice as big], and {hero} [held {his} breath|went very slowly|kept close to the wall].",
       ],
       spoils: ["in the dark {hero} could not see where to go", "the dark hid everything"],
       passes: [
@@ -82,10 +113,12 @@ struct Trouble: Sendable, Hashable {
       arrives: [
         "Snow began to fall, [a few flakes|big soft flakes|tiny dry flakes] at first and then [more and more|a whirl of white|a great deal].",
         "The sky turned the colour of [porridge|pearls|an old sheet], and snow [came down|began to fall] thick and fast.",
+        "[Flakes|Snowflakes] [drifted|tumbled|whirled] down over {place}, [and soon every roof was white|soft and silent|as big as feathers].",
       ],
       grows: [
-        "The snow piled up [in drifts|higher and higher|around every post], [and each step sank deep|covering every track].",
+        "The snow piled up [in drifts|higher and higher|around every post|against every door], [and each step sank deep|covering every track|until {place} was a different place].",
         "Soon the snow was over {hero}'s [knees|boots], and [the path had gone|every footprint filled in at once].",
+        "The snow [fell|kept falling] [faster and faster|thicker and thicker], and {thing} [was soon dusted white|almost disappeared under it|wore a little white cap].",
       ],
       spoils: ["the snow covered everything in the same white", "the snow filled in every track"],
       passes: [
@@ -109,7 +142,7 @@ struct Trouble: Sendable, Hashable {
       name: .powerCut, phrase: "the power cut",
       triggers: ["power", "electricity", "lights", "blackout"],
       arrives: [
-        "[Click.|Pop.] Every light in the [house|street] went out at once.",
+        "[Click.|Pop.] Every light in {place} went out at once.",
         "The lamps flickered [once and twice|and buzzed] and went dark, and the power was off.",
       ],
       grows: [
@@ -127,14 +160,19 @@ struct Trouble: Sendable, Hashable {
       arrives: [
         "Big drops began to fall, [pit, pat, pit|plink, plonk], and then it was raining [hard|properly|buckets].",
         "A grey cloud rolled over, and the rain came down [in sheets|in long silver lines|all at once].",
+        "The sky over {place} went [grey|dark|heavy], and [the first|big] drops [spotted|splashed on] [the ground|everything|{hero}'s nose].",
+        "[Splish, splash!|Drip, drop!] The rain [began|started] [softly|gently] and then [came pouring down|poured and poured] over {place}.",
       ],
       grows: [
-        "The rain [drummed|hammered|rattled] harder, and [puddles joined into little streams|everything grew slippery and wet].",
-        "Water ran [everywhere|down every slope|over every step], [and {hero}'s boots squelched|and the ground turned to mud].",
+        "The rain [drummed|hammered|rattled|pelted] [harder|down harder|harder than ever], and [puddles joined into little streams|everything grew slippery and wet|{thing} was soon dripping].",
+        "Water ran [everywhere|down every slope|over every step|in little rivers], [and {hero}'s boots squelched|and the ground turned to mud|and {place} was all puddles].",
+        "Rain [dripped|ran|trickled] off [everything|every leaf|{hero}'s nose], and {thing} was [soon wet through|dripping|shining with rain].",
+        "[Soon|Before long] {place} was [one big puddle|all puddles and mud|awash], and [every step squelched|the water was over {hero}'s toes].",
       ],
       spoils: ["the rain made everything too slippery", "the rain washed the chalk marks away"],
       passes: [
         "The rain stopped, and every puddle [held a piece of sky|shone like a mirror|winked in the light].",
+        "[Drip by drip|Little by little], the rain [stopped|eased off|died away], and {place} [shone|sparkled|smelled fresh and new].",
         "[The clouds|The grey clouds] [broke up|drifted apart], and [a rainbow|the sun] [came out|showed] over {place}.",
       ]),
     Trouble(
@@ -143,10 +181,14 @@ struct Trouble: Sendable, Hashable {
       arrives: [
         "The wind got up, [tugging at coats and hats|whistling round corners|rattling every window].",
         "A gust came [out of nowhere|round the corner|over the hill] and [snatched at|tugged at|pushed against] everything.",
+        "The wind [came racing|came howling|came whooping] across {place}, [and everything loose flew about|and the leaves went spinning|and doors banged shut].",
+        "[Whoosh!|Whoo!] A gust of wind [rushed|swept] through {place} and [nearly knocked {hero} over|sent {his} hat flying|made {thing} wobble].",
       ],
       grows: [
-        "The wind blew harder and harder, [until the trees bent and groaned|and it was hard to stand up straight|roaring like a train].",
+        "The wind blew [harder and harder|stronger and stronger|wilder and wilder], [until the trees bent and groaned|and it was hard to stand up straight|roaring like a train|shaking every branch in {place}].",
         "Now the storm was [close|nearly there], and the wind [howled|whistled|moaned] [through every gap|over the rooftops].",
+        "The gusts came [faster|stronger|one after another], and {hero} had to [lean into them|hold on tight|shut {his} eyes] [to stay on {his} feet|to keep going|just to stand still].",
+        "[Leaves|Twigs|Bits of paper] [whirled|flew|tumbled] past, and the wind [tugged|pulled|pushed] at {thing} [as if it wanted it for itself|this way and that|harder than ever].",
       ],
       spoils: ["the wind snatched everything away", "a gust knocked it all flat"],
       passes: [
@@ -167,18 +209,23 @@ struct Trouble: Sendable, Hashable {
     Trouble(
       name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "market", "parade"],
       arrives: [
-        "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and bags], until it was a proper crowd."
+        "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and bags], until it was a proper crowd.",
+        "[All at once|Suddenly], {place} was [full of people|packed|crowded], [and everyone was in a hurry|all elbows and shopping bags|and nobody was looking where they went].",
       ],
       grows: [
         "The crowd [grew thicker|pressed closer], and {hero} could see only [coats|elbows and bags|backs and hats]."
       ],
       spoils: ["the crowd swept {him} the wrong way", "there were too many people in the way"],
-      passes: ["The crowd [thinned out|moved on], laughing, [to the next thing|towards the music]."]
+      passes: [
+        "The crowd [thinned out|moved on], laughing, [to the next thing|towards the music].",
+        "[Bit by bit|Little by little], the people [went home|drifted away], and {place} [was quiet again|had room to breathe].",
+      ]
     ),
     Trouble(
       name: .thorns, phrase: "the brambles", triggers: ["brambles", "thorns", "thorny", "nettles"],
       arrives: [
-        "Thick brambles [grew|tangled] across the way, [full of thorns|sharp and scratchy]."
+        "Thick brambles [grew|tangled] across the way, [full of thorns|sharp and scratchy].",
+        "[Prickly|Thorny] brambles [blocked|filled] the way to {thing}, [thick as a hedge|tangled and sharp|as high as {hero}'s head].",
       ],
       grows: [
         "The brambles [closed in|grew thicker|caught at everything], and there seemed no way through."
@@ -188,10 +235,13 @@ struct Trouble: Sendable, Hashable {
     Trouble(
       name: .cold, phrase: "the cold", triggers: ["cold", "winter", "freezing", "chilly"],
       arrives: [
-        "The air turned [sharp|bitter|icy] and cold, and {hero}'s breath [made clouds|puffed out white]."
+        "The air turned [sharp|bitter|icy] and cold, and {hero}'s breath [made clouds|puffed out white].",
+        "A [cold|chilly|frosty] wind [blew|came] across {place}, [and everything went stiff with frost|and the puddles froze|and {hero} shivered].",
+
       ],
       grows: [
-        "The cold [crept into|nipped at] {his} fingers and toes, [and they began to ache|until they tingled]."
+        "The cold [crept into|nipped at] {his} fingers and toes, [and they began to ache|until they tingled].",
+        "It grew [colder|colder still|colder and colder], and [frost|ice] [sparkled|crept] over {thing} [like sugar|in little feathers|in white lace].",
       ],
       spoils: ["{his} fingers were too cold to hold on"],
       passes: ["Warmth [crept back|came back] into {his} fingers at last."]),

@@ -68,9 +68,12 @@ struct Words {
     decks[deck] = cards
     guard let sentence = card.fill(self, random: &random) else { return nil }
     // The world's sentence tied to this story: what the hero does or thinks meanwhile.
-    // A sight that names the hero's name ("a robin" when the hero is Robin) is left unsaid.
+    // A sight that names the hero's name ("a robin" when the hero is Robin) is left unsaid;
+    // a line about the hero names them on purpose.
     let name = frame.hero.name.lowercased()
-    if sentence.lowercased().split(whereSeparator: { !$0.isLetter }).contains(Substring(name)) {
+    if !card.text.contains("{hero}"),
+      sentence.lowercased().split(whereSeparator: { !$0.isLetter }).contains(Substring(name))
+    {
       return deal(deck, random: &random)
     }
     let ties = Self.ties[deck] ?? []
@@ -187,6 +190,8 @@ struct Words {
     case "ifLow": return frame.spot?.hasPrefix("up") == true ? nil : ""
     case "ifHands": return hero.hasHands ? "" : nil
     case "ifGuest": return frame.guestArrives ? "" : nil
+    case "ifGuestHere": return frame.guestHere ? "" : nil
+    case "ifGuestComing": return frame.guestHere ? nil : ""
     case "ifHelper": return helper == nil ? nil : ""
     case "situation0", "situation1":
       let index = name.last?.wholeNumberValue ?? 0
@@ -259,6 +264,7 @@ struct Words {
       case .snowyTown: return "lanterns"
       default: return "flowers"
       }
+    case "welcomeIt": return frame.world.name == .nightSky ? "it" : "them"
     // What covers a road to be cleared.
     case "blockage":
       return frame.world.name == .snowyTown || frame.trouble.name == .snow
@@ -266,6 +272,7 @@ struct Words {
         : [.forest, .park].contains(frame.world.name) ? "the fallen branches" : "the mud"
     case "trap": return frame.trap
     case "Trap": return frame.trap?.capitalizedFirst
+    case "trapIt": return frame.trap.map { $0.hasSuffix("s") ? "them" : "it" }
     case "ifTrap": return frame.trap == nil ? nil : ""
     case "ifNoTrap": return frame.trap == nil ? "" : nil
     // A contest of jumping (over fences, bars, hurdles), or else a race.

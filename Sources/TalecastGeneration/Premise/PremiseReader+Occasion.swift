@@ -50,7 +50,10 @@ extension PremiseReader {
       }
       if premise.goal == nil || braving && Self.impliedGoal(in: occasion.promptSeed) != nil {
         implied = Self.impliedGoal(in: occasion.promptSeed)
-      } else if let verb = premise.goal?.verb, !Self.storyVerbs.contains(verb) {
+      } else if let verb = premise.goal?.verb,
+        !Self.storyVerbs.contains(verb)
+          || lowered.contains("feel welcome") || lowered.contains("feel at home")
+      {
         implied = Self.laterGoal(in: occasion.promptSeed, after: verb)
       } else if let verb = premise.goal?.verb {
         implied =
@@ -119,6 +122,10 @@ extension PremiseReader {
     let lowered = text.lowercased()
     // "A shy comet is visiting …, and the hero wants to make it feel welcome": welcome it.
     if lowered.contains("feel welcome") || lowered.contains("feel at home") {
+      // "A lonely hedgehog has moved into the garden, and the hero wants to make him feel at
+      // home": the guest is the one the premise opens with.
+      let words = text.split(separator: " ").map(String.init)
+      if let guest = openingNoun(of: words) { return "welcome " + guest }
       for coming in [" is visiting", " is coming", " is arriving", " visits", " arrives"] {
         guard let found = lowered.range(of: coming) else { continue }
         let before = text[..<found.lowerBound].split(separator: " ").suffix(3)
