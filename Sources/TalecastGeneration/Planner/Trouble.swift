@@ -100,7 +100,7 @@ struct Trouble: Sendable, Hashable {
         "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} was just a shadow].",
         "The dark grew [deeper|thicker|deeper and deeper], [and {hero} had to feel {his} way|and the corners seemed very far away|and {place} seemed to go on for ever|and every little sound seemed louder].",
         "[Every minute|Minute by minute] it grew darker, and {thing} [was harder and harder to see|faded into the shadows|seemed further away than ever].",
-        "In the dark, {place} [was full of strange shapes|did not look like itself at all|seemed twice as big], and {hero} [held {his} breath|went very slowly|kept close to the wall].",
+        "In the dark, {place} [was full of strange shapes|did not look like itself at all|seemed twice as big], and {hero} [held {his} breath|went very slowly|listened hard].",
       ],
       spoils: ["in the dark {hero} could not see where to go", "the dark hid everything"],
       passes: [
