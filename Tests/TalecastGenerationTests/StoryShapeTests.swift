@@ -61,6 +61,18 @@ import Testing
     }
   }
 
+  /// "… but must fetch the torch from it when the lights go out": the lights are a noun, and
+  /// what the fear stands in the way of is the task.
+  @Test func aFearWithAnErrandEndsWithItDone() throws {
+    let story = try #require(
+      try stories(
+        "The hero is frightened of the dark cupboard under the stairs but must fetch the torch from it when the lights go out.",
+        seeds: 0..<1
+      ).first)
+    #expect(story.frame.kind == .faceFear && story.frame.thing.head == "cupboard")
+    #expect(story.frame.task == "fetch the torch from the dark cupboard")
+  }
+
   @Test func aFoundFawnIsGuidedHome() throws {
     let story = try #require(
       try stories(

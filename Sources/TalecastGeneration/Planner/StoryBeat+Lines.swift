@@ -53,7 +53,7 @@ extension StoryBeat {
         "{ifChild}[Everyone|Everybody] {around} knew {hero}, the {trait} {child} {inLook}.",
         "{ifChild}{hero}, who {wears} {look}, was as {trait2} as {he} {was} {trait}.",
         "{ifChild}{hero} was {trait} and {trait2}, and [you could always spot {him}|{he} was easy to spot|nobody could miss {him}] in {look}.",
-        "{ifChild}[Most days|Nearly every day|Every single day], {hero} {wears} {look}, and [{he} {was} the most {trait2} {child} {around}|everybody {around} knew that {child}].",
+        "{ifChild}{ifClothes}[Rain or shine|Summer and winter|Whatever the day], {hero} {wears} {look}, and [{he} {was} the most {trait2} {child} {around}|everybody {around} knew {him}].",
         "{ifChild}{ifClothes}{hero} was never without {look}, [rain or shine|whatever the weather|not even in summer], and {he} {was} {trait2} [too|as well].",
         "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
         "{ifNotChild}[Everyone|Everybody] {around} knew {hero}, the {trait} little {noun}.",

@@ -139,13 +139,20 @@ extension StoryFrame {
         if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
       }
       // "must find the courage to paddle out to sea with her brothers": what the fear stops.
-      if let courage = textWords.indices.dropLast().first(where: {
-        ["courage", "nerve", "enough", "dares", "dare"].contains(textWords[$0])
-          && textWords[$0 + 1] == "to"
-      }) {
+      // "… but must fetch the torch from it": what the fear stands in the way of, too.
+      let start =
+        textWords.indices.dropLast().first(where: {
+          ["courage", "nerve", "enough", "dares", "dare"].contains(textWords[$0])
+            && textWords[$0 + 1] == "to"
+        }).map { $0 + 2 }
+        ?? textWords.indices.dropLast().first(where: {
+          textWords[$0] == "but" && textWords[$0 + 1] == "must"
+        }).map { $0 + 2 }
+      if let start, start < textWords.count {
         let ends: Set<String> = ["with", "and", "but", "so", "before", "when", "while", "because"]
-        let dare = textWords[(courage + 2)...].prefix { !ends.contains($0) }
-        if (2...6).contains(dare.count) { skill = dare.joined(separator: " ") }
+        let dare = textWords[start...].prefix { !ends.contains($0) }
+          .map { $0 == "it" ? (thing?.definite ?? $0) : $0 }
+        if (2...7).contains(dare.count) { skill = dare.joined(separator: " ") }
       }
     case .fetch:
       destination =

@@ -352,7 +352,7 @@ struct KindLines: Sendable {
     success: [
       "{ifNoSkill}{hero} had done it, for {he} had faced {thing}, and [it was not so scary after all|{he} was not afraid any more].",
       "{ifNoSkill}{hero} had faced {thing}, and {he} [was not afraid any more|felt brave all over].",
-      "{ifSkill}{hero} took a deep breath, and then {he} {task.past}, right past {thing}!",
+      "{ifSkill}{hero} took a deep breath, and then {he} {task.past}, [all by {himself}|all on {his} own]!",
       "{ifSkill}And then {hero} {task.past}, and {thing} {thing.was} not so scary after all.",
     ],
     thanks: [

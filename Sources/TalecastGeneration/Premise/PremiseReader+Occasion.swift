@@ -156,6 +156,8 @@ extension PremiseReader {
     let ends: Set<String> = ["so", "before", "because", "while", "when", "until", "but", "and"]
     for (index, word) in words.enumerated() where index > 0 {
       let lowered = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      // "when the lights go out": a noun after its article, not the verb "light".
+      if determiners.contains(words[index - 1].lowercased()) { continue }
       var base: String?
       if storyVerbs.contains(lowered),
         ["to", "and", "then"].contains(words[index - 1].lowercased())
