@@ -29,8 +29,9 @@ import Testing
 
   @Test(arguments: points)
   func aCrashAtThisPointLosesNothingAndDuplicatesNothing(point: String) throws {
-    // The first, second and third job to reach the point: crashes with other jobs half-way.
-    for reach in [1, 2, 3] {
+    // The first and the last job to reach the point: a crash with another job half-way, and
+    // one with the others done. (The second, too, cost 16 s of wall time for nothing new.)
+    for reach in [1, 3] {
       let cli = try CLI()
       let jobs = 3
       let folder = try batch(cli, count: jobs)

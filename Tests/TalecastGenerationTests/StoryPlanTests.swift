@@ -45,7 +45,7 @@ import Testing
   func thePlanHoldsForEverySeed(occasion: StoryOccasion) throws {
     let setting = Setting.of(occasion.settingOccasion)
     for length in StoryLength.allCases {
-      for seed in UInt64(0)..<40 {
+      for seed in UInt64(0)..<20 {
         let story = writer.compose(
           hero: Self.hero(.she), occasion: occasion, length: length, seed: seed)
         let sentences = story.sentences
@@ -189,8 +189,10 @@ import Testing
       "she": ["she", "her", "herself"], "he": ["he", "him", "his", "himself"],
       "they": ["themselves"], "it": [],
     ]
+    // Eight seeds a hero and occasion: the agreement is the templates', and the seeds choose
+    // among them (thirty took 43 s of CPU, the most of any test in `make test`).
     for occasion in Self.occasions {
-      for seed in UInt64(0)..<30 {
+      for seed in UInt64(0)..<8 {
         let text = try writer.write(
           hero: Self.hero(pronouns), occasion: occasion, length: .long, seed: seed
         ).scenes.map(\.text).joined(separator: " ")

@@ -106,6 +106,23 @@ struct Backdrop {
         }
         canvas.rect(x: 0, y: 430, width: 800, height: 170, fill: "#bdbdbd", opacity: dim)
         canvas.rect(x: 0, y: 430, width: 800, height: 8, fill: "#9e9e9e")
+      case .farm:
+        // Fields, a fence, the farmhouse and sheaves of hay.
+        hills(&canvas, colours: ["#c5e1a5", "#aed581", "#9ccc65"], random: &random)
+        for x in stride(from: 0.0, through: 800, by: 60) {
+          canvas.rect(x: x, y: 372, width: 12, height: 60, fill: "#8d6e63", radius: 3)
+        }
+        canvas.rect(x: 0, y: 385, width: 800, height: 8, fill: "#795548")
+        place(&canvas, "house", x: 700, y: 250, size: 120)
+        for x in [70.0, 150] { place(&canvas, "sheaf of rice", x: x, y: 330, size: 70) }
+      case .river:
+        // Green banks with a river across them, reeds at its edge and a tree.
+        hills(&canvas, colours: ["#a5d6a7", "#81c784", "#66bb6a"], random: &random)
+        canvas.path(
+          "M0 400 Q200 380 400 398 T800 392 L800 470 Q600 480 400 468 T0 476 Z", fill: "#4f9fd0",
+          opacity: dim)
+        for x in [40.0, 110, 720] { place(&canvas, "sheaf of rice", x: x, y: 360, size: 60) }
+        place(&canvas, "deciduous tree", x: 660, y: 230, size: 150)
       case .forest, .night:
         hills(
           &canvas,

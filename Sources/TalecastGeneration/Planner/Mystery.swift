@@ -80,6 +80,10 @@ enum Mystery {
       [(Role("a pigeon", "the pigeon", pronouns: .he), "building a nest in the drainpipe")]
     case .snowyTown:
       [(Role("a white hare", "the hare", pronouns: .she), "digging in the snow for a carrot")]
+    case .farm:
+      [(Role("a little mouse", "the mouse", pronouns: .she), "nibbling the corn in the barn")]
+    case .river:
+      [(Role("a frog", "the frog", pronouns: .he), "hopping on and off a lily pad")]
     case .nightSky:
       [(Role("a firefly", "the firefly", pronouns: .she), "lost and looking for her friends")]
     }

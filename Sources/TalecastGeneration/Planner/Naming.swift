@@ -175,6 +175,12 @@ struct Phrases {
   /// tree"; a thing "in the attic" is "in the attic".
   var spot: String? {
     for (index, word) in words.enumerated() {
+      // "pull the cart out of the muddy ditch": it is in the ditch.
+      if word.lowercased() == "out", index + 2 < words.count, words[index + 1] == "of" {
+        let phrase = Self.cut(Array(words[(index + 2)...]))
+        if !phrase.isEmpty { return "in " + phrase.joined(separator: " ") }
+        continue
+      }
       guard let said = Self.spotWords.first(where: { $0.0 == word.lowercased() })?.1 else {
         continue
       }
@@ -184,7 +190,9 @@ struct Phrases {
       // "down from the tallest tree": high up; "out of the well": in it.
       let high = ["tree", "roof", "tower", "cliff", "branch", "top", "pole", "mast", "chimney"]
       let isHigh = phrase.contains { high.contains($0.lowercased()) }
-      let preposition = isHigh && word.lowercased() != "under" ? "up in" : said
+      // "gone missing from the farmyard" is not up anywhere.
+      let preposition =
+        isHigh && word.lowercased() != "under" ? "up in" : said == "up in" ? "in" : said
       return "\(preposition) \(phrase.joined(separator: " "))"
     }
     return nil

@@ -68,13 +68,19 @@ extension StoryBeat {
         "{other.helped}{Other.a} [needed|{other.was} counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
         "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} was for {whom.him}.",
       ]),
+      // Whose it is, or whom it is for: the one it matters to, named before the work starts.
+      .plot([
+        "{Owner} would be [so pleased|so glad|ever so happy] to see {thing} {done}.",
+        "{Owner} was [counting on|waiting for] {hero}[, and {hero} did not mean to let {owner.him} down|].",
+        "It meant a lot to {owner}, and {hero} would not let {owner.him} down.",
+      ]),
       .plot([
         "{His} [special gift|one great gift|best gift] was {gift}, [though {he} had never thought it could help with {thing}|and that was going to matter|but that did not seem much use just now].",
-        "[Everyone knew|Everybody said] that {hero} was good at {gift}[, but what use was that with {thing}?|. Nobody guessed it would help with {thing}.]",
+        "[Everyone knew|Everybody said] that {hero} was good at {gift}[, but what use was that with {thing}?|.]",
         "{hero} had [a gift|one special gift]: {gift}.",
         "If there was one thing {hero} could do, it was {gift}.",
         "{hero} was better than anyone at {gift}[, but what use was that with {thing}?|, though that did not seem much use just now|].",
-        "Nobody was better at {gift} than {hero}[, though nobody guessed it would help with {thing}|].",
+        "[Nobody was better at {gift} than {hero}|Nobody could beat {hero} at {gift}|Nobody was as good at {gift} as {hero}].",
         "[Of all the things {hero} could do|Out of everything {hero} could do], {gift} was the thing {he} did best[, though {he} never dreamed it could help with {thing}|].",
         "{hero} had a knack for {gift}[, which was lucky, as things turned out|, and that was about to matter|, not that it seemed much use just then].",
         "Ask anyone {around}, and they would tell you: {hero} was [wonderful|marvellous|the best] at {gift}.",
@@ -200,7 +206,7 @@ extension StoryBeat {
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
     .colour([
-      "Time was running out for {thing}, and {deadline.soon}."
+      "Time was running [out|short|out fast], and {deadline.soon}."
     ]),
     .dealt("trouble.grows"),
   ]
@@ -222,7 +228,6 @@ extension StoryBeat {
       turn,
       .colour([
         "{Gift} had never [seemed so useful|mattered so much] [before|as it did now, with {thing}|in all {hero}'s life].",
-        "[Nobody|No one in {place}] had ever [thought|guessed] that {gift} could help with {thing}.",
         "[It took a long time|It was not easy|It was hard work], but {hero} did not stop, not with {thing} [still waiting|to think of|so close].",
       ]),
     ]
@@ -240,6 +245,12 @@ extension StoryBeat {
       .plot(kind.thanks),
       .plot([
         "{other.helped}{Other.alive}\"[Thank you|Oh, thank you], {hero}!\" said {other}[, beaming|, with shining eyes|]."
+      ]),
+      // The one it mattered to sees it done.
+      .plot([
+        "{Owner} came [hurrying|running|to see], and [{owner.his} face lit up|could hardly believe {owner.his} eyes|clapped {owner.his} hands with joy].",
+        "[When|As soon as] {owner} heard, {owner.he} [smiled the biggest smile|laughed out loud|gave {hero} a great big hug].",
+        "\"Oh, {hero}, [thank you|you did it|look at that]!\" said {owner}.",
       ]),
       .plot([
         "{ifGuest}[Then|Just then] there was a knock at the door, and {Whom} had arrived[, and {thing} {thing.was} ready|, right on time]!",

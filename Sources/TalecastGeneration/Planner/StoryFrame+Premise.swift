@@ -184,6 +184,19 @@ extension StoryFrame {
           thing = Role("a big \(entry)", "the \(entry)", head: entry, alive: false)
         }
       }
+    case .make:
+      // "grow the biggest sunflower for the village flower show": made to be shown, so the
+      // story ends at the show, with the judges.
+      if let show = phrases.after("for"),
+        !Set(words(of: show)).isDisjoint(with: ["show", "contest", "competition", "prize"]),
+        let entry = thing
+      {
+        let said = naming.possessives(show)
+        showContest =
+          Naming.determiners.contains(words(of: said).first ?? "") ? said : "the " + said
+        thing = entry
+        kind = .win
+      }
     default: break
     }
     if premise.companion != nil, other == nil {
@@ -289,6 +302,10 @@ extension StoryFrame {
       makeVerb: makeVerb, deadline: deadline, trouble: trouble,
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
+    frame.owner =
+      Self.whose(thingText, naming: naming)
+      ?? (kind == .fetch ? Self.whose(destination, naming: naming) : nil)
+      ?? (frame.guestArrives || whom == key ? nil : whom)
     // "A lonely hedgehog has moved into the garden": the visitor is here already.
     frame.guestHere =
       kind == .welcome

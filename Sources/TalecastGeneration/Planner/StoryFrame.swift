@@ -14,6 +14,10 @@ struct StoryFrame: Sendable {
   var other: Role?
   /// Whom the task is done for, when that is someone ("Grandma").
   var whom: Role?
+  /// Whose the key thing is, or to whom it goes, when that is someone besides the hero ("the
+  /// farmer's stuck hay cart", "a note to Grandma's cottage"): on stage at the start and at the
+  /// goal, so the one it matters to is in the story.
+  var owner: Role?
   /// Whether whom it is for comes at the end ("grandma, who is coming by the evening train").
   var guestArrives = false
   /// Whether a visitor to be made welcome is here already (a hedgehog that has moved into the

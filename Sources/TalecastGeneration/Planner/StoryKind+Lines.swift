@@ -52,7 +52,9 @@ struct KindLines: Sendable {
       "{ifTrap}{ifNotHands}First {hero} nudged {trap}, but nothing gave.",
       "{ifTrap}Then {hero} tried to lift {trap} off, but {thing} [wriggled|squirmed] in fright, and {thing.he} {thing.was} caught again.",
       "{ifNoTrap}{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
-      "{ifNoTrap}{ifLow}{ifNotHands}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
+      "{ifNoTrap}{ifLow}{ifNotHands}{Thing.still}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
+      // Nobody shoves a frightened duckling.
+      "{ifNoTrap}{ifLow}{Thing.alive}First {hero} [crept up slowly|tried to get closer], but {thing} backed away[ in fright|].",
       "Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
       "{ifHands}{hero} found a long stick and [reached|poked] [up|out] with it, but it was [far too short|not long enough] to reach {thing}.",
     ],
@@ -61,12 +63,12 @@ struct KindLines: Sendable {
       "{ifTrap}{Trap} slipped away, and {thing} [was free|wriggled free]!",
       "{ifNoTrap}{ifLow}[Slowly|Gently|At last], {thing} came [free|away], and {hero} [brought|led] {thing.him} [out|back] [safe|to safety].",
       "{ifHigh}[At last|And then], {thing} {thing.was} down, [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
-      "{ifLow}[At last|And then], {thing} {thing.was} [safe|out of danger], [safe and sound|a little ruffled but safe], [beside|next to] {hero}.",
+      "{ifLow}[At last|And then], {thing} {thing.was} out of danger, [beside|next to] {hero}[, a little ruffled but safe|].",
     ],
     thanks: [
       "{ifHands}{hero} [hugged|held] {thing} [tight|close] and [laughed|smiled] with relief.",
       "{Thing.alive}{Thing} [nuzzled|snuggled] against {hero}, [warm and safe|as if to say thank you].",
-      "{Thing.still}{hero} [looked at|gazed at] {thing}, [safe at last|safe and sound], and [laughed|smiled] with relief.",
+      "{Thing.still}{hero} [looked at|gazed at] {thing} and [laughed|smiled] with relief.",
     ])
 
   static let find = KindLines(
@@ -117,7 +119,7 @@ struct KindLines: Sendable {
     ],
     thanks: [
       "\"[Thank you|Oh, thank you|Hooray], {hero}!\" [they said|everyone said|they cried]. \"You [came|got here|made it] [just in time|in the nick of time|with {thing}]!\"",
-      "[Everyone|They] [smiled|clapped] when {thing} arrived, [and {hero} felt very proud|safe and sound].",
+      "[Everyone|They] [smiled|clapped] when {thing} arrived, [and {hero} felt very proud|and {hero} gave a happy sigh].",
     ])
 
   static let mend = KindLines(

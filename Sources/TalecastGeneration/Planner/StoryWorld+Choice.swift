@@ -24,9 +24,13 @@ extension StoryWorld {
         if said.contains(placeNoun) { score += 1 }
       }
       if world.name == .home,
-        !Set(premiseWords).isDisjoint(with: ["teddy", "toy", "coat", "button"])
+        !Set(premiseWords).isDisjoint(with: [
+          "teddy", "toy", "coat", "button", "grandmother", "grandfather", "grandma", "grandpa",
+          "granny", "grandad", "mum", "dad", "birthday", "radio", "clock", "box", "lamp",
+        ])
       {
-        // A toy lives at home, unless the premise says where ("a toy robot in the park").
+        // A toy, a family's birthday or a grandmother's music box is at home, unless the
+        // premise says where ("a toy robot in the park").
         score += 1
       }
       if score > (best?.1 ?? 0) { best = (world, score) }
@@ -52,6 +56,8 @@ extension StoryWorld {
     case .nightSky: "on the hill under the night sky"
     case .home: "in a tall, creaky house"
     case .school: "at the school"
+    case .farm: "on the farm"
+    case .river: "by the river"
     default: "in \(place)"
     }
   }

@@ -129,7 +129,7 @@ extension StoryWorld {
       Deadline(before: "before the clock tower struck six", comes: "the clock tower struck six"),
     ],
     endings: [
-      "The shops [closed|turned their signs] one by one, and {hero} [walked|went] home [through the quiet streets|under the lamps] with {thing} {done} at last.",
+      "The shops [closed|turned their signs] one by one, and {hero} {went} home [through the quiet streets|under the lamps] with {thing} {done} at last.",
       "[That evening|Later], the town [twinkled|glowed] with lights, and {hero} [thought about|smiled about] {thing} all the way home.",
       "The streetlamps [came on|flickered on] one by one, and {hero} [went|headed] home, [thinking about|smiling about] {thing}.",
       "The bakery [smelled of tomorrow's bread|was dark and quiet], and {thing} {thing.was} {done} at last.",
@@ -141,8 +141,8 @@ extension StoryWorld {
     name: .forest,
     triggers: [
       "forest", "wood", "woods", "tree", "trees", "owl", "fox", "bear", "deer", "badger",
-      "mushroom", "mushrooms", "acorn", "acorns", "honey", "nest", "den", "cave", "river",
-      "stream", "waterfall", "dragon", "troll", "fairy", "elf", "wolf", "squirrel", "hedgehog",
+      "mushroom", "mushrooms", "acorn", "acorns", "honey", "nest", "den", "cave", "waterfall",
+      "dragon", "troll", "fairy", "elf", "wolf", "squirrel", "hedgehog",
     ],
     place: "the forest",
     home:
@@ -229,5 +229,6 @@ extension StoryWorld {
 
   static let all: [StoryWorld] = [
     harbour, beach, snowyTown, park, garden, village, home, school, town, forest, nightSky,
+    farm, river,
   ]
 }

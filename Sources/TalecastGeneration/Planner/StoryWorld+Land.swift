@@ -141,7 +141,7 @@ extension StoryWorld {
     name: .village,
     triggers: [
       "fair", "village", "fete", "contest", "competition", "prize", "race", "show", "stall",
-      "carousel", "parade", "festival", "farm", "farmer", "pie", "pumpkin", "tractor",
+      "carousel", "parade", "festival", "pie", "pumpkin",
     ],
     place: "the village",
     home:
@@ -175,7 +175,7 @@ extension StoryWorld {
         before: "before the church clock struck four", comes: "the church clock struck four"),
     ],
     endings: [
-      "The church clock [struck|chimed] [six|seven], and {hero} [walked|went] home [across the green|down the lane] with {thing} {done} at last.",
+      "The church clock [struck|chimed] [six|seven], and {hero} {went} home [across the green|down the lane] with {thing} {done} at last.",
       "That evening, everyone in the village [talked about|smiled about] {thing}, and {hero} [beamed|went pink] [every time|when they did].",
       "As the fair [lights came on|packed up], {hero} {went} home across the green, [thinking about|smiling about] {thing}.",
       "The bunting [fluttered|flapped] in the evening breeze, and {thing} {thing.was} {done} at last.",

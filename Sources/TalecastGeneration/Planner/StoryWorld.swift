@@ -8,11 +8,13 @@ import TalecastCore
 struct StoryWorld: Sendable {
   enum Name: String, Sendable, CaseIterable {
     case harbour, beach, snowyTown, park, garden, village, home, school, town, forest, nightSky
+    case farm, river
   }
 
   /// What a picture of the world is drawn on.
   enum Backdrop: String, Sendable {
     case sea, beach, snow, park, garden, village, room, cellar, classroom, street, forest, night
+    case farm, river
   }
 
   var name: Name

@@ -38,6 +38,11 @@ struct Trouble: Sendable, Hashable {
       grows: [
         "Now there was hardly any time left {deadline}, and {hero}'s heart beat fast.",
         "Every minute flew past, [each one quicker than the last|faster and faster].",
+        "The minutes ticked by, [one after another|far too fast].",
+        "The clock [ticked on|would not wait], and {thing} {thing.was} {notDone}.",
+        "The day was slipping away, and {hero} [knew it|could feel it|did not like it one bit].",
+        "{hero} could almost hear [the clock ticking|the minutes ticking away|every second go by].",
+        "Tick, tock, went the minutes, and {hero} [hurried|went faster].",
         "There was still so much to do, and hardly any time left {deadline}.",
         "Every minute counted now, and {hero} [hurried|went faster|did not stop].",
         "{hero} thought of {thing} and [hurried on|kept going], because time would not stand still.",
@@ -45,6 +50,9 @@ struct Trouble: Sendable, Hashable {
       spoils: ["the minutes ran on", "time was slipping away"],
       passes: [
         "There was no need to hurry [now|any more].",
+        "Now nobody had to hurry.",
+        "{hero} could [take {his} time|slow down] at last.",
+        "All the hurry was over.",
         "The rush was over, and {place} was [quiet|calm|peaceful] again.",
         "At last there was time to [rest|sit down|breathe].",
         "Now there was time to sit down, and {hero} smiled at {thing}.",
@@ -179,7 +187,7 @@ struct Trouble: Sendable, Hashable {
       name: .wind, phrase: "the wind",
       triggers: ["wind", "windy", "storm", "stormy", "gale", "breeze", "thunder", "lightning"],
       arrives: [
-        "The wind got up, [tugging at coats and hats|whistling round corners|rattling every window].",
+        "The wind got up, [tugging at everything loose|whistling across {place}|bending the grass flat].",
         "A gust came [out of nowhere|round the corner|over the hill] and [snatched at|tugged at|pushed against] everything.",
         "The wind [came racing|came howling|came whooping] across {place}, [and everything loose flew about|and the leaves went spinning|and doors banged shut].",
         "[Whoosh!|Whoo!] A gust of wind [rushed|swept] through {place} and [nearly knocked {hero} over|sent {his} hat flying|made {thing} wobble].",
@@ -188,7 +196,7 @@ struct Trouble: Sendable, Hashable {
         "The wind blew [harder and harder|stronger and stronger|wilder and wilder], [until the trees bent and groaned|and it was hard to stand up straight|roaring like a train|shaking every branch in {place}].",
         "Now the storm was [close|nearly there], and the wind [howled|whistled|moaned] [through every gap|over the rooftops].",
         "The gusts came [faster|stronger|one after another], and {hero} had to [lean into them|hold on tight|shut {his} eyes] [to stay on {his} feet|to keep going|just to stand still].",
-        "[Leaves|Twigs|Bits of paper] [whirled|flew|tumbled] past, and the wind [tugged|pulled|pushed] at {thing} [as if it wanted it for itself|this way and that|harder than ever].",
+        "[Leaves|Twigs] [whirled|flew|tumbled] past, and the wind [tugged|pulled|pushed] at {thing} [as if it wanted it for itself|this way and that|harder than ever].",
       ],
       spoils: ["the wind snatched everything away", "a gust knocked it all flat"],
       passes: [

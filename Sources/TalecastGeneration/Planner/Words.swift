@@ -238,6 +238,8 @@ struct Words {
       case .nightSky: return pick(["every cloud", "the stars"], &random)
       case .town: return pick(["every step", "the benches", "every doorway"], &random)
       case .snowyTown: return pick(["every drift", "the snowy hedges"], &random)
+      case .farm: return pick(["the hay bales", "every stall", "the straw"], &random)
+      case .river: return pick(["the reeds", "every tuft of grass"], &random)
       default: return pick(["every bush", "the hedges", "everything"], &random)
       }
     // What a search turns up instead, from this world: no dust and buttons in a forest.
@@ -250,6 +252,7 @@ struct Words {
       case .snowyTown: return pick(["a frozen mitten", "a lump of ice"], &random)
       case .town, .village: return pick(["a sweet wrapper", "a bus ticket"], &random)
       case .nightSky: return pick(["a wisp of cloud", "a little stardust"], &random)
+      case .farm: return pick(["a feather and some straw", "an old horseshoe"], &random)
       default: return pick(["a pine cone", "a snail shell", "wet leaves"], &random)
       }
     // Whether the story's world has rooms and tables (a welcome with a cake), or is out of doors.
@@ -306,6 +309,7 @@ struct Words {
     case "thing", "Thing": role = frame.thing
     case "other", "Other": role = frame.other
     case "whom", "Whom": role = frame.whom
+    case "owner", "Owner": role = frame.owner
     case "helper", "Helper": role = helper
     case "source", "Source": role = frame.source
     default: return nil

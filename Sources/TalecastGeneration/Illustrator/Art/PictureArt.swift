@@ -66,6 +66,9 @@ final class PictureArt: Sendable {
     "map": "world map", "treasure": "gem stone", "lantern": "red paper lantern",
     "jar": "jar", "bell": "bell", "watch": "watch", "crown": "crown", "kitten": "cat",
     "firefly": "sparkles", "fireflies": "sparkles", "glow-worm": "sparkles",
+    "message": "envelope", "note": "envelope", "card": "envelope", "hay": "sheaf of rice",
+    "bales": "sheaf of rice", "bale": "sheaf of rice", "haystack": "sheaf of rice",
+    "hen": "chicken",
   ]
 
   /// The emoji that draws `noun` (as the scene writes it: "puppies", "terrier"), if any.

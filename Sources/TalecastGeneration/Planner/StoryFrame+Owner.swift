@@ -1,0 +1,19 @@
+extension StoryFrame {
+  /// Whose a thing is, from the word with "'s" in its phrase: "the farmer's stuck hay cart" is
+  /// the farmer's, "Grandma's cottage" Grandma's. Only someone alive (a person, an animal, a
+  /// name) owns a thing in a story; the hero's own ("the hero's kite") is nobody else's, and
+  /// "the hero's grandmother's music box" is her grandmother's.
+  static func whose(_ phrase: String?, naming: Naming) -> Role? {
+    guard var words = phrase?.split(separator: " ").map(String.init) else { return nil }
+    if words.count > 1, words[0].lowercased() == "the", words[1].lowercased() == "hero's" {
+      words.replaceSubrange(0...1, with: ["her"])
+    }
+    guard let at = words.lastIndex(where: { $0.hasSuffix("'s") }), at + 1 < words.count
+    else { return nil }
+    var said = Array(words[...at])
+    said[at] = String(said[at].dropLast(2))
+    guard !said.contains(where: { $0.lowercased() == "hero" }) else { return nil }
+    let role = naming.role(said.joined(separator: " "))
+    return role.alive ? role : nil
+  }
+}
