@@ -18,7 +18,8 @@ struct Naming {
   /// People the premise does not say are a she or a he: "the new kid" is "they", never "it".
   static let people: Set<String> = [
     "kid", "child", "baby", "friend", "neighbour", "neighbor", "classmate", "visitor",
-    "teacher", "cousin", "twin", "person", "guest", "family", "friends",
+    "teacher", "cousin", "twin", "person", "guest", "family", "friends", "pupil", "newcomer",
+    "stranger",
   ]
   static let alive: Set<String> = [
     "dragon", "parrot", "puppy", "kitten", "owl", "duck", "ducks", "bird", "lamb", "friend",
@@ -186,6 +187,14 @@ struct Phrases {
       }
       var phrase = Self.cut(Array(words[(index + 1)...]))
       if phrase.first == "of" { phrase.removeFirst() }
+      // "at the bottom of a muddy ditch": the bottom of what.
+      let after = index + 1 + phrase.count
+      if let last = phrase.last?.lowercased(),
+        ["bottom", "top", "edge", "end", "side", "middle", "foot"].contains(last),
+        after + 1 < words.count, words[after] == "of"
+      {
+        phrase += ["of"] + Self.cut(Array(words[(after + 1)...]))
+      }
       guard !phrase.isEmpty else { continue }
       // "down from the tallest tree": high up; "out of the well": in it.
       let high = ["tree", "roof", "tower", "cliff", "branch", "top", "pole", "mast", "chimney"]

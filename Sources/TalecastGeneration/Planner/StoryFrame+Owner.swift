@@ -17,3 +17,17 @@ extension StoryFrame {
     return role.alive ? role : nil
   }
 }
+
+extension StoryFrame {
+  /// "… but the tide comes in at four o'clock", "by twelve o'clock": a time of day the premise names without
+  /// "before" is still the time to beat.
+  static func clockTime(in words: [String]) -> Deadline? {
+    guard
+      let at = words.indices.dropLast(2).first(where: {
+        ["at", "by"].contains(words[$0]) && words[$0 + 2].hasPrefix("o'clock")
+      })
+    else { return nil }
+    let time = "\(words[at + 1]) o'clock"
+    return Deadline(before: "before \(time)", comes: "it was \(time)")
+  }
+}

@@ -107,6 +107,7 @@ extension StoryFrame {
     var spot: String?
     var destination: String?
     var showContest: String?
+    var fetchedFrom: String?
     let whom = premise.forWhom.map { naming.role($0.text, alive: true) }
     let phrases = Phrases(goalWords.dropFirst(), reader: reader)
 
@@ -158,8 +159,14 @@ extension StoryFrame {
       destination =
         whom?.definite ?? phrases.after("to").map(naming.possessives)
         ?? phrases.after("for").map(naming.possessives)
+      // "fetch the lantern from the ice cave": where it comes from, not where it goes; but
+      // "return a star it borrowed from the sky" goes back there.
       if destination == nil, let from = phrases.after("from") {
-        destination = naming.possessives(from)
+        if verb == "return" {
+          destination = naming.possessives(from)
+        } else {
+          fetchedFrom = naming.possessives(from)
+        }
       }
     case .rescue, .find:
       spot = phrases.spot.map(naming.possessives)
@@ -187,7 +194,9 @@ extension StoryFrame {
     case .make:
       // "grow the biggest sunflower for the village flower show": made to be shown, so the
       // story ends at the show, with the judges.
-      if let show = phrases.after("for"),
+      if let after = phrases.after("for"),
+        // "for the summer competition, but the tide …": the show ends at its comma.
+        case let show = String(after.split(separator: ",").first ?? ""),
         !Set(words(of: show)).isDisjoint(with: ["show", "contest", "competition", "prize"]),
         let entry = thing
       {
@@ -288,12 +297,24 @@ extension StoryFrame {
       ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
     let deadline =
       (destroys ? nil : premise.deadline.map { Self.deadline($0) })
-      ?? (timed ? worldDeadline : nil)
+      ?? Self.clockTime(in: textWords) ?? (timed ? worldDeadline : nil)
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,
       spot: spot, premise: premise, naming: naming)
-    let goal = showContest.map { ("win \($0)", "won \($0)") } ?? (task, past)
+    var goal = showContest.map { ("win \($0)", "won \($0)") } ?? (task, past)
+    if let fetchedFrom, destination == nil {
+      goal =
+        ["fetch", "bring", "get", "collect"].contains(verb)
+        ? (
+          "bring \(key.definite) back from \(fetchedFrom)",
+          "brought \(key.definite) back from \(fetchedFrom)"
+        )
+        : (
+          "carry \(key.definite) safely from \(fetchedFrom)",
+          "carried \(key.definite) safely from \(fetchedFrom)"
+        )
+    }
     var frame = StoryFrame(
       kind: kind, hero: role, gift: Gift(hero.specialAbility), thing: key,
       other: kind == .teach || kind == .guide ? key : other,
@@ -309,11 +330,14 @@ extension StoryFrame {
     // "A lonely hedgehog has moved into the garden": the visitor is here already.
     frame.guestHere =
       kind == .welcome
-      && ["has moved", "moved into", "has arrived", "is visiting", "is staying", "has come"]
-        .contains { text.lowercased().contains($0) }
+      && [
+        "has moved", "moved into", "has arrived", "is visiting", "is staying", "has come",
+        "just moved", "first day",
+      ].contains { text.lowercased().contains($0) }
     if frame.guestHere {
-      frame.task = "make \(key.definite) feel at home"
-      frame.taskPast = "made \(key.definite) feel at home"
+      let feel = text.lowercased().contains("feel welcome") ? "feel welcome" : "feel at home"
+      frame.task = "make \(key.definite) \(feel)"
+      frame.taskPast = "made \(key.definite) \(feel)"
     }
     frame.contest = showContest
     if kind == .rescue { frame.trap = Self.trap(in: textWords) }

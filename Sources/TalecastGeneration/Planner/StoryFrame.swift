@@ -69,7 +69,9 @@ struct StoryFrame: Sendable {
     case .teach: "happy"
     case .win: contest == nil ? "won" : "ready"
     case .guide: "home"
-    case .welcome, .celebrate: "ready"
+    // A visitor who is here already is made welcome; a welcome got ready is ready.
+    case .welcome: guestHere ? "happy" : "ready"
+    case .celebrate: "ready"
     case .faceFear: "less scary"
     case .investigate: "explained"
     }

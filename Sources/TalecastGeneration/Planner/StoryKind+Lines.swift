@@ -316,12 +316,16 @@ struct KindLines: Sendable {
       "{ifGuestHere}{Thing.bare} {thing.was} new here, and [a little lonely|very shy], and {hero} wanted {thing.him} to feel [at home|welcome].",
     ],
     approach: [
-      "{ifIndoors}{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out].",
+      "{ifGuestComing}{ifIndoors}{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out].",
+      "{ifGuestHere}{hero} [went over|{went} up] to {thing} with a [smile|wave].",
       "{ifOutside}{hero} gathered the [brightest|prettiest] {welcomeGift} and laid {welcomeIt} out in a [shining|long] path for {thing}.",
     ],
     tries: [
-      "{ifIndoors}{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
-      "{ifIndoors}{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
+      "{ifGuestComing}{ifIndoors}{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
+      "{ifGuestComing}{ifIndoors}{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
+      // A newcomer who is here already is talked to, not baked for.
+      "{ifGuestHere}First {hero} said hello, but {thing} only looked at the ground.",
+      "{ifGuestHere}Then {hero} [asked {thing.him} to play|showed {thing.him} around], but {thing} [shook {thing.his} head|stayed very quiet].",
       "{ifOutside}{hero} made a path of {welcomeGift} for {thing}, but the wind blew it all away.",
       "{ifOutside}Then {hero} [waited|watched] for {thing}, but {thing} only [peeped out|hid] and would not come [closer|near].",
     ],

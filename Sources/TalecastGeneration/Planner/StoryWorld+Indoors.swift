@@ -55,7 +55,7 @@ extension StoryWorld {
     ],
     place: "the school",
     home:
-      "[in a flat above the corner shop|in a yellow house|in a house with a blue door|in a narrow house] [near the school|two streets from the school|just round the corner from the school|in a house two streets from the school|in a flat above the corner shop, near the school]",
+      "[in a flat above the corner shop|in a yellow house|in a house with a blue door|in a narrow house] [near the school|two streets from the school|just round the corner from the school|across the road from the school]",
     routes: [
       "[across|over] the playground", "[down|along] the corridor with the coat pegs",
       "past the school hall",

@@ -66,7 +66,11 @@ struct Role: Sendable, Hashable {
     self.alive = alive
   }
 
-  var plural: Bool { pronouns == .they }
+  /// "The ducks were", but "the new pupil was": a "they" who is one person is one.
+  var plural: Bool {
+    pronouns == .they
+      && (head.hasSuffix("s") || ["people", "children", "geese", "mice"].contains(head))
+  }
   var was: String { plural ? "were" : "was" }
 }
 

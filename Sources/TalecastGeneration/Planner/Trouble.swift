@@ -215,7 +215,7 @@ struct Trouble: Sendable, Hashable {
       spoils: ["{his} feet slid [out from under {him}|the wrong way] on the ice"],
       passes: ["The sun came out and the ice began to [shine|drip|melt] at the edges."]),
     Trouble(
-      name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "market", "parade"],
+      name: .crowd, phrase: "the crowd", triggers: ["crowd", "crowds", "market", "parade", "busy"],
       arrives: [
         "More and more people [arrived|pushed in|filled the lanes], [laughing and talking|with baskets and bags], until it was a proper crowd.",
         "[All at once|Suddenly], {place} was [full of people|packed|crowded], [and everyone was in a hurry|all elbows and shopping bags|and nobody was looking where they went].",

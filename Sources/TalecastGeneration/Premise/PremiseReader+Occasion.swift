@@ -96,6 +96,7 @@ extension PremiseReader {
     do {
       return try read(text, heroName: heroName)
     } catch {
+      if let reading = readInParts(text, heroName: heroName) { return reading }
       guard Self.impliedGoal(in: text) != nil else { throw error }
       for cut in [" but ", " so ", ", and ", " and "] {
         guard let found = text.range(of: cut) else { continue }
@@ -132,6 +133,17 @@ extension PremiseReader {
         if let article = before.firstIndex(where: { ["a", "an", "the"].contains($0.lowercased()) })
         {
           return "welcome the " + before[(article + 1)...].joined(separator: " ")
+        }
+      }
+      // "must help a new pupil who has just moved from far away feel welcome": the one helped.
+      let lowWords = words.map { $0.lowercased() }
+      if let verb = lowWords.firstIndex(where: { ["help", "make", "helps", "makes"].contains($0) }),
+        verb + 2 < words.count, ["a", "an", "the"].contains(lowWords[verb + 1])
+      {
+        let ends: Set<String> = ["who", "that", "feel", "to", "on", "in", "at", ","]
+        let phrase = words[(verb + 2)...].prefix { !ends.contains($0.lowercased()) }
+        if !phrase.isEmpty, phrase.count <= 4 {
+          return "welcome the " + phrase.joined(separator: " ")
         }
       }
     }
