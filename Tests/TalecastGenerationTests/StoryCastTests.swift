@@ -89,4 +89,40 @@ import Testing
       #expect(story.frame.destination == nil)
     }
   }
+
+  /// Premises a new reader wrote (2026-11-29), read for what they ask: whom the hero helps
+  /// and what they free, what a search is for, a row of what, a title's full stop, "set".
+  @Test(arguments: [
+    (
+      "The hero, a little seal, must help Grandpa Walrus free a tangled seagull from an old fishing net on the rocks before the evening tide rolls in.",
+      "seagull"
+    ),
+    (
+      "The hero, a curious lamb, searches every corner of Farmer Rosa's barn for her lost silver whistle so she can call the sheep home at sunset.",
+      "whistle"
+    ),
+    (
+      "The hero, a young girl, plants a row of strawberries with her grandmother and must keep the hungry blackbirds away until the berries are ripe for the summer picnic.",
+      "strawberries"
+    ),
+  ])
+  func whatTheStoryIsAbout(premise: String, thing: String) throws {
+    for story in try stories(premise, seeds: 0..<2) {
+      #expect(story.frame.thing.head == thing, "\(story.frame.thing)")
+      #expect(story.frame.spot?.contains("sunset") != true)
+    }
+  }
+
+  @Test func aTitlesFullStopEndsNoSentence() throws {
+    for story in try stories(
+      "The hero, a brave little sled dog, must carry a warm bundle of medicine across the snowy hills to old Mrs. Birch's cottage before the storm arrives."
+    ) {
+      #expect(story.frame.task.hasSuffix("old Mrs Birch's cottage"), "\(story.frame.task)")
+    }
+    for story in try stories(
+      "The hero, a glowing firefly, guides a lost baby rabbit through the dark forest back to his family's burrow before the moon sets."
+    ) {
+      #expect(story.frame.deadline?.comes == "the moon set")
+    }
+  }
 }

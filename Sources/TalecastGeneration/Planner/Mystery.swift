@@ -12,6 +12,7 @@ enum Mystery {
     "who is making", "what was making", "who was making", "what keeps", "something keeps",
     "strange noise", "strange sound", "funny noise", "spooky noise", "mysterious",
     "what that noise", "what the noise", "where the noise", "where the sound",
+    "discover who", "discover what", "who has been", "who had been", "who keeps",
   ]
 
   /// The mysteries by the word the premise says: the first mention and the later one.

@@ -196,6 +196,12 @@ struct Phrases {
         phrase += ["of"] + Self.cut(Array(words[(after + 1)...]))
       }
       guard !phrase.isEmpty else { continue }
+      // "at sunset" says when, not where.
+      let times: Set<String> = [
+        "sunset", "sunrise", "dawn", "dusk", "night", "midnight", "noon", "bedtime", "lunchtime",
+        "teatime", "home", "once", "last", "first",
+      ]
+      if phrase.count == 1, times.contains(phrase[0].lowercased()) { continue }
       // "down from the tallest tree": high up; "out of the well": in it.
       let high = ["tree", "roof", "tower", "cliff", "branch", "top", "pole", "mast", "chimney"]
       let isHigh = phrase.contains { high.contains($0.lowercased()) }

@@ -95,12 +95,25 @@ extension StoryFrame {
       kind = .make
       makeVerb = "learn"
     }
-    if thingText == nil,
+    // "searches every corner of the barn for her lost whistle": what is searched for.
+    let searching = ["search", "look", "hunt"].contains(verb)
+    if thingText == nil || searching,
       let after = Phrases(goalWords.dropFirst(), reader: reader).after("for")
         ?? Phrases(textWords[...], reader: reader).after("for")
     {
       thingText = after
       if kind == .adventure { kind = .find }
+    }
+    // "a row of strawberries": the strawberries.
+    let measures: Set<String> = ["row", "rows", "bunch", "handful", "patch", "line", "pair"]
+    if let last = thingText?.split(separator: " ").last.map({ $0.lowercased() }),
+      measures.contains(last),
+      let at = textWords.indices.dropLast(2).first(where: {
+        textWords[$0].lowercased() == last && textWords[$0 + 1] == "of"
+      })
+    {
+      let what = Phrases.cut(Array(textWords[(at + 2)...]))
+      if !what.isEmpty { thingText = "the " + what.joined(separator: " ") }
     }
     var thing = thingText.map { naming.role($0) }
     var skill: String?
@@ -364,7 +377,8 @@ extension StoryFrame {
   /// The goal in the writer's words, after "to" and in the past.
   static let helpedVerbs: Set<String> = [
     "find", "fix", "build", "get", "learn", "make", "bake", "carry", "bring", "reach", "cross",
-    "look", "search", "mend", "plant", "grow", "win", "catch",
+    "look", "search", "mend", "plant", "grow", "win", "catch", "free", "rescue", "save",
+    "clear", "deliver", "fetch", "paint", "decorate", "finish", "tidy",
   ]
   /// Words of a contest won by what is shown ("the pumpkin-growing contest", "the flower
   /// show"), and the words around its entry that are not the entry.

@@ -34,7 +34,7 @@ public struct PremiseReader: Sendable {
 
   /// What `text` says the hero (named `heroName`) does; an empty text says nothing.
   public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.plain(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !trimmed.isEmpty else { return Premise() }
     // The first sentences, up to `longestPremise` characters, are read (a premise may be kept
     // longer, for a remote writer); a sentence too long to parse is said to be.
@@ -177,6 +177,17 @@ public struct PremiseReader: Sendable {
   /// A verb's base form ("rescues" → "rescue"), as the reader's word lists give it.
   static func baseForm(_ word: String, reader: PremiseReader) -> String {
     reader.verbs.base(of: word)
+  }
+
+  /// "old Mrs. Birch's cottage": a title's full stop ends no sentence, so it is left out
+  /// ("Mrs Birch").
+  static func plain(_ text: String) -> String {
+    var said = text
+    for title in ["Mr", "Mrs", "Ms", "Dr", "St"] {
+      said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
+      if said.hasPrefix("\(title). ") { said = title + " " + said.dropFirst(title.count + 2) }
+    }
+    return said
   }
 
   static func sentences(of text: String) -> [String] {

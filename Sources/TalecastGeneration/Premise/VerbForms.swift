@@ -53,6 +53,10 @@ struct VerbForms: Sendable {
     case "be": return "was"
     case "have": return "had"
     case "do": return "did"
+    // Verbs whose past is the word itself: WordNet lists no other form for them.
+    case "set", "put", "cut", "hit", "let", "shut", "spread", "cost", "hurt", "quit", "burst",
+      "upset", "shed", "split":
+      return base
     default: break
     }
     let irregular = wordNet.irregularForms(of: base, as: .verb).filter { form in

@@ -62,7 +62,8 @@ public struct TemplateStoryWriter: StoryWriter {
   {
     var random = SeededRandom(seed: seed).derived("frame")
     return StoryFrame.of(
-      premise: premise, text: occasion.promptSeed + " " + occasion.description, hero: hero,
+      premise: premise,
+      text: PremiseReader.plain(occasion.promptSeed + " " + occasion.description), hero: hero,
       reader: try? PremiseReader.shared(), random: &random)
   }
 
