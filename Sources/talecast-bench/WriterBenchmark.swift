@@ -16,8 +16,14 @@ enum WriterBenchmark {
     let environment = ProcessInfo.processInfo.environment
     if let premise = environment["TALECAST_PREMISE"] {
       // TALECAST_HERO=N picks the figures' Nth hero; TALECAST_LENGTH=medium one length.
-      let hero = WriterFigures.heroes[
+      var hero = WriterFigures.heroes[
         (environment["TALECAST_HERO"].flatMap(Int.init) ?? 2) % WriterFigures.heroes.count]
+      // TALECAST_HERO_NAME and TALECAST_PRONOUNS=she|he|they: the premise's own hero, as a
+      // parent who wrote "a hedgehog named Pip" would have chosen Pip.
+      if let name = environment["TALECAST_HERO_NAME"] { hero.name = name }
+      if let pronouns = environment["TALECAST_PRONOUNS"].flatMap(Pronouns.init(rawValue:)) {
+        hero.pronouns = pronouns
+      }
       let lengths = StoryLength.allCases.filter {
         environment["TALECAST_LENGTH"] == nil || $0.rawValue == environment["TALECAST_LENGTH"]
       }
@@ -33,7 +39,13 @@ enum WriterBenchmark {
             let story = try? TemplateStoryWriter().write(
               hero: hero, occasion: occasion, length: length, seed: seed)
           else { return "not written" }
-          return "# \(story.title)\n(not read: the older writer)\n"
+          // Why it was not read: the reader's own words, or that no goal was found.
+          let why: String
+          do {
+            let read = try PremiseReader.shared().read(premise, heroName: hero.name)
+            why = read.goal == nil ? "no goal found in \(read)" : "read"
+          } catch { why = "\(error)" }
+          return "# \(story.title)\n(not read: the older writer; \(why))\n"
             + story.scenes.map { "\n## \($0.title)\n\($0.text)\n" }.joined()
         }
         print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? older())

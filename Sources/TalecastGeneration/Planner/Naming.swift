@@ -16,6 +16,11 @@ struct Naming {
     "boy", "king", "prince", "man", "farmer", "fisherman", "keeper", "wizard",
   ]
   /// People the premise does not say are a she or a he: "the new kid" is "they", never "it".
+  /// Family the hero calls by what they are: "Grandpa", "Mum".
+  static let called: Set<String> = [
+    "grandpa", "grandma", "granny", "grandad", "granddad", "nana", "nan", "mum", "mummy", "mom",
+    "dad", "daddy", "papa", "gran",
+  ]
   static let people: Set<String> = [
     "kid", "child", "baby", "friend", "neighbour", "neighbor", "classmate", "visitor",
     "teacher", "cousin", "twin", "person", "guest", "family", "friends", "pupil", "newcomer",
@@ -125,6 +130,14 @@ struct Naming {
       definite = family ? short.capitalizedFirst : short
     }
     var firstMention = first.hasSuffix("'s") ? definite : said
+    // "her grandpa", "my mum": the hero's family are called what the hero calls them.
+    if words.count == 2, ["his", "her", "their", "my", "our"].contains(first.lowercased()),
+      Self.called.contains(lowered)
+    {
+      return Role(
+        head.capitalizedFirst, head.capitalizedFirst, head: lowered,
+        pronouns: Self.women.contains(lowered) ? .she : .he, alive: true)
+    }
     if Self.women.contains(lowered) || Self.men.contains(lowered), words.count == 1 {
       firstMention = head.capitalizedFirst
       definite = firstMention
@@ -147,6 +160,7 @@ struct Phrases {
     "in", "on", "at", "from", "under", "up", "behind", "inside", "down", "onto", "into", "to",
     "for", "with", "before", "until", "by", "near", "across", "through", "of", "out", "over",
     "so", "that", "because", "and", "while", "when", "after", "off", "during", "without",
+    "somewhere", "anywhere", "everywhere",
   ]
 
   /// Words up to the first preposition or clause word.

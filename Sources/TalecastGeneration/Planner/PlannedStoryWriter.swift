@@ -24,11 +24,15 @@ struct PlannedStoryWriter: Sendable {
     let helpers = frame.world.helpers.filter {
       $0.head != frame.thing.head && $0.head != frame.source?.head
     }
-    let helper =
+    let met =
       plan.joined().contains(.helper) && !helpers.isEmpty
       ? helpers[Int.random(in: 0..<helpers.count, using: &helperRandom)] : nil
+    // The premise's own companion is the one who helps, not a stranger who happens by.
+    let companion = plan.joined().contains(.helper) ? frame.companion : nil
+    let helper = companion?.role ?? met
     var words = Words(frame: frame, helper: helper, keywords: keywords)
     words.helperShape = Int.random(in: 0..<3, using: &helperRandom)
+    if let companion { words.helperShape = companion.isAnimal ? 4 : 3 }
     var lines = random.derived("lines")
     let kind = KindLines.of(frame)
     var turn = Move.plot(frame.gift.act(frame.shape))
@@ -133,7 +137,7 @@ struct PlannedStoryWriter: Sendable {
       ]
     case .find, .adventure: options += ["The Lost \(thing)", "\(name) Finds the \(thing)"]
     case .fetch: options += ["\(name) Delivers the \(thing)", "The \(thing) Must Get Through"]
-    case .make: options += ["\(name) and the \(thing)", "The \(thing) \(name) Made"]
+    case .make: options += ["\(name)'s Wonderful \(thing)", "The \(thing) \(name) Made"]
     case .teach: options += ["\(name) Teaches the \(thing)", "The \(thing) Who Learned"]
     case .win: options += ["\(name) Wins the Day", "\(name) and the Big \(thing)"]
     case .guide: options += ["The Way Home", "\(name) Shows the Way"]
@@ -144,6 +148,10 @@ struct PlannedStoryWriter: Sendable {
       options += [
         "What Made \(PlannedStoryWriter.titled(frame.thing.definite))?", "\(name) Finds Out",
       ]
+    }
+    // "Leo and Biscuit": a named companion is half the story.
+    if let companion = frame.companion, companion.isNamed {
+      options.append("\(name) and \(companion.role.definite)")
     }
     return options[Int.random(in: 0..<options.count, using: &random)]
   }
@@ -160,7 +168,8 @@ struct PlannedStoryWriter: Sendable {
         ]
       case .settingOut: ["Setting Out", "On the Way", "Off to Work"]
       case .firstTry: ["The First Try", "Not Quite", "Try, Try Again"]
-      case .helper: [Self.titled(words.helper?.first ?? "A Friend")]
+      case .helper:
+        [Self.titled(frame.companion.map { $0.role.definite } ?? words.helper?.first ?? "A Friend")]
       case .setback: ["A Bump on the Way", "A Wrong Turn"]
       case .troubleGrows:
         [

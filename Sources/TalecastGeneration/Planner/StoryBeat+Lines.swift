@@ -68,6 +68,12 @@ extension StoryBeat {
         "{other.helped}{Other.a} [needed|{other.was} counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
         "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} was for {whom.him}.",
       ]),
+      // Whom the premise names beside the hero is there from the start.
+      .plot([
+        "{Companion.a} was [there too|close by], [as always|the way {companion.he} always {companion.was}|ready to help].",
+        "{hero} was not alone, for {companion.a} [was coming too|came along too].",
+        "[Luckily|Best of all], {companion.a} [was there to help|came along too].",
+      ]),
       // Whose it is, or whom it is for: the one it matters to, named before the work starts.
       .plot([
         "{Owner} would be [so pleased|so glad|ever so happy] to see {thing} {done}.",
@@ -113,6 +119,9 @@ extension StoryBeat {
       .colour([
         "{other.helped}{Other} [came too|came along|went with {hero}], [close behind|hoping hard|very quiet]."
       ]),
+      .plot([
+        "{Companion} [came too|went along|kept close], [right beside {hero}|never far away|close behind]."
+      ]),
       .colour([
         "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}."
       ]),
@@ -124,6 +133,10 @@ extension StoryBeat {
       // The first two tries this hero and world can say, in order; a third if there is room.
       .inOrder(kind.tries),
       .inOrder(kind.tries),
+      .plot([
+        "{ifCompanionPerson}{Companion} [tried too|had a go as well|did {companion.his} best], but [it was no use|that did not work either|it was no good].",
+        "{ifCompanionAnimal}{Companion} [watched|sat close by], [{companion.his} head on one side|very still|as if {companion.he} wanted to help].",
+      ]),
       .colour([
         "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
@@ -144,23 +157,31 @@ extension StoryBeat {
       "{helper1}[Then|Just then], {helper.a} came along and [saw {hero}'s face|stopped to look].",
       "{helper2}Along came {helper.a}, [the one who knew everybody|who had known {hero} for years].",
       "{helper2}[Just then|Then] {helper.a} [came by|came along], [humming|whistling|smiling] as always.",
+      "{helper3}{Helper} [sat down|came and sat] [beside|next to] {hero}.",
+      "{helper4}{Helper} [pressed close to|curled up beside|crept closer to] {hero}.",
     ]),
     .plot([
       "{helper0}\"[Whatever is the matter?|Why such a long face?|What's wrong?]\" asked {helper}.",
       "{helper1}{ifAway}{Helper} looked at {hero}'s face. \"[Trouble?|Oh dear. Can I help?]\"",
       "{helper1}{ifHere}{Helper} [looked at|peered at] {thing}, then at {hero}. \"[Trouble?|Oh dear. Can I help?]\"",
       "{helper2}\"I know you,\" said {helper}. \"You're the one who is so good at {gift}!\"",
+      "{helper3}\"[Don't give up|We'll think of something],\" said {helper}. \"[What are you good at?|What do you do best?]\"",
+      "{helper4}\"What would you do, {helper}?\" [asked|whispered] {hero}.",
     ]),
     .plot([
       "{helper0}{hero} told {helper} all about {thing}[, and {trouble}|].",
       "{helper1}{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried].",
       "{helper2}{hero} [smiled a little|nodded], but {he} did not see how that could help with {thing}.",
+      "{helper3}{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said. \"But how can that help with {thing}?\"",
+      "{helper4}{Helper} [just blinked|looked back at {hero}], [and waited|very patient|as if {helper.he} knew].",
     ]),
     .plot([
       "{helper0}{Helper} [thought|listened] for a while. \"What are you best at?\" {helper.he} asked.",
       "{helper0}\"[Everyone is good at something|We all have a gift],\" said {helper}. \"What is yours?\"",
       "{helper1}{Helper} [tried hard to help|tried this and that], but nothing worked.",
       "{helper2}{hero} told {helper.him} about {thing}, and {helper} [listened|nodded slowly].",
+      "{helper3}\"[Then try it|Why not try that?],\" said {helper}. \"[It might be just the thing|You never know].\"",
+      "{helper4}And [all at once|just then] {hero} thought of {his} own gift, {gift}.",
     ]),
     .plot([
       "{helper0}\"[Well|Oh], I'm good at {gift},\" said {hero}. \"But that won't help with {thing}.\"",
@@ -214,7 +235,7 @@ extension StoryBeat {
   static func turn(_ turn: Move) -> [Move] {
     [
       .dealt("keyword", .plot),
-      .plot(["{ifHelper}{hero} [remembered|thought about] what {helper} had said."]),
+      .plot(["{ifHelperSpoke}{hero} [remembered|thought about] what {helper} had said."]),
       .plot([
         "Then {hero} had an idea[ about {thing}|, a {trait} sort of idea, about {thing}|: {his} gift might help with {thing}].",
         "And then {hero} [remembered|thought of] {his} gift[, {gift}, and looked at {thing} again|: {gift}. Could it help with {thing}?].",
@@ -256,6 +277,10 @@ extension StoryBeat {
         "{ifGuest}[Then|Just then] there was a knock at the door, and {Whom} had arrived[, and {thing} {thing.was} ready|, right on time]!",
         "{ifGuest}[And then|At that moment] {Whom} arrived, [smiling|with open arms], and saw {thing}.",
       ]),
+      .plot([
+        "{ifCompanionPerson}{Companion} [cheered|laughed out loud|gave a happy shout].",
+        "{ifCompanionAnimal}{Companion} [jumped up|came running|danced round and round], [as happy as {hero}|just as pleased].",
+      ]),
       .dealt("trouble.passes"),
     ]
   }
@@ -263,6 +288,9 @@ extension StoryBeat {
   static let endingMoves: [Move] = [
     .dealt("keyword", .plot),
     .dealt("ending", .plot),
+    .colour([
+      "{hero} and {companion} [went home together|stayed a while longer], [tired and happy|side by side]."
+    ]),
     .plot([
       "{ifDeadline}And that was [the day|how] {hero} {task.past}[, just in time|, with no time to spare].",
       "{ifNoDeadline}And that was [the day|how] {hero} {task.past}.",

@@ -12,7 +12,9 @@ extension StoryFrame {
     else { return nil }
     var said = Array(words[...at])
     said[at] = String(said[at].dropLast(2))
-    guard !said.contains(where: { $0.lowercased() == "hero" }) else { return nil }
+    // "Evie's class hamster" when the hero is Evie: the hero's own.
+    let hero = naming.hero.name.lowercased()
+    guard !said.contains(where: { ["hero", hero].contains($0.lowercased()) }) else { return nil }
     let role = naming.role(said.joined(separator: " "))
     return role.alive ? role : nil
   }

@@ -115,7 +115,30 @@ extension StoryFrame {
       let what = Phrases.cut(Array(textWords[(at + 2)...]))
       if !what.isEmpty { thingText = "the " + what.joined(separator: " ") }
     }
+    let cast = Companion.all(in: text, heroName: hero.name, naming: naming)
     var thing = thingText.map { naming.role($0) }
+    // "… hamster Nibbles has escaped, and she has to find him": him is Nibbles; "has lost his
+    // red acorn … help him find it": it is the acorn.
+    if let said = (thingText ?? Phrases(goalWords.dropFirst(), reader: reader).first)?
+      .lowercased(), Self.pronounThings.contains(said)
+    {
+      if ["him", "her", "the him", "the her"].contains(said),
+        let named = cast.first(where: { $0.isNamed && $0.isAnimal })
+      {
+        thing = named.role
+        // "find him": the premise says who Nibbles is.
+        thing?.pronouns = said.hasSuffix("him") ? .he : .she
+        thingText = named.role.first
+      } else if let lost = textWords.indices.dropLast().first(where: {
+        Self.losingWords.contains(textWords[$0])
+      }) {
+        let object = Phrases.cut(Array(textWords[(lost + 1)...]))
+        if !object.isEmpty {
+          thingText = naming.possessives(object.joined(separator: " "))
+          thing = thingText.map { naming.role($0) }
+        }
+      }
+    }
     var skill: String?
     var spot: String?
     var destination: String?
@@ -220,9 +243,6 @@ extension StoryFrame {
         kind = .win
       }
     default: break
-    }
-    if premise.companion != nil, other == nil {
-      other = premise.companion.map { naming.role($0.text, alive: true) }
     }
     if other == nil, let whom, kind != .fetch { other = whom }
     if kind == .welcome, other == nil { other = thing }
@@ -353,6 +373,8 @@ extension StoryFrame {
       frame.taskPast = "made \(key.definite) \(feel)"
     }
     frame.contest = showContest
+    frame.companion = Self.companion(
+      premise: premise, text: text, cast: cast, frame: frame, naming: naming)
     if kind == .rescue { frame.trap = Self.trap(in: textWords) }
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
       situation: premise.situation, heroBefore: premise.heroBefore)
@@ -372,6 +394,42 @@ extension StoryFrame {
       || !nightWords.isDisjoint(with: words(of: frame.deadline?.before ?? ""))
       || world.name == .nightSky
     return frame
+  }
+
+  /// A goal's object that says only "it" or "him": who or what is said before.
+  static let pronounThings: Set<String> = ["him", "her", "it", "them", "the him", "the her"]
+  static let losingWords: Set<String> = [
+    "lost", "loses", "dropped", "drops", "misplaced", "forgot", "forgotten", "mislaid",
+  ]
+
+  /// Who is with the hero: whom the premise names besides the hero, the key thing, the other
+  /// and the one it is for ("Grandma and Ava are baking …" is Grandma when the hero is Ava).
+  static func companion(
+    premise: Premise, text: String, cast: [Companion], frame: StoryFrame, naming: Naming
+  ) -> Companion? {
+    let taken = [frame.thing, frame.other, frame.whom, frame.owner, frame.source].compactMap {
+      $0
+    }
+    let heroWords = Set(naming.hero.name.lowercased().split(separator: " ").map(String.init))
+    func free(_ role: Role) -> Bool {
+      !taken.contains { $0.head == role.head || $0.definite == role.definite }
+        && heroWords.isDisjoint(
+          with: role.definite.lowercased().split(separator: " ").map(String.init))
+        && role.head != frame.hero.noun
+    }
+    if let found = cast.first(where: { free($0.role) }) { return found }
+    // "The hero and her dog build …", "Grandma and Ava are baking …".
+    guard var said = premise.companion?.text else { return nil }
+    if heroWords.contains(said.lowercased()),
+      let and = text.range(of: " and " + said)
+    {
+      said = String(text[..<and.lowerBound])
+      guard said.split(separator: " ").count <= 3 else { return nil }
+    }
+    let role = naming.role(said, alive: true)
+    guard free(role) else { return nil }
+    let animal = naming.reader?.wordNet.noun(role.head, isA: .animal, senses: 1) == true
+    return Companion(role: role, isAnimal: animal, isNamed: role.first.first?.isUppercase == true)
   }
 
   /// The goal in the writer's words, after "to" and in the past.

@@ -18,6 +18,9 @@ struct StoryFrame: Sendable {
   /// farmer's stuck hay cart", "a note to Grandma's cottage"): on stage at the start and at the
   /// goal, so the one it matters to is in the story.
   var owner: Role?
+  /// Someone the premise names beside the hero ("his cat Biscuit"): with the hero from the
+  /// start, the helper at the low point, there at the end.
+  var companion: Companion?
   /// Whether whom it is for comes at the end ("grandma, who is coming by the evening train").
   var guestArrives = false
   /// Whether a visitor to be made welcome is here already (a hedgehog that has moved into the

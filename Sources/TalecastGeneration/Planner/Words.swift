@@ -198,7 +198,12 @@ struct Words {
       return index < frame.situation.count ? frame.situation[index] : nil
     case "ifNoSituation": return frame.situation.isEmpty ? "" : nil
     case "ifSituation": return frame.situation.isEmpty ? nil : ""
-    case "helper0", "helper1", "helper2":
+    case "ifCompanion": return frame.companion == nil ? nil : ""
+    case "ifCompanionAnimal": return frame.companion?.isAnimal == true ? "" : nil
+    case "ifCompanionPerson": return frame.companion?.isAnimal == false ? "" : nil
+    // Whether the helper said something to remember (a cat at the hero's side did not).
+    case "ifHelperSpoke": return helper != nil && helperShape != 4 ? "" : nil
+    case "helper0", "helper1", "helper2", "helper3", "helper4":
       return name.last?.wholeNumberValue == helperShape ? "" : nil
     case "contest": return frame.contest
     case "Contest": return frame.contest?.capitalizedFirst
@@ -311,6 +316,7 @@ struct Words {
     case "whom", "Whom": role = frame.whom
     case "owner", "Owner": role = frame.owner
     case "helper", "Helper": role = helper
+    case "companion", "Companion": role = frame.companion?.role
     case "source", "Source": role = frame.source
     default: return nil
     }

@@ -121,7 +121,7 @@ public struct WriterFigures: Sendable {
     guard let story = plan(premise, hero: hero, length: length, seed: seed) else { return nil }
     let frame = story.frame
     var text =
-      "# \(story.title)\n(\(premise)) [\(frame.kind), \(frame.world.name), thing: \(frame.thing.first) / \(frame.thing.definite), other: \(frame.other?.definite ?? "-"), spot: \(frame.spot ?? "-"), place: \(frame.place), trouble: \(frame.trouble.phrase), \(frame.deadline?.before ?? "no deadline"), task: \(frame.task)]\n"
+      "# \(story.title)\n(\(premise)) [\(frame.kind), \(frame.world.name), thing: \(frame.thing.first) / \(frame.thing.definite), other: \(frame.other?.definite ?? "-"), with: \(frame.companion.map { "\($0.role.first) / \($0.role.definite)" } ?? "-"), spot: \(frame.spot ?? "-"), place: \(frame.place), trouble: \(frame.trouble.phrase), \(frame.deadline?.before ?? "no deadline"), task: \(frame.task)]\n"
     for scene in story.scenes {
       text += "\n## \(scene.title)\n\(scene.text)\n"
     }

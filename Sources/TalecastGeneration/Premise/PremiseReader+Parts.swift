@@ -28,6 +28,18 @@ extension PremiseReader {
         premise.place = Premise.NounPhrase(text: "the " + home.text, head: home.text.lowercased())
       }
     }
+    // "A shy hedgehog named Pip", "A little tugboat called Toby": what the hero is.
+    if premise.heroDescription == nil,
+      let named = subject.firstIndex(where: { ["named", "called"].contains($0.text.lowercased()) }),
+      named > subject.startIndex
+    {
+      let said = subject[..<named].filter { $0.text != "," }
+      if let head = said.last {
+        premise.heroDescription = Premise.NounPhrase(
+          text: Self.join(said.map(\.text)).lowercased(), head: head.text.lowercased())
+        premise.heroIsPerson = wordNet.noun(head.text.lowercased(), isA: .person, senses: 1)
+      }
+    }
     if let and = subject.firstIndex(where: { $0.text == "and" }) {
       let rest = subject[(and + 1)...].prefix { $0.text != "," }
       if let head = rest.last {
@@ -116,6 +128,12 @@ extension PremiseReader {
       premise.thing =
         antecedent(before: min(it, verb), in: clause, guiding: guiding)
         ?? antecedent(before: it, in: clause, guiding: guiding)
+    }
+    // "plants a sunflower seed and wants it to grow taller": it is what was planted.
+    if premise.thing == nil, verb >= 3, words[verb - 1].text == "to",
+      ["it", "them"].contains(words[verb - 2].text.lowercased())
+    {
+      premise.thing = antecedent(before: verb - 2, in: clause, guiding: false)
     }
     // A place the goal names wins over the hero's home.
     var placeSaid = false

@@ -71,9 +71,20 @@ public struct PremiseReader: Sendable {
         if !readAny, premise.goal == nil { throw problem(main.words, in: sentence) }
         continue
       }
+      let firstClause = !readAny
       readAny = true
-      if premise.goal == nil, isHero(clause.subjectText, heroName: heroName) {
+      // "A little girl plants a sunflower seed …" when the premise never names the hero:
+      // the one it opens on is the hero.
+      let described =
+        firstClause && !Self.namesHero(trimmed, heroName: heroName)
+        && describesHero(clause)
+      if premise.goal == nil, described || isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
+        if described, premise.heroDescription == nil {
+          premise.heroDescription = Self.described(clause)
+          premise.heroIsPerson = wordNet.noun(
+            premise.heroDescription?.head ?? "", isA: .person, senses: 1)
+        }
         if let context,
           let earlier = reading(
             PremiseSegments(context, isTime: isTime).main?.words ?? [], main: true)
@@ -98,7 +109,10 @@ public struct PremiseReader: Sendable {
         switch segment.kind {
         case .deadline(let word) where premise.deadline == nil:
           premise.deadline = deadline(word, segment.words)
-        case .purpose where premise.purpose == nil:
+        // "so the family can hear the news" is why; "so tonight he goes down" is what next.
+        case .purpose
+        where premise.purpose == nil
+          && !PremiseSegments.modals.isDisjoint(with: segment.words.map { $0.lowercased() }):
           premise.purpose = reading(segment.words).map { self.clause($0) }
         case .other:
           // "grandma, who is coming by the evening train": the one it is for arrives.
@@ -149,8 +163,12 @@ public struct PremiseReader: Sendable {
         !(opening.hasPrefix(hero.lowercased() + " ") || opening.hasPrefix(hero.lowercased() + ","))
       else { return nil }
       // ", the hero …" last: "Early in the morning, the hero, a little van, …".
-      for join in [", and then ", ", and ", ", so ", "; ", " and then ", " so ", ", "] {
+      for join in [", and then ", ", and ", ", so ", "; ", " and then ", " so ", ", ", " and "] {
         guard let range = sentence.range(of: join + hero, options: .caseInsensitive) else {
+          continue
+        }
+        // "Grandma and Ava are baking": two who do it, not a clause before the hero's.
+        if join == " and ", sentence[..<range.lowerBound].split(separator: " ").count < 4 {
           continue
         }
         let clause = sentence[sentence.index(range.lowerBound, offsetBy: join.count)...]
@@ -181,14 +199,54 @@ public struct PremiseReader: Sendable {
 
   /// "old Mrs. Birch's cottage": a title's full stop ends no sentence, so it is left out
   /// ("Mrs Birch").
+  ///
+  /// A premise as a parent types it is said as a premise: "Can you do one about a dinosaur
+  /// who is scared of thunderstorms?" is "A dinosaur is scared of thunderstorms."; "My son
+  /// Leo is scared of the cellar" is "Leo is scared of the cellar"; "a duck called Doris …"
+  /// starts with a capital.
   static func plain(_ text: String) -> String {
     var said = text
     for title in ["Mr", "Mrs", "Ms", "Dr", "St"] {
       said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
       if said.hasPrefix("\(title). ") { said = title + " " + said.dropFirst(title.count + 2) }
     }
+    let lowered = said.lowercased()
+    if let request = requests.first(where: { lowered.hasPrefix($0) }) {
+      var rest = String(said.dropFirst(request.count))
+      // "a dinosaur who is scared …": the one it is about is the sentence's subject.
+      if let who = rest.range(of: " who "),
+        rest.lowercased().hasPrefix("a ") || rest.lowercased().hasPrefix("an ")
+      {
+        rest.replaceSubrange(who, with: " ")
+      }
+      if rest.hasSuffix("?") { rest = rest.dropLast() + "." }
+      said = rest
+    }
+    // "My son Leo", "Our daughter Isla": the child, by name.
+    let words = said.split(separator: " ", omittingEmptySubsequences: false)
+    if words.count > 3, ["my", "our"].contains(words[0].lowercased()) {
+      var at = 1
+      if ["little", "youngest", "eldest", "oldest"].contains(words[at].lowercased()) { at += 1 }
+      if Self.children.contains(words[at].lowercased()), words[at + 1].first?.isUppercase == true {
+        said = words[(at + 1)...].joined(separator: " ")
+      }
+    }
+    if let first = said.first, first.isLowercase { said = first.uppercased() + said.dropFirst() }
     return said
   }
+
+  /// How a request for a story begins, before what it is about.
+  static let requests = [
+    "can you do one about ", "can you write one about ", "can you tell one about ",
+    "can you do a story about ", "can you write a story about ", "can you tell a story about ",
+    "could you do one about ", "could you write a story about ", "could you tell a story about ",
+    "please write a story about ", "please tell a story about ", "write a story about ",
+    "tell a story about ", "a story about ", "i want a story about ", "one about ",
+  ]
+  /// Whom a parent says a child is ("my son Leo").
+  static let children: Set<String> = [
+    "son", "daughter", "boy", "girl", "grandson", "granddaughter", "child", "niece", "nephew",
+  ]
 
   static func sentences(of text: String) -> [String] {
     var sentences: [String] = []
@@ -265,6 +323,39 @@ public struct PremiseReader: Sendable {
       return false
     }
     return words.contains("hero") || words.contains(heroName.lowercased())
+  }
+
+  /// Whether the premise says who the hero is: their name, "the hero".
+  static func namesHero(_ text: String, heroName: String) -> Bool {
+    let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    return words.contains("hero") || words.contains(heroName.lowercased())
+  }
+
+  /// Whether a clause opens on someone who could be a story's hero: "a little girl", "a shy
+  /// hedgehog named Pip", "a small yellow school bus" (not "the toy robot in Jack's room",
+  /// nor "a strange noise").
+  func describesHero(_ clause: ClauseReading) -> Bool {
+    guard let phrase = Self.described(clause),
+      ["a", "an"].contains(phrase.text.split(separator: " ").first.map(String.init) ?? "")
+    else { return false }
+    let head = phrase.head
+    return HeroRole.motion(of: head).0 != .child
+      || ["girl", "boy", "child", "kid", "princess", "prince", "knight", "pirate"].contains(head)
+  }
+
+  /// What the clause's subject says the hero is, up to "named" or "called" ("a shy hedgehog
+  /// named Pip" is a shy hedgehog).
+  static func described(_ clause: ClauseReading) -> Premise.NounPhrase? {
+    // "A little girl plants a seed and wants …": the subject ends at the first verb.
+    let subject = clause.words[clause.subject].filter { $0.text != "," }
+    let said = subject.prefix {
+      !$0.isVerb
+        && !["named", "called", "who", "with", "from", "in", "on", "and"].contains(
+          $0.text.lowercased())
+    }.map(\.text)
+    guard let head = said.last else { return nil }
+    return Premise.NounPhrase(
+      text: said.joined(separator: " ").lowercased(), head: head.lowercased())
   }
 
   func isTime(_ word: String) -> Bool {

@@ -27,6 +27,11 @@ struct PremiseSegments: Sendable, Equatable {
     "we", "they", "she", "he", "it", "i", "you", "nobody", "all",
   ]
 
+  /// Words that make a "so" clause a purpose ("so the family can hear").
+  static let modals: Set<String> = [
+    "can", "could", "will", "would", "may", "might", "won't", "can't", "wouldn't", "shall",
+  ]
+
   /// Words that end a prepositional phrase's noun: the next preposition or clause.
   static let phraseEnds: Set<String> = [
     "of", "in", "at", "on", "for", "to", "with", "from", "by", "before", "until", "so", "and",
@@ -59,6 +64,8 @@ struct PremiseSegments: Sendable, Equatable {
         start = (.purpose, 1)
       case "in" where next == "order" && (afterNext == "to" || afterNext == "that"):
         start = (.purpose, afterNext == "that" ? 3 : 2)
+      // ", but the tide is coming in fast": what stands in the way, not what the hero does.
+      case "but" where previousEndsClause: start = (.other, 1)
       case "because", "while", "when", "although", "though", "unless":
         start = (.other, 1)
       case "who" where previousEndsClause, "which" where previousEndsClause: start = (.other, 1)
