@@ -54,7 +54,10 @@ struct Companion: Sendable, Hashable {
       }
       return said
     }
-    func pronouns(_ noun: String, animal: Bool, named: Bool) -> Pronouns {
+    func pronouns(_ noun: String, animal: Bool, named: Bool, name: String = "") -> Pronouns {
+      // "her teacher Mrs Patel" is a she whatever a teacher is.
+      if ["Mrs", "Miss", "Ms"].contains(where: { name.hasPrefix($0 + " ") }) { return .she }
+      if name.hasPrefix("Mr ") { return .he }
       if Naming.women.contains(noun) { return .she }
       if Naming.men.contains(noun) { return .he }
       return animal && !named ? .it : .they
@@ -71,7 +74,8 @@ struct Companion: Sendable, Hashable {
         found.append(
           Companion(
             role: Role(
-              first, said, head: word, pronouns: pronouns(word, animal: animal, named: true)),
+              first, said, head: word,
+              pronouns: pronouns(word, animal: animal, named: true, name: said)),
             isAnimal: animal, isNamed: true))
         index = last
         continue
@@ -141,7 +145,7 @@ struct Companion: Sendable, Hashable {
       // "with her grandpa", "and his dog": family and pets, unnamed.
       if ["with", "and"].contains(word), index + 2 < words.count,
         Self.possessives.contains(lower[index + 1]), isRelation(lower[index + 2]),
-        !isName(index + 3)
+        !isName(index + 3), index + 3 >= words.count || lower[index + 3] != "the"
       {
         let noun = lower[index + 2]
         let family = Naming.women.contains(noun) || Naming.men.contains(noun)

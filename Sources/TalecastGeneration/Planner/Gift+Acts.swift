@@ -86,7 +86,9 @@ extension Gift {
         "{hero} [raced|dashed] the rest of the way, faster than ever, and {thing} did not slip once."
       ]
     case .climbing:
-      ["{hero} climbed [over the wall|up the bank], the short way, holding {thing} high."]
+      [
+        "{hero} climbed [over the wall|up the bank|across the rocks], [the short way|a way nobody else would try], holding {thing} [high|tight]."
+      ]
     case .strength:
       ["{hero} carried {thing} all the way and never once put {thing.him} down."]
     case .animals:

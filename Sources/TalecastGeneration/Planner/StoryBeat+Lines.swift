@@ -53,7 +53,7 @@ extension StoryBeat {
         "{ifChild}[Everyone|Everybody] {around} knew {hero}, the {trait} {child} {inLook}.",
         "{ifChild}{hero}, who {wears} {look}, was as {trait2} as {he} {was} {trait}.",
         "{ifChild}{hero} was {trait} and {trait2}, and [you could always spot {him}|{he} was easy to spot|nobody could miss {him}] in {look}.",
-        "{ifChild}{ifClothes}[Rain or shine|Summer and winter|Whatever the day], {hero} {wears} {look}, and [{he} {was} the most {trait2} {child} {around}|everybody {around} knew {him}].",
+        "{ifChild}{ifClothes}[Rain or shine|Summer and winter|Whatever the day], {hero} {wears} {look}, and [{he} {was} {trait2} through and through|everybody {around} knew {him}].",
         "{ifChild}{ifClothes}{hero} was never without {look}, [rain or shine|whatever the weather|not even in summer], and {he} {was} {trait2} [too|as well].",
         "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
         "{ifNotChild}[Everyone|Everybody] {around} knew {hero}, the {trait} little {noun}.",
@@ -84,7 +84,10 @@ extension StoryBeat {
         "{His} [special gift|one great gift|best gift] was {gift}, [though {he} had never thought it could help with {thing}|and that was going to matter|but that did not seem much use just now].",
         "[Everyone knew|Everybody said] that {hero} was good at {gift}[, but what use was that with {thing}?|.]",
         "{hero} had [a gift|one special gift]: {gift}.",
-        "If there was one thing {hero} could do, it was {gift}.",
+        "If there was [one thing|anything] {hero} could do, it was {gift}.",
+        "{hero}'s [special|secret|own] talent was {gift}.",
+        "{hero} was [famous|known] {around} for {gift}.",
+        "When it came to {gift}, nobody could touch {hero}.",
         "{hero} was better than anyone at {gift}[, but what use was that with {thing}?|, though that did not seem much use just now|].",
         "[Nobody was better at {gift} than {hero}|Nobody could beat {hero} at {gift}|Nobody was as good at {gift} as {hero}].",
         "[Of all the things {hero} could do|Out of everything {hero} could do], {gift} was the thing {he} did best[, though {he} never dreamed it could help with {thing}|].",
@@ -120,7 +123,8 @@ extension StoryBeat {
         "{other.helped}{Other} [came too|came along|went with {hero}], [close behind|hoping hard|very quiet]."
       ]),
       .plot([
-        "{Companion} [came too|went along|kept close], [right beside {hero}|never far away|close behind]."
+        "{ifGoing}{Companion} [came too|went along|kept close], [right beside {hero}|never far away|close behind].",
+        "{ifStaying}{Companion} [was right there|stayed close by|watched closely], [ready to help|right beside {hero}].",
       ]),
       .colour([
         "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}."
@@ -143,6 +147,7 @@ extension StoryBeat {
         "{hero} [sat down|stopped|stood still] for a moment and thought hard about {thing}.",
         "{hero} [frowned|sighed|chewed {his} lip] and looked at {thing} [again|once more|for a long time]. [There had to be a way.|What now?|Something else, then.]",
         "\"[Hmm|Well|Oh bother],\" said {hero} [softly|to nobody in particular|under {his} breath]. \"[Think, {hero}, think.|That was not it.|Not like that, then.]\"",
+        "\"[Oh dear|Oh bother|Oh no],\" {hero} [muttered|sighed|said]. \"[Back to the start.|I'll try again.|That won't do.]\"",
       ]),
       .inOrder(kind.tries, .colour),
     ]
@@ -170,7 +175,8 @@ extension StoryBeat {
     ]),
     .plot([
       "{helper0}{hero} told {helper} all about {thing}[, and {trouble}|].",
-      "{helper1}{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried].",
+      "{helper1}{hero} [explained|told {helper.him}] about {thing} and [the first try|what had gone wrong|everything {he} had tried|how nothing had worked].",
+      "{helper1}{hero} went over it all again for {helper.him}: {thing}, and every try.",
       "{helper2}{hero} [smiled a little|nodded], but {he} did not see how that could help with {thing}.",
       "{helper3}{hero} [thought|shrugged]. \"{Gift}, I suppose,\" {he} said. \"But how can that help with {thing}?\"",
       "{helper4}{Helper} [just blinked|looked back at {hero}], [and waited|very patient|as if {helper.he} knew].",
@@ -221,7 +227,7 @@ extension StoryBeat {
     .dealt("trouble.arrives", .plot),
     .dealt("trouble.grows", .plot),
     .plot([
-      "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone], [and thought of|and worried about] {thing}.",
+      "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone|all wobbly inside], [and thought of|and worried about] {thing}.",
       "{hero} [sat down|stood still] [with a sigh|for a moment]. How could {he} {task} now?",
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
@@ -289,7 +295,8 @@ extension StoryBeat {
     .dealt("keyword", .plot),
     .dealt("ending", .plot),
     .colour([
-      "{hero} and {companion} [went home together|stayed a while longer], [tired and happy|side by side]."
+      "{ifAwayFromHome}{hero} and {companion} [went home together|stayed a while longer], [tired and happy|side by side].",
+      "{ifAtHome}{hero} and {companion} [sat together for a long while|had a cup of something warm], [tired and happy|side by side].",
     ]),
     .plot([
       "{ifDeadline}And that was [the day|how] {hero} {task.past}[, just in time|, with no time to spare].",

@@ -88,7 +88,7 @@ struct KindLines: Sendable {
       "Something [gleamed|moved|twitched] [for a moment|close by], but it was [only {litter}|only a shadow], not {thing}.",
     ],
     success: [
-      "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose].",
+      "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose|in the last place anyone would think of].",
       "{ifHands}{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
       "{ifNotHands}{hero} [found|spotted] {thing} and [laughed|shouted] for joy.",
     ],

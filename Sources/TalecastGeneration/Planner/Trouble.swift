@@ -43,6 +43,8 @@ struct Trouble: Sendable, Hashable {
         "The day was slipping away, and {hero} [knew it|could feel it|did not like it one bit].",
         "{hero} could almost hear [the clock ticking|the minutes ticking away|every second go by].",
         "Tick, tock, went the minutes, and {hero} [hurried|went faster].",
+        "The clock's hands crept on, and {hero} [hurried|went faster|kept going].",
+        "Every tick of the clock seemed [louder|quicker] than the last.",
         "There was still so much to do, and hardly any time left {deadline}.",
         "Every minute counted now, and {hero} [hurried|went faster|did not stop].",
         "{hero} thought of {thing} and [hurried on|kept going], because time would not stand still.",
@@ -106,6 +108,7 @@ struct Trouble: Sendable, Hashable {
       ],
       grows: [
         "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} was just a shadow].",
+        "[Soon|Before long] it was so dark that {hero} could hardly see a thing.",
         "The dark grew [deeper|thicker|deeper and deeper], [and {hero} had to feel {his} way|and the corners seemed very far away|and {place} seemed to go on for ever|and every little sound seemed louder].",
         "[Every minute|Minute by minute] it grew darker, and {thing} [was harder and harder to see|faded into the shadows|seemed further away than ever].",
         "In the dark, {place} [was full of strange shapes|did not look like itself at all|seemed twice as big], and {hero} [held {his} breath|went very slowly|listened hard].",

@@ -199,6 +199,12 @@ struct Words {
     case "ifNoSituation": return frame.situation.isEmpty ? "" : nil
     case "ifSituation": return frame.situation.isEmpty ? nil : ""
     case "ifCompanion": return frame.companion == nil ? nil : ""
+    // Whether the hero sets off somewhere, or does the work where they are.
+    case "ifGoing", "ifStaying":
+      let staying = [.make, .win, .celebrate, .welcome, .teach].contains(frame.kind)
+      return staying == (name == "ifStaying") ? "" : nil
+    case "ifAtHome", "ifAwayFromHome":
+      return (frame.world.name == .home) == (name == "ifAtHome") ? "" : nil
     case "ifCompanionAnimal": return frame.companion?.isAnimal == true ? "" : nil
     case "ifCompanionPerson": return frame.companion?.isAnimal == false ? "" : nil
     // Whether the helper said something to remember (a cat at the hero's side did not).

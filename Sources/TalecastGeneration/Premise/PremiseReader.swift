@@ -64,6 +64,10 @@ public struct PremiseReader: Sendable {
       var context: String?
       if premise.goal == nil, let split = Self.heroClause(of: whole, heroName: heroName) {
         (context, sentence) = split
+      } else if premise.goal == nil, let split = Self.afterScene(whole) {
+        // "It is the night of the lantern festival and a little girl …": the scene, then
+        // the one it is about.
+        (context, sentence) = split
       }
       let segments = PremiseSegments(sentence, isTime: isTime)
       guard let main = segments.main else { continue }
@@ -176,6 +180,24 @@ public struct PremiseReader: Sendable {
           String(sentence[..<range.lowerBound]), clause.prefix(1).uppercased() + clause.dropFirst()
         )
       }
+    }
+    return nil
+  }
+
+  /// "It is the night of the festival and a little girl makes …": what the scene is, and
+  /// the clause about someone after it; nil for a sentence that does not open on "It is".
+  static func afterScene(_ sentence: String) -> (String, String)? {
+    let lowered = sentence.lowercased()
+    guard ["it is ", "it was ", "it's "].contains(where: { lowered.hasPrefix($0) }) else {
+      return nil
+    }
+    for join in [", and a ", " and a ", ", and an ", " and an ", ", and "] {
+      guard let range = sentence.range(of: join) else { continue }
+      // The article stays with its clause: "A little girl …".
+      let article = join.hasSuffix(" an ") ? "An " : join.hasSuffix(" a ") ? "A " : ""
+      var clause = String(sentence[range.upperBound...])
+      if article.isEmpty { clause = clause.prefix(1).uppercased() + clause.dropFirst() }
+      return (String(sentence[..<range.lowerBound]), article + clause)
     }
     return nil
   }

@@ -65,7 +65,8 @@ struct PremiseSegments: Sendable, Equatable {
       case "in" where next == "order" && (afterNext == "to" || afterNext == "that"):
         start = (.purpose, afterNext == "that" ? 3 : 2)
       // ", but the tide is coming in fast": what stands in the way, not what the hero does.
-      case "but" where previousEndsClause: start = (.other, 1)
+      case "but" where previousEndsClause || ["everyone", "everybody", "nobody"].contains(next):
+        start = (.other, 1)
       case "because", "while", "when", "although", "though", "unless":
         start = (.other, 1)
       case "who" where previousEndsClause, "which" where previousEndsClause: start = (.other, 1)
