@@ -86,8 +86,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("A little girl plants a sunflower seed at school and wants it to grow taller than her teacher, Mrs Patel, by the last day of term.", StoryKind.make, "sunflower"),
-    ("Can you do one about a dinosaur who is scared of thunderstorms and his friend the tortoise teaches him to count between the flashes?", .faceFear, "thunderstorms"),
+    (
+      "A little girl plants a sunflower seed at school and wants it to grow taller than her teacher, Mrs Patel, by the last day of term.",
+      StoryKind.make, "sunflower"
+    ),
+    (
+      "Can you do one about a dinosaur who is scared of thunderstorms and his friend the tortoise teaches him to count between the flashes?",
+      .faceFear, "thunderstorms"
+    ),
     ("a duck called Doris wants to win the singing prize at the farm show", .win, "prize"),
   ])
   func aPremiseTypedAsAParentTypesItIsRead(premise: String, kind: StoryKind, thing: String) throws {

@@ -144,7 +144,9 @@ struct Companion: Sendable, Hashable {
       }
       // "with her grandpa", "and his dog": family and pets, unnamed.
       if ["with", "and"].contains(word), index + 2 < words.count,
-        Self.possessives.contains(lower[index + 1]), isRelation(lower[index + 2]),
+        Self.possessives.contains(lower[index + 1]),
+        Self.relations.contains(lower[index + 2]) || Self.pets.contains(lower[index + 2])
+          || HeroRole.animals[lower[index + 2]] != nil,
         !isName(index + 3), index + 3 >= words.count || lower[index + 3] != "the"
       {
         let noun = lower[index + 2]

@@ -267,14 +267,14 @@ extension Gift {
       ]
     case (.jokes, .search):
       [
-        "{thing.alive}{hero} told a joke, and somewhere [nearby|close by] someone giggled, and {thing} was [hiding|curled up] right there.",
+        "{thing.alive}{hero} told a joke, and somewhere [nearby|close by] someone giggled, and {thing} {thing.was} [hiding|curled up] right there.",
         "{thing.still}{hero} told {himself} a joke to cheer {himself} up. Laughing made {him} brave enough to look in the darkest corner, and there was {thing}!",
       ]
     case (.jokes, .craft):
       [
-        "{hero} told jokes while they worked, and everyone laughed so much that [the work flew by|nobody minded how long it took], and {thing} was done.",
+        "{hero} told jokes while they worked, and everyone laughed so much that [the work flew by|nobody minded how long it took], and {thing} {thing.was} done.",
         "[Every time|Whenever] someone [sighed|grumbled], {hero} told a joke, and soon everyone was [giggling|laughing] and working faster than ever on {thing}.",
-        "{hero} told {his} funniest jokes as everyone [worked|helped], and with so much laughing nobody felt tired, and {thing} was [done|ready] in no time.",
+        "{hero} told {his} funniest jokes as everyone [worked|helped], and with so much laughing nobody felt tired, and {thing} {thing.was} [done|ready] in no time.",
       ]
     case (.jokes, .coax):
       [
@@ -376,7 +376,7 @@ extension Gift {
       ]
     case (.animals, .craft):
       [
-        "{hero} [asked|talked to] the [animals|birds] in their own language, and they [helped|came to help], and [one brought twigs and one brought string|every creature brought something], until {thing} was done."
+        "{hero} [asked|talked to] the [animals|birds] in their own language, and they [helped|came to help], and [one brought twigs and one brought string|every creature brought something], until {thing} {thing.was} done."
       ]
     case (.animals, .coax):
       [

@@ -46,7 +46,7 @@ extension Gift {
       ["{hero} [dived|ducked] under {trap} and pushed {trapIt} off {thing}."]
     case .hearing:
       [
-        "{hero} listened to where {thing} was breathing, and found {thing.his} head first, and freed it, and then eased {trap} off the rest."
+        "{hero} listened to where {thing} {thing.was} breathing, and found {thing.his} head first, and freed it, and then eased {trap} off the rest."
       ]
     case .cooking, .drawing, .other:
       [

@@ -13,7 +13,40 @@ enum Mystery {
     "strange noise", "strange sound", "funny noise", "spooky noise", "mysterious",
     "what that noise", "what the noise", "where the noise", "where the sound",
     "discover who", "discover what", "who has been", "who had been", "who keeps",
+    "solve the mystery", "who could it be", "detective", "detectives", "keeps eating",
+    "keeps taking", "keeps nibbling", "keep disappearing", "keeps disappearing",
+    "who is eating", "who is taking", "who took", "who ate", "who stole", "been taking",
+    "been eating", "been nibbling",
   ]
+
+  /// Words that say something keeps being taken, before what is taken.
+  static let takings: Set<String> = [
+    "eating", "taking", "nibbling", "stealing", "pinching", "munching", "ate", "took", "stole",
+  ]
+
+  /// What keeps being taken ("the strawberries" in "someone keeps eating the strawberries in
+  /// the garden", "the nuts" in "the nuts keep disappearing"), with "the".
+  static func taken(in words: [String]) -> String? {
+    if let at = words.indices.dropLast().first(where: { takings.contains(words[$0]) }) {
+      var phrase = Phrases.cut(Array(words[(at + 1)...]))
+      if let first = phrase.first,
+        ["the", "all", "her", "his", "my", "our", "their"].contains(first)
+      {
+        phrase.removeFirst()
+      }
+      if phrase.first == "the" { phrase.removeFirst() }
+      if !phrase.isEmpty, !["it", "them"].contains(phrase[0]) {
+        return "the " + phrase.joined(separator: " ")
+      }
+    }
+    if let at = words.indices.dropFirst().first(where: {
+      ["disappearing", "vanishing"].contains(words[$0])
+    }), let start = words[..<at].lastIndex(where: { $0 == "the" }) {
+      let phrase = words[(start + 1)..<at].filter { !["keep", "keeps", "kept"].contains($0) }
+      if !phrase.isEmpty { return "the " + phrase.joined(separator: " ") }
+    }
+    return nil
+  }
 
   /// The mysteries by the word the premise says: the first mention and the later one.
   static let sounds: [(words: Set<String>, role: Role)] = [
@@ -134,5 +167,19 @@ enum Mystery {
     frame.sourceDoing = source.1
     frame.task = "find out what was making \(mystery.definite)"
     frame.taskPast = "found out what had been making \(mystery.definite)"
+    // "Someone keeps eating the strawberries": who takes them, caught in the act.
+    if sounds.allSatisfy({ $0.words.isDisjoint(with: words) }),
+      let taken = taken(in: lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    {
+      let head = String(taken.split(separator: " ").last ?? "")
+      frame.taken = true
+      frame.thing = Role(
+        taken, taken, head: head, pronouns: head.hasSuffix("s") ? .they : .it, alive: false)
+      frame.task = "find out who was taking \(taken)"
+      frame.taskPast = "found out who had been taking \(taken)"
+      frame.sourceDoing =
+        "with \(taken.replacingOccurrences(of: "the ", with: "a few of the ")) "
+        + "tucked away for later"
+    }
   }
 }

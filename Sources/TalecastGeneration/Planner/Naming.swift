@@ -129,6 +129,20 @@ struct Naming {
       let short = words.count > 2 ? "\(first) \(words.last!)" : said
       definite = family ? short.capitalizedFirst : short
     }
+    // "her little sister Bea", "his friend Mr Okafor": a name is said by name after the
+    // first mention, and is who the word before it says.
+    if words.count > 1, let name = words.last, name.first?.isUppercase == true,
+      first.first?.isUppercase != true || words.count == 2,
+      let relation = words.dropLast().last(where: { $0.first?.isLowercase == true })
+    {
+      let titled = words.count > 2 && Companion.titles.contains(words[words.count - 2])
+      let called = titled ? "\(words[words.count - 2]) \(name)" : name
+      let noun = relation.lowercased()
+      let gender: Pronouns =
+        Self.women.contains(noun) ? .she : Self.men.contains(noun) ? .he : .they
+      return Role(
+        said, called, head: noun, pronouns: gender, alive: true)
+    }
     var firstMention = first.hasSuffix("'s") ? definite : said
     // "her grandpa", "my mum": the hero's family are called what the hero calls them.
     if words.count == 2, ["his", "her", "their", "my", "our"].contains(first.lowercased()),

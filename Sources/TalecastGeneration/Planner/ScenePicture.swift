@@ -63,6 +63,15 @@ extension StoryFrame {
       others.append(Self.figure(whom))
     }
     let lowered = text.lowercased()
+    // The premise's companion, in the scenes that name them: a cat drawn as a cat.
+    if let companion, lowered.contains(companion.role.definite.lowercased()),
+      companion.role.head != thing.head, !others.contains(where: { $0.noun == companion.role.head })
+    {
+      others.insert(
+        ScenePicture.Figure(
+          noun: companion.role.head.lowercased(), person: !companion.isAnimal,
+          pronouns: companion.role.pronouns), at: 0)
+    }
     if let helper = world.helpers.first(where: {
       lowered.contains($0.definite.lowercased()) || lowered.contains($0.first.lowercased())
     }), helper.head != thing.head, !others.contains(where: { $0.noun == helper.head }) {

@@ -66,7 +66,7 @@ extension StoryBeat {
       .plot(kind.problem),
       .plot([
         "{other.helped}{Other.a} [needed|{other.was} counting on] {hero}'s help[ with {thing}|, and {hero} had promised|].",
-        "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} was for {whom.him}.",
+        "{ifGuest}{Whom} was coming [that very day|later that day|to visit], and {thing} {thing.was} for {whom.him}.",
       ]),
       // Whom the premise names beside the hero is there from the start.
       .plot([

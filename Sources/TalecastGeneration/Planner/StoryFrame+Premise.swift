@@ -464,6 +464,11 @@ extension StoryFrame {
     case .fetch:
       // "all the way to": the writer's words, not the premise's ("bring the letter to the post
       // office" is six words of it).
+      // "gather nuts before the first frost": gathered, not taken nowhere.
+      if destination == nil, ["gather", "collect", "pick", "find"].contains(verb) {
+        let past = verb == "find" ? "found" : verb + "ed"
+        return ("\(verb) \(it)", "\(past) \(it)")
+      }
       let back = verb == "return" ? " back" : ""
       let to = destination.map { "\(back) all the way to \($0)" } ?? back
       return ("take \(it)\(to)", "took \(it)\(to)")

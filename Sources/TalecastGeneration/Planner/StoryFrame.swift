@@ -56,6 +56,9 @@ struct StoryFrame: Sendable {
   /// ("dragging an old sock into her nest"): found at the goal (`Mystery`).
   var source: Role?
   var sourceDoing: String?
+  /// Whether the mystery is who keeps taking something ("someone keeps eating the
+  /// strawberries"), not what makes a noise.
+  var taken = false
   /// Whether the story happens at bedtime, at night or towards dark (the premise or its
   /// deadline says so): no sunlight in it.
   var night = false
@@ -76,7 +79,8 @@ struct StoryFrame: Sendable {
     case .welcome: guestHere ? "happy" : "ready"
     case .celebrate: "ready"
     case .faceFear: "less scary"
-    case .investigate: "explained"
+    // What was being taken is safe once the taker is found.
+    case .investigate: taken ? "safe" : "explained"
     }
   }
 

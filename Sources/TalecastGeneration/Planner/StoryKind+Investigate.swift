@@ -4,18 +4,25 @@
 extension KindLines {
   static let investigate = KindLines(
     problem: [
-      "{ifNoSituation}[Every night|Night after night|Lately], there was {thing.a} somewhere in {place}, and nobody knew what made it.",
-      "\"What [is|could be making] that {thing.head}?\" [wondered|whispered] {hero}[, listening hard|].",
-      "{hero} [wanted|meant] to find out what was making {thing}[, once and for all|, and tonight was the night].",
+      "{ifSound}{ifNoSituation}[Every night|Night after night|Lately], there was {thing.a} somewhere in {place}, and nobody knew what made it.",
+      "{ifSound}\"What [is|could be making] that {thing.head}?\" [wondered|whispered] {hero}[, listening hard|].",
+      "{ifSound}{hero} [wanted|meant] to find out what was making {thing}[, once and for all|, and tonight was the night].",
+      "{ifTaken}[Every morning|Day after day|Lately], some of {thing} [were gone|had vanished], and nobody knew who was taking them.",
+      "{ifTaken}\"Who [is taking|keeps taking] {thing}?\" [wondered|asked] {hero}[, frowning|].",
+      "{ifTaken}{hero} [wanted|meant] to find out who was taking {thing}[, once and for all|].",
     ],
     approach: [
-      "{ifChild}{hero} [crept|tiptoed] towards {thing}, [holding {his} breath|one quiet step at a time].",
-      "{ifNotChild}{hero} {went} [quietly|softly|slowly] towards {thing}, [watching carefully|as quiet as could be].",
+      "{ifSound}{ifChild}{hero} [crept|tiptoed] towards {thing}, [holding {his} breath|one quiet step at a time].",
+      "{ifSound}{ifNotChild}{hero} {went} [quietly|softly|slowly] towards {thing}, [watching carefully|as quiet as could be].",
+      "{ifTaken}{hero} [hid|crouched down] near {thing} to keep watch, [as still as a stone|holding {his} breath].",
     ],
     tries: [
-      "{hero} looked [under|behind] {hiding}, but there was nothing there, and {thing} stopped.",
-      "Then {thing} started again, [from the other side of {place}|somewhere very close|right behind {him}], but when {hero} [turned round|looked], it stopped.",
-      "\"[Hello?|Who's there?|Is anybody there?]\" [whispered|called] {hero}, but [nobody answered|there was no answer, only {thing} again].",
+      "{ifSound}{hero} looked [under|behind] {hiding}, but there was nothing there, and {thing} stopped.",
+      "{ifSound}Then {thing} started again, [from the other side of {place}|somewhere very close|right behind {him}], but when {hero} [turned round|looked], it stopped.",
+      "{ifSound}\"[Hello?|Who's there?|Is anybody there?]\" [whispered|called] {hero}, but [nobody answered|there was no answer, only {thing} again].",
+      "{ifTaken}{hero} kept watch for a long time, but nobody came, and {his} eyes grew heavy.",
+      "{ifTaken}When {hero} looked again, more of {thing} were gone, and {he} had not seen a thing.",
+      "{ifTaken}{hero} looked [under|behind] {hiding} for the thief, but found only {litter}.",
     ],
     success: [
       "And there, [in a dark corner|in a quiet little gap|just out of sight], was {source.a}, {sourceDoing}!",
@@ -24,7 +31,8 @@ extension KindLines {
     ],
     thanks: [
       "{Source} [blinked|peeped] at {hero}, [and {hero} laughed softly|and {hero} smiled back].",
-      "{Thing} was not a mystery any more, because {hero} knew [just|exactly] who was making it.",
+      "{ifSound}{Thing} was not a mystery any more, because {hero} knew [just|exactly] who was making it.",
+      "{ifTaken}So that was who had been taking {thing}, and it was not a thief at all, only someone small and hungry.",
       "{ifHands}{hero} left [a crumb of cheese|a few seeds|a little present] for {source}, and whispered goodnight.",
     ])
 }

@@ -201,7 +201,7 @@ struct KindLines: Sendable {
       "\"[Today|This time] I'll do it,\" {hero} [said|told {himself}].",
     ],
     tries: [
-      "The first try [with|on] {thing} was a wobble, then a [bump|stop|crash], [and {hero} landed on the grass|and {hero} said \"Ow!\"|and {hero} sat down hard].",
+      "The first try [with|on] {thing} {thing.was} a wobble, then a [bump|stop|crash], [and {hero} landed on the grass|and {hero} said \"Ow!\"|and {hero} sat down hard].",
       "{hero} tried again [with {thing}|], [slower|more carefully], but [it still went wrong|it was still not right|{he} wobbled again].",
     ],
     success: [
@@ -379,7 +379,7 @@ struct KindLines: Sendable {
       "{hero} [tried to keep {thing} secret|made the cake for {thing}], but [it nearly came out|it slid sideways|it almost went wrong].",
     ],
     success: [
-      "And then it was time, and {thing} was [ready|perfect], [bright and happy|full of colour].",
+      "And then it was time, and {thing} {thing.was} [ready|perfect], [bright and happy|full of colour].",
       "Everyone [cheered|clapped] [at|for] {thing}, and it was [the best ever|just right].",
     ],
     thanks: [

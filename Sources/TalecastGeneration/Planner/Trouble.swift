@@ -68,7 +68,7 @@ struct Trouble: Sendable, Hashable {
       ],
       grows: [
         "The water [rose|crept higher|came further in] with every wave, [and the dry sand grew smaller|and the rocks began to disappear|until it lapped at {hero}'s feet].",
-        "Each wave reached a little further than the last, [and {hero} could feel the cold water at {his} toes|and {thing} was nearer to the water every minute].",
+        "Each wave reached a little further than the last, [and {hero} could feel the cold water at {his} toes|and {thing} {thing.was} nearer to the water every minute].",
         "[Splash!|Swoosh!] A bigger wave [rolled|rushed] in, and the water [swirled|foamed] [closer to {thing}|round {hero}|over the rocks].",
       ],
       spoils: [
@@ -107,7 +107,7 @@ struct Trouble: Sendable, Hashable {
         "The sun [sank|slipped] [behind the hills|out of sight|away], and {place} [went dim|grew dark|turned blue and then black].",
       ],
       grows: [
-        "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} was just a shadow].",
+        "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} {thing.was} just a shadow].",
         "[Soon|Before long] it was so dark that {hero} could hardly see a thing.",
         "The dark grew [deeper|thicker|deeper and deeper], [and {hero} had to feel {his} way|and the corners seemed very far away|and {place} seemed to go on for ever|and every little sound seemed louder].",
         "[Every minute|Minute by minute] it grew darker, and {thing} [was harder and harder to see|faded into the shadows|seemed further away than ever].",
@@ -175,9 +175,9 @@ struct Trouble: Sendable, Hashable {
         "[Splish, splash!|Drip, drop!] The rain [began|started] [softly|gently] and then [came pouring down|poured and poured] over {place}.",
       ],
       grows: [
-        "The rain [drummed|hammered|rattled|pelted] [harder|down harder|harder than ever], and [puddles joined into little streams|everything grew slippery and wet|{thing} was soon dripping].",
+        "The rain [drummed|hammered|rattled|pelted] [harder|down harder|harder than ever], and [puddles joined into little streams|everything grew slippery and wet|{thing} {thing.was} soon dripping].",
         "Water ran [everywhere|down every slope|over every step|in little rivers], [and {hero}'s boots squelched|and the ground turned to mud|and {place} was all puddles].",
-        "Rain [dripped|ran|trickled] off [everything|every leaf|{hero}'s nose], and {thing} was [soon wet through|dripping|shining with rain].",
+        "Rain [dripped|ran|trickled] off [everything|every leaf|{hero}'s nose], and {thing} {thing.was} [soon wet through|dripping|shining with rain].",
         "[Soon|Before long] {place} was [one big puddle|all puddles and mud|awash], and [every step squelched|the water was over {hero}'s toes].",
       ],
       spoils: ["the rain made everything too slippery", "the rain washed the chalk marks away"],

@@ -217,6 +217,8 @@ struct Words {
     case "ifSearch": return [.find, .adventure, .investigate].contains(frame.kind) ? "" : nil
     case "sourceDoing": return frame.sourceDoing
     case "ifMystery": return frame.kind == .investigate ? "" : nil
+    case "ifTaken": return frame.taken ? "" : nil
+    case "ifSound": return frame.taken ? nil : ""
     case "ifNoMystery": return frame.kind == .investigate ? nil : ""
     case "bump": return hero.bump
     // What a body does: a tugboat toots where a child jumps up, skids where a child trips.

@@ -88,16 +88,40 @@ extension PremiseReader {
     return premise
   }
 
+  /// "… a baby triceratops who wants to win the big roaring contest", "Because the baker is
+  /// sick, a mouse called Crumb must bake all the bread": what must be done, whoever the
+  /// sentence is about, when no clause about the hero says it; and by when.
+  func readWish(_ text: String, into premise: inout Premise) {
+    let sentences = Self.sentences(of: Self.plain(text))
+    guard let wish = wish(in: sentences) else { return }
+    premise.goal = wish.goal
+    if premise.thing == nil { premise.thing = wish.thing }
+    for sentence in sentences where premise.deadline == nil {
+      for segment in PremiseSegments(sentence, isTime: isTime).segments {
+        if case .deadline(let word) = segment.kind, premise.deadline == nil {
+          premise.deadline = deadline(word, segment.words)
+        }
+      }
+    }
+  }
+
   /// A premise too long for Link Grammar to link whole ("… is frightened of the big crashing
   /// waves on the beach but must find the courage to paddle out to sea with her brothers and
   /// sisters") is read up to its first "but" or "so" when the words there say what the story
   /// is (a fear, something lost): the rest is what `impliedGoal` reads.
   func readWhole(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
     do {
-      return try read(text, heroName: heroName)
+      var premise = try read(text, heroName: heroName)
+      if premise.goal == nil { readWish(text, into: &premise) }
+      return premise
     } catch {
       if let reading = readInParts(text, heroName: heroName) { return reading }
-      guard Self.impliedGoal(in: text) != nil else { throw error }
+      guard Self.impliedGoal(in: text) != nil else {
+        var premise = Premise()
+        readWish(text, into: &premise)
+        if premise.goal != nil { return premise }
+        throw error
+      }
       for cut in [" but ", " so ", ", and ", " and "] {
         guard let found = text.range(of: cut) else { continue }
         let first = String(text[..<found.lowerBound]) + "."

@@ -257,7 +257,14 @@ extension PremiseReader {
   func deadline(_ word: String, _ words: [String]) -> Premise.Deadline {
     // "before Mum's birthday tomorrow" is a day, not a clause ("Mum is birthday").
     let possessive = words.contains { $0.hasSuffix("'s") || $0.hasSuffix("\u{2019}s") }
-    if !possessive, let reading = reading(words) {
+    // "before the first frost" is a thing that comes, not "the first" frosting.
+    let nounOnly =
+      words.count <= 4 && ["the", "a", "an"].contains(words.first?.lowercased() ?? "")
+      && words.last?.hasSuffix("s") == false
+      && !wordNet.baseForms(of: words.last?.lowercased() ?? "", as: .noun).isEmpty
+    if !possessive, let reading = reading(words),
+      !(nounOnly && reading.verb == words.count)
+    {
       return Premise.Deadline(word: word, event: clause(reading), time: nil)
     }
     let head = words.last?.lowercased() ?? ""

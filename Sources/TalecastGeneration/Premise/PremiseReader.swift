@@ -55,6 +55,7 @@ public struct PremiseReader: Sendable {
     }
     var premise = Premise()
     var readAny = false
+    var unread: PremiseProblem?
     // "Grandma is coming to visit.": someone else comes, and the hero gets ready for them.
     var visitor: ClauseReading?
     for whole in read {
@@ -72,7 +73,11 @@ public struct PremiseReader: Sendable {
       let segments = PremiseSegments(sentence, isTime: isTime)
       guard let main = segments.main else { continue }
       guard let clause = reading(main.words, main: true) else {
-        if !readAny, premise.goal == nil { throw problem(main.words, in: sentence) }
+        // A first sentence Link Grammar cannot link ("Luna the baby owl can't fly yet.") is
+        // said to be only if nothing after it tells the story either.
+        if !readAny, premise.goal == nil, unread == nil {
+          unread = problem(main.words, in: sentence)
+        }
         continue
       }
       let firstClause = !readAny
@@ -127,6 +132,7 @@ public struct PremiseReader: Sendable {
       }
     }
     if premise.goal == nil, let visitor { welcome(visitor, into: &premise) }
+    if premise.goal == nil, let unread { throw unread }
     return premise
   }
 
@@ -179,6 +185,60 @@ public struct PremiseReader: Sendable {
         return (
           String(sentence[..<range.lowerBound]), clause.prefix(1).uppercased() + clause.dropFirst()
         )
+      }
+    }
+    return nil
+  }
+
+  /// Words that say what must or will be done, before its verb: "has to", "wants to".
+  static let wishes: [[String]] = [
+    ["has", "to"], ["have", "to"], ["must"], ["needs", "to"], ["need", "to"], ["wants", "to"],
+    ["want", "to"], ["hopes", "to"], ["decides", "to"], ["tries", "to"], ["sets", "off", "to"],
+    ["is", "going", "to"], ["are", "going", "to"], ["offers", "to"], ["plans", "to"],
+  ]
+
+  /// The first wish of the premise's sentences, read without its subject: the verb after
+  /// "has to" and its words up to the clause's end, and its object up to a preposition.
+  func wish(in sentences: [String]) -> (goal: Premise.Action, thing: Premise.NounPhrase?)? {
+    for sentence in sentences {
+      let tokens = sentence.split(separator: " ").map(String.init)
+      let words = tokens.map {
+        $0.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["'"]))
+      }
+      for start in words.indices {
+        guard
+          let wish = Self.wishes.first(where: { wish in
+            start + wish.count < words.count && Array(words[start..<(start + wish.count)]) == wish
+          })
+        else { continue }
+        let verbAt = start + wish.count
+        let verb = verbs.base(of: words[verbAt])
+        guard verbs.past(of: verb) != verb || ["put", "set", "cut", "let"].contains(verb),
+          !["be", "have", "go"].contains(verb)
+        else { continue }
+        // The goal ends where its clause does: a comma, "but", "before", "so", "because".
+        let ends: Set<String> = ["but", "before", "so", "because", "until", "when", "while", "by"]
+        var end = verbAt + 1
+        while end < words.count, !ends.contains(words[end]) {
+          if tokens[end - 1].hasSuffix(",") || tokens[end - 1].hasSuffix(".") { break }
+          end += 1
+        }
+        let rest = Array(words[(verbAt + 1)..<end]).filter { !$0.isEmpty }
+        let infinitive = Self.join([verb] + rest)
+        let goal = Premise.Action(
+          infinitive: infinitive, past: Self.join(verbs.pastPhrase([verb] + rest, verbAt: 0)),
+          verb: verb)
+        // "wake up all his sleepy friends": the particle is the verb's.
+        let particles: Set<String> = ["up", "down", "out", "off", "back", "away"]
+        let object = Array(
+          rest.drop(while: { particles.contains($0) }).prefix {
+            !Self.placePrepositions.contains($0) && !["for", "with", "and", "of"].contains($0)
+          })
+        let thing =
+          object.first.map { Self.objectPronouns.contains($0) } ?? true
+          ? nil
+          : Premise.NounPhrase(text: Self.join(object), head: object[object.count - 1])
+        return (goal, thing)
       }
     }
     return nil
