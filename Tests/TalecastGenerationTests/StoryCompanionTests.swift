@@ -95,12 +95,45 @@ import Testing
       .faceFear, "thunderstorms"
     ),
     ("a duck called Doris wants to win the singing prize at the farm show", .win, "prize"),
+    (
+      "My daughter wants a story about a mermaid who teaches a scared little crab how to swim in the deep sea",
+      .teach, "crab"
+    ),
+    (
+      "Deep in the jungle, a sleepy sloth called Sid is asked to guide a lost toucan back to her nest before the rain starts.",
+      .guide, "toucan"
+    ),
+    (
+      "Because the baker is sick, a mouse called Crumb and her brothers must bake all the bread for the village before sunrise.",
+      .make, "bread"
+    ),
   ])
   func aPremiseTypedAsAParentTypesItIsRead(premise: String, kind: StoryKind, thing: String) throws {
     // The hero the job names; the premise calls them only "a little girl" or "a dinosaur".
     let story = try story(premise, hero: "Robin")
     #expect(story.frame.kind == kind)
     #expect(story.frame.thing.head == thing)
+  }
+
+  @Test func whoKeepsTakingTheStrawberriesIsFoundOut() throws {
+    let story = try story(
+      "Someone keeps eating the strawberries in the garden, so Olive and her dog Rusty become detectives to solve the mystery.",
+      hero: "Olive")
+    #expect(story.frame.kind == .investigate && story.frame.taken)
+    #expect(story.frame.thing.definite == "the strawberries")
+    #expect(story.frame.companion?.role.definite == "Rusty")
+    let text = story.scenes.map(\.text).joined(separator: " ")
+    // A taking, not a noise: nobody listens for the strawberries.
+    #expect(!text.contains("started again") && !text.contains("the noise"), "\(text)")
+    #expect(story.scenes.last?.text.contains("taking the strawberries") == true)
+  }
+
+  @Test func theHeroNamedAfterTheJoinIsTheOneWhoSearches() throws {
+    let story = try story(
+      "Mr Pinto the baker has lost his secret muffin recipe, and his helper Lily searches the whole bakery and street to find it.",
+      hero: "Lily")
+    #expect(story.frame.kind == .find)
+    #expect(story.frame.thing.head == "recipe")
   }
 
   @Test func herGrandpaIsGrandpa() throws {

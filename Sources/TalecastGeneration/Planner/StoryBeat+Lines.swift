@@ -43,8 +43,8 @@ extension StoryBeat {
     [
       .plot([
         "{ifChild}{hero} lived {home}.",
-        "{ifChild}[There was once|Once upon a time there was] a {trait} {child} called {hero}, who lived {home}.",
-        "{ifNotChild}{hero} was a {trait} [little|small] {noun} who lived {within}.",
+        "{ifChild}[There was once|Once upon a time there was] {aTrait} {child} called {hero}, who lived {home}.",
+        "{ifNotChild}{hero} was {aTrait} [little|small] {noun} who lived {within}.",
         "{ifNotChild}[Once|Once upon a time] there was a {noun} called {hero}, [small and {trait}|{trait} and {trait2}], who lived {within}.",
       ]),
       .plot([

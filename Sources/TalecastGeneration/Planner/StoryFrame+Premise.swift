@@ -119,6 +119,14 @@ extension StoryFrame {
     var thing = thingText.map { naming.role($0) }
     // "… hamster Nibbles has escaped, and she has to find him": him is Nibbles; "has lost his
     // red acorn … help him find it": it is the acorn.
+    // "searches the whole bakery to find it": it is what was lost, not the bakery.
+    if searching || verb == "find", textWords.contains(where: Self.losingWords.contains),
+      textWords.indices.dropLast().contains(where: {
+        textWords[$0] == "find" && ["it", "them"].contains(textWords[$0 + 1])
+      })
+    {
+      thingText = "it"
+    }
     if let said = (thingText ?? Phrases(goalWords.dropFirst(), reader: reader).first)?
       .lowercased(), Self.pronounThings.contains(said)
     {
@@ -555,6 +563,8 @@ extension StoryFrame {
     // lunchtime" is not English).
     var before = deadline.pastPhrase
     if before.hasPrefix("by ") { before = "before " + before.dropFirst(3) }
+    // "not long left in time for the party" is not English either.
+    if before.hasPrefix("in time for ") { before = "before " + before.dropFirst(12) }
     return Deadline(before: before, comes: comes)
   }
 

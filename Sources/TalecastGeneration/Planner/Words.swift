@@ -147,6 +147,11 @@ struct Words {
       let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
       return (Self.clothes.contains(last) ? "in " : "with ") + hero.appearance
     case "trait": return hero.traits.first?.adjective
+    // "an adventurous child", "a brave child".
+    case "aTrait":
+      return hero.traits.first.map {
+        ("aeiou".contains($0.adjective.prefix(1)) ? "an " : "a ") + $0.adjective
+      }
     case "trait2": return hero.traits.dropFirst().first?.adjective
     case "noun": return hero.noun
     case "gift": return frame.gift.words.isEmpty ? nil : frame.gift.words

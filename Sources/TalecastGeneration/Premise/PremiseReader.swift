@@ -173,6 +173,16 @@ public struct PremiseReader: Sendable {
         !(opening.hasPrefix(hero.lowercased() + " ") || opening.hasPrefix(hero.lowercased() + ","))
       else { return nil }
       // ", the hero …" last: "Early in the morning, the hero, a little van, …".
+      // ", and his helper Lily searches …": the hero named a few words after the join.
+      for join in [", and his ", ", and her ", ", and their "] {
+        guard let range = sentence.range(of: join, options: .caseInsensitive) else { continue }
+        let after = sentence[range.upperBound...].split(separator: " ").prefix(4)
+        guard after.contains(where: { $0.lowercased() == hero.lowercased() }) else { continue }
+        let clause = sentence[sentence.index(range.lowerBound, offsetBy: 6)...]
+        return (
+          String(sentence[..<range.lowerBound]), clause.prefix(1).uppercased() + clause.dropFirst()
+        )
+      }
       for join in [", and then ", ", and ", ", so ", "; ", " and then ", " so ", ", ", " and "] {
         guard let range = sentence.range(of: join + hero, options: .caseInsensitive) else {
           continue
@@ -195,6 +205,7 @@ public struct PremiseReader: Sendable {
     ["has", "to"], ["have", "to"], ["must"], ["needs", "to"], ["need", "to"], ["wants", "to"],
     ["want", "to"], ["hopes", "to"], ["decides", "to"], ["tries", "to"], ["sets", "off", "to"],
     ["is", "going", "to"], ["are", "going", "to"], ["offers", "to"], ["plans", "to"],
+    ["is", "asked", "to"], ["agrees", "to"], ["promises", "to"],
   ]
 
   /// The first wish of the premise's sentences, read without its subject: the verb after
@@ -291,6 +302,13 @@ public struct PremiseReader: Sendable {
     for title in ["Mr", "Mrs", "Ms", "Dr", "St"] {
       said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
       if said.hasPrefix("\(title). ") { said = title + " " + said.dropFirst(title.count + 2) }
+    }
+    // "My daughter wants a story about a mermaid who …": the request, then what it is about.
+    if let about = said.range(of: " a story about ", options: .caseInsensitive),
+      said.distance(from: said.startIndex, to: about.lowerBound) < 40,
+      ["my ", "our ", "i ", "we "].contains(where: { said.lowercased().hasPrefix($0) })
+    {
+      said = "a story about " + said[about.upperBound...]
     }
     let lowered = said.lowercased()
     if let request = requests.first(where: { lowered.hasPrefix($0) }) {
@@ -423,6 +441,7 @@ public struct PremiseReader: Sendable {
     let head = phrase.head
     return HeroRole.motion(of: head).0 != .child
       || ["girl", "boy", "child", "kid", "princess", "prince", "knight", "pirate"].contains(head)
+      || wordNet.noun(head, isA: .person, senses: 1) || wordNet.noun(head, isA: .animal, senses: 1)
   }
 
   /// What the clause's subject says the hero is, up to "named" or "called" ("a shy hedgehog
