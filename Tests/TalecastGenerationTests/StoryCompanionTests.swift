@@ -136,6 +136,17 @@ import Testing
     #expect(story.frame.thing.head == "recipe")
   }
 
+  @Test func aCommaEndsALongFirstClause() throws {
+    let owl = try story(
+      "A tiny star fairy called Luma guides a lost baby owl home, following the silver river under the night sky all the way to the old oak.",
+      hero: "Luma")
+    #expect(owl.frame.kind == .guide && owl.frame.thing.head == "owl")
+    let cake = try story(
+      "The forest animals are planning a surprise birthday party for old Mr. Badger, and a shy little mouse named Hazel is in charge of the cake.",
+      hero: "Hazel")
+    #expect(cake.frame.thing.head == "cake")
+  }
+
   @Test func herGrandpaIsGrandpa() throws {
     let story = try story(
       "Maya wants to teach her grandpa how to fly a kite at the beach before the wind dies down at sunset.",

@@ -105,6 +105,17 @@ extension PremiseReader {
     }
   }
 
+  /// "Luma guides a lost baby owl home, following the silver river …": the clause before the
+  /// comma, when it is long enough to say what happens.
+  func beforeComma(_ text: String, heroName: String) -> Premise? {
+    guard let comma = text.range(of: ", "),
+      text[..<comma.lowerBound].split(separator: " ").count >= 5,
+      let reading = try? read(String(text[..<comma.lowerBound]) + ".", heroName: heroName),
+      reading.goal != nil
+    else { return nil }
+    return reading
+  }
+
   /// A premise too long for Link Grammar to link whole ("… is frightened of the big crashing
   /// waves on the beach but must find the courage to paddle out to sea with her brothers and
   /// sisters") is read up to its first "but" or "so" when the words there say what the story
@@ -113,6 +124,9 @@ extension PremiseReader {
     do {
       var premise = try read(text, heroName: heroName)
       if premise.goal == nil { readWish(text, into: &premise) }
+      if premise.goal == nil, let before = beforeComma(text, heroName: heroName) {
+        return before
+      }
       return premise
     } catch {
       if let reading = readInParts(text, heroName: heroName) { return reading }
@@ -120,6 +134,7 @@ extension PremiseReader {
         var premise = Premise()
         readWish(text, into: &premise)
         if premise.goal != nil { return premise }
+        if let before = beforeComma(text, heroName: heroName) { return before }
         throw error
       }
       for cut in [" but ", " so ", ", and ", " and "] {

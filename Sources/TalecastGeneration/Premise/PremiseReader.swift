@@ -173,10 +173,13 @@ public struct PremiseReader: Sendable {
         !(opening.hasPrefix(hero.lowercased() + " ") || opening.hasPrefix(hero.lowercased() + ","))
       else { return nil }
       // ", the hero …" last: "Early in the morning, the hero, a little van, …".
-      // ", and his helper Lily searches …": the hero named a few words after the join.
-      for join in [", and his ", ", and her ", ", and their "] {
+      // ", and his helper Lily searches …", ", and a shy little mouse named Hazel is …": the
+      // hero named a few words after the join.
+      for join in [
+        ", and his ", ", and her ", ", and their ", ", and a ", ", and an ", ", and the ",
+      ] {
         guard let range = sentence.range(of: join, options: .caseInsensitive) else { continue }
-        let after = sentence[range.upperBound...].split(separator: " ").prefix(4)
+        let after = sentence[range.upperBound...].split(separator: " ").prefix(6)
         guard after.contains(where: { $0.lowercased() == hero.lowercased() }) else { continue }
         let clause = sentence[sentence.index(range.lowerBound, offsetBy: 6)...]
         return (
@@ -303,12 +306,15 @@ public struct PremiseReader: Sendable {
       said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
       if said.hasPrefix("\(title). ") { said = title + " " + said.dropFirst(title.count + 2) }
     }
-    // "My daughter wants a story about a mermaid who …": the request, then what it is about.
-    if let about = said.range(of: " a story about ", options: .caseInsensitive),
+    // "My daughter wants a story about a mermaid who …", "My son wants one where his teddy
+    // …": the request, then what it is about.
+    if let about = [" a story about ", " a story where ", " one where ", " one about "].lazy
+      .compactMap({ said.range(of: $0, options: .caseInsensitive) }).first,
       said.distance(from: said.startIndex, to: about.lowerBound) < 40,
       ["my ", "our ", "i ", "we "].contains(where: { said.lowercased().hasPrefix($0) })
     {
-      said = "a story about " + said[about.upperBound...]
+      let rest = said[about.upperBound...]
+      said = rest.first?.isUppercase == true ? String(rest) : "a story about " + rest
     }
     let lowered = said.lowercased()
     if let request = requests.first(where: { lowered.hasPrefix($0) }) {
@@ -331,6 +337,10 @@ public struct PremiseReader: Sendable {
         said = words[(at + 1)...].joined(separator: " ")
       }
     }
+    // "is in charge of the cake" makes it ("in charge of collecting berries" is read as the
+    // errand it is).
+    said = said.replacingOccurrences(of: " is in charge of the ", with: " makes the ")
+    said = said.replacingOccurrences(of: " are in charge of the ", with: " make the ")
     if let first = said.first, first.isLowercase { said = first.uppercased() + said.dropFirst() }
     return said
   }
