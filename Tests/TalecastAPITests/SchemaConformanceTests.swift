@@ -39,17 +39,24 @@ import Testing
     // Waits honoured for a second at most: a run is bounded in time, not in examples.
     let api = try APIFixture(longestWait: 1)
     try APISeed.plant(in: api)
-    let result = try Self.run(
-      "schemathesis",
-      [
-        "run", "\(api.base)/v1/openapi.json", "--header", "Authorization: Bearer admin",
-        // Every check but one: a request the schema allows may still break a domain rule the
-        // schema cannot say (a hero id that names no hero, a page cursor of no job): 422/400.
-        "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25",
-        "--seed", "1", "--workers", "2",
-        "--max-time", "70", "--request-timeout", "10", "--no-color", "--output-truncate",
-        "false",
-      ])
+    let arguments = [
+      "run", "\(api.base)/v1/openapi.json", "--header", "Authorization: Bearer admin",
+      // Every check but one: a request the schema allows may still break a domain rule the
+      // schema cannot say (a hero id that names no hero, a page cursor of no job): 422/400.
+      "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25",
+      "--seed", "1", "--workers", "2",
+      "--max-time", "70", "--request-timeout", "10", "--no-color", "--output-truncate",
+      "false",
+    ]
+    var result = try Self.run("schemathesis", arguments)
+    // The tool's own crash (a Python "Runtime Error" inside schemathesis, once seen as a
+    // SystemError from CPython's AST under load) is no finding about the API: run once more.
+    // A failed check is never run again.
+    if result.status != 0, result.output.contains("Runtime Error"),
+      !result.output.contains("FAILURES")
+    {
+      result = try Self.run("schemathesis", arguments)
+    }
     #expect(result.status == 0, "\(result.output)")
   }
 }
