@@ -32,6 +32,7 @@
   X(parse_options_set_max_null_count) \
   X(parse_options_set_max_parse_time) \
   X(parse_options_set_min_null_count) \
+  X(parse_options_set_spell_guess) \
   X(parse_options_set_verbosity) \
   X(sentence_create) \
   X(sentence_delete) \

@@ -38,6 +38,9 @@ public final class EnglishGrammar: Sendable {
     lg.parse_options_set_linkage_limit(options, 100)
     lg.parse_options_set_max_parse_time(options, 2)
     lg.parse_options_set_islands_ok(options, false)
+    // A word the dictionary does not know is read as an unknown noun or verb, never replaced
+    // by the spell checker's guess: "treehouse" became "hothouse".
+    lg.parse_options_set_spell_guess(options, 0)
     handles = Locked(Handles(dictionary: dictionary, options: options))
   }
 

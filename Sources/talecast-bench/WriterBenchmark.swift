@@ -21,6 +21,9 @@ enum WriterBenchmark {
       // TALECAST_HERO_NAME and TALECAST_PRONOUNS=she|he|they: the premise's own hero, as a
       // parent who wrote "a hedgehog named Pip" would have chosen Pip.
       if let name = environment["TALECAST_HERO_NAME"] { hero.name = name }
+      // TALECAST_GIFT and TALECAST_LOOK: what the parent's hero is good at and looks like.
+      if let gift = environment["TALECAST_GIFT"] { hero.specialAbility = gift }
+      if let look = environment["TALECAST_LOOK"] { hero.appearance = look }
       if let pronouns = environment["TALECAST_PRONOUNS"].flatMap(Pronouns.init(rawValue:)) {
         hero.pronouns = pronouns
       }
@@ -47,6 +50,11 @@ enum WriterBenchmark {
           } catch { why = "\(error)" }
           return "# \(story.title)\n(not read: the older writer; \(why))\n"
             + story.scenes.map { "\n## \($0.title)\n\($0.text)\n" }.joined()
+        }
+        // TALECAST_SHOW_READING=1: what the premise reader found, before the story.
+        if environment["TALECAST_SHOW_READING"] == "1" {
+          print(
+            (try? PremiseReader.shared().read(premise, heroName: hero.name)).map { "\($0)" } ?? "-")
         }
         print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? older())
         // TALECAST_PICTURES=DIR: the story's pictures too, scene-N.svg.

@@ -20,7 +20,9 @@ struct Companion: Sendable, Hashable {
     var found: [Companion] = []
     func isName(_ index: Int) -> Bool {
       guard index > 0, index < words.count, let first = words[index].first, first.isUppercase,
-        !hero.contains(lower[index]), !Self.notNames.contains(lower[index])
+        !hero.contains(lower[index]), !Self.notNames.contains(lower[index]),
+        // "Mrs Patel's house" names whose the house is, not someone who comes along.
+        !lower[index].hasSuffix("'s"), !lower[index].hasSuffix("’s")
       else { return false }
       return true
     }

@@ -34,7 +34,7 @@ extension Gift {
   var tend: [Template] {
     switch kind {
     case .music:
-      ["{hero} sang to {thing} every morning, soft and slow, and {thing} seemed to listen."]
+      ["{hero} {sang} to {thing} every morning, soft and slow, and {thing} seemed to listen."]
     case .seeing:
       [
         "{hero} looked closely and spotted the slugs on the leaves, and carried them away to the hedge."
@@ -61,7 +61,7 @@ extension Gift {
       ["{hero} remembered what Grandpa did for his plants, and did it too."]
     case .kindness:
       ["{hero} watered {thing} gently every day, and kindly pulled up every weed around it."]
-    case .swimming, .hearing, .cooking, .drawing, .other: []
+    case .swimming, .hearing, .cooking, .drawing, .stories, .patience, .wayfinding, .other: []
     }
   }
 
@@ -70,7 +70,7 @@ extension Gift {
     switch kind {
     case .music:
       [
-        "{hero} [sang|hummed] a marching song as {he} went, one-two, one-two, and kept such a steady pace that {thing} never wobbled once."
+        "{hero} {sang} a marching song as {he} went, one-two, one-two, and kept such a steady pace that {thing} never wobbled once."
       ]
     case .seeing:
       [
@@ -108,7 +108,7 @@ extension Gift {
       ["{hero} swam the short way across the water, holding {thing} high."]
     case .hearing:
       ["{hero} listened hard and heard where the road was quiet, and went that way."]
-    case .cooking, .drawing, .other: []
+    case .cooking, .drawing, .stories, .patience, .wayfinding, .other: []
     }
   }
 
@@ -117,7 +117,7 @@ extension Gift {
   var fallback: Template {
     let doing: String =
       switch kind {
-      case .music: "sang {his} [favourite|bravest] song as {he} worked"
+      case .music: "{sang} {his} [favourite|bravest] song as {he} worked"
       case .seeing: "looked [very carefully|closer than anyone]"
       case .jokes: "told a joke to cheer everyone up"
       case .speed: "dashed here and there, quick as a flash"
@@ -132,6 +132,9 @@ extension Gift {
       case .hearing: "listened hard"
       case .cooking: "baked a little cake to share"
       case .drawing: "drew a plan in chalk"
+      case .stories: "told a story, slow and steady, as {he} worked"
+      case .patience: "waited, patient and still, and then tried again, slowly"
+      case .wayfinding: "drew a map in the dust and found the way"
       case .other: "did what {he} did best, {gift}"
       }
     return Template(
@@ -142,7 +145,8 @@ extension Gift {
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
-    switch shape {
+    if let own = Self.newerActs[kind]?[shape] { return own }
+    return switch shape {
     case .carry: carry
     case .tend: tend
     case .listen: listen
@@ -157,8 +161,8 @@ extension Gift {
     switch (kind, shape) {
     case (.music, .guide):
       [
-        "{hero} [whistled|sang] a long, clear note, again and again, and {thing} followed the sound all the way home.",
-        "{hero} [sang|hummed] a [clear|high] song, and from far off, {thing}'s family [sang back|called back], and they followed the sound all the way home.",
+        "{hero} {sang} a long, clear note, again and again, and {thing} followed the sound all the way home.",
+        "{hero} {sang} a [clear|high] song, and from far off, {thing}'s family [sang back|called back], and they followed the sound all the way home.",
       ]
     case (.seeing, .guide), (.remembering, .guide):
       [
@@ -210,28 +214,28 @@ extension Gift {
       ]
     case (.music, .reach):
       [
-        "{thing.alive}{hero} [sang|hummed] a [soft|gentle|slow] song, and {thing}, [listening|calmer now], [came|crept] towards {him}, one careful step at a time.",
-        "{thing.still}{hero} [sang|hummed] a counting song, and on every third beat {he} gave a [tug|push], and on the tenth verse {thing} came loose.",
+        "{thing.alive}{hero} {sang} a [soft|gentle|slow] song, and {thing}, [listening|calmer now], [came|crept] towards {him}, one careful step at a time.",
+        "{thing.still}{hero} {sang} a counting song, and on every third beat {he} gave a [tug|push], and on the tenth verse {thing} came loose.",
       ]
     case (.music, .search):
       [
-        "{hero} [sang|hummed] the song {he} had been singing that morning, and [remembered|thought of] every place {he} had been while singing it, and at the last place was {thing}."
+        "{hero} {sang} the song {he} had been {singing} that morning, and [remembered|thought of] every place {he} had been while {singing} it, and at the last place was {thing}."
       ]
     case (.music, .craft):
       [
-        "{hero} [sang|hummed] [a working song|a steady tune] and worked in time to it, a little more with every verse, until {thing} [came right|was done]."
+        "{hero} {sang} [a working song|a steady tune] and worked in time to it, a little more with every verse, until {thing} [came right|was done]."
       ]
     case (.music, .coax):
       [
-        "{hero} [sang|whistled|hummed] it [slowly|very softly], one note at a time, and {other} [copied|followed] the tune, [one note after another|until it came out right]."
+        "{hero} {sang} it [slowly|very softly], one note at a time, and {other} [copied|followed] the tune, [one note after another|until it came out right]."
       ]
     case (.music, .contest):
       [
-        "{hero} [hummed|sang] [a marching tune|a quick little tune] and kept time to it, [left, right, left|step, step, step], steady as a drum."
+        "{hero} {sang} [a marching tune|a quick little tune] and kept time to it, [left, right, left|step, step, step], steady as a drum."
       ]
     case (.music, .courage):
       [
-        "{hero} [sang|hummed] [{his} bravest song|a song to keep {him} company], [louder|a little louder] with every step, and the {fear} did not seem so [big|scary] any more."
+        "{hero} {sang} [{his} bravest song|a song to keep {him} company], [louder|a little louder] with every step, and the {fear} did not seem so [big|scary] any more."
       ]
 
     case (.seeing, .reach):

@@ -3,7 +3,7 @@ extension Gift {
   var clear: [Template] {
     switch kind {
     case .music:
-      ["{hero} sang a working song and pushed in time to it, a little more with every verse."]
+      ["{hero} {sang} a working song and pushed in time to it, a little more with every verse."]
     case .jokes:
       [
         "{hero} told {himself} jokes to keep going, and laughing warmed {him} up. After that, {he} worked twice as fast."
@@ -36,7 +36,7 @@ extension Gift {
       ]
     case .hearing:
       ["{hero} listened for the wind and cleared each part just after it dropped."]
-    case .kindness, .swimming, .cooking, .drawing, .other:
+    case .kindness, .swimming, .cooking, .drawing, .stories, .patience, .wayfinding, .other:
       [
         "{hero} thought of {his} gift, {gift}, and it kept {him} going. {He} cleared that part first, and then the rest was easy."
       ]

@@ -4,7 +4,7 @@ extension Gift {
     switch kind {
     case .music:
       [
-        "{hero} sang a welcome song, soft and slow, and {thing} stopped hiding and came closer to listen."
+        "{hero} {sang} a welcome song, soft and slow, and {thing} stopped hiding and came closer to listen."
       ]
     case .jokes:
       [
@@ -26,7 +26,8 @@ extension Gift {
       [
         "{hero} made a little sign that said WELCOME and hung it where {thing} would see it first."
       ]
-    case .speed, .climbing, .strength, .swimming, .cooking, .other:
+    case .speed, .climbing, .strength, .swimming, .cooking, .stories, .patience, .wayfinding,
+      .other:
       [
         "{hero} thought of {his} gift, {gift}, and used it to make a welcome just for {thing}, and {thing} came closer to see."
       ]

@@ -6,7 +6,7 @@ extension Gift {
     switch kind {
     case .music:
       [
-        "{hero} [sang|hummed] a slow, soft song, and {thing} stopped wriggling to listen. While {thing.he} lay still, {hero} slowly lifted {trap} off."
+        "{hero} {sang} a slow, soft song, and {thing} stopped wriggling to listen. While {thing.he} lay still, {hero} slowly lifted {trap} off."
       ]
     case .kindness:
       [
@@ -48,7 +48,7 @@ extension Gift {
       [
         "{hero} listened to where {thing} {thing.was} breathing, and found {thing.his} head first, and freed it, and then eased {trap} off the rest."
       ]
-    case .cooking, .drawing, .other:
+    case .cooking, .drawing, .stories, .patience, .wayfinding, .other:
       [
         "{hero} did not rush. {He} lifted {trap} off slowly, while {thing} lay still."
       ]

@@ -7,7 +7,8 @@ import Foundation
 struct Gift: Sendable, Hashable {
   enum Kind: String, Sendable, CaseIterable {
     case music, seeing, jokes, speed, climbing, strength, animals, making, thinking,
-      remembering, kindness, swimming, hearing, cooking, drawing, other
+      remembering, kindness, swimming, hearing, cooking, drawing, stories, patience, wayfinding,
+      other
   }
 
   var kind: Kind
@@ -25,6 +26,9 @@ struct Gift: Sendable, Hashable {
 
   /// In order: the first kind whose words the gift has.
   static let keywords: [(Kind, Set<String>)] = [
+    (.stories, ["story", "stories", "storytelling", "tales", "storyteller"]),
+    (.patience, ["patient", "patience", "waiting", "wait"]),
+    (.wayfinding, ["map", "maps", "compass", "directions", "stars", "star", "navigating"]),
     (.animals, ["animal", "animals", "creatures", "language", "languages", "dragon", "birds"]),
     (
       .music,
@@ -94,6 +98,9 @@ struct Gift: Sendable, Hashable {
     case .hearing: ["listened", "heard", "ears"]
     case .cooking: ["baked", "cooked", "recipe", "mixed"]
     case .drawing: ["drew", "painted", "drawing", "picture", "chalk"]
+    case .stories: ["story", "told", "tale"]
+    case .patience: ["patient", "patiently", "waited"]
+    case .wayfinding: ["map", "star", "way", "path"]
     case .other:
       Set(words.lowercased().split(separator: " ").map(String.init).filter { $0.count > 3 })
     }

@@ -49,6 +49,26 @@ struct HeroRole: Sendable, Hashable {
     self.going = going
   }
 
+  /// What the premise says the hero is right after the name, when it is a vehicle, toy or
+  /// animal: "Daisy the cow", "Bertie the little delivery van" (a clause Link Grammar could
+  /// not link still says it).
+  static func apposition(of name: String, in text: String) -> String? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    let first = name.split(separator: " ").first.map(String.init) ?? name
+    guard
+      let at = words.indices.dropLast(2).first(where: {
+        words[$0] == first && words[$0 + 1].lowercased() == "the"
+      })
+    else { return nil }
+    for end in (at + 2)..<min(at + 6, words.count) {
+      let noun = words[end].lowercased().trimmingCharacters(in: .punctuationCharacters)
+      if motion(of: noun).0 != .child {
+        return words[(at + 2)...end].joined(separator: " ").lowercased()
+      }
+    }
+    return nil
+  }
+
   /// "the little tugboat" for a tugboat named Tug; the name for a child.
   var described: String {
     guard let noun else { return name }

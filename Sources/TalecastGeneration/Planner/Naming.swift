@@ -98,10 +98,14 @@ struct Naming {
           // "seal" is first a stamp to WordNet: any of its first three senses may be an animal.
           || reader?.wordNet.noun(lowered, isA: .animal, senses: 3) == true
           || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true))
-    if Self.women.contains(lowered) {
+    let title = first.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    if Self.women.contains(lowered) || ["mrs", "miss", "ms"].contains(title) && words.count > 1 {
       pronouns = .she
-    } else if Self.men.contains(lowered) {
+    } else if Self.men.contains(lowered) || title == "mr" && words.count > 1 {
       pronouns = .he
+    } else if isName, alive, pronouns == .it {
+      // "Mr Okafor" is a he and "Mrs Patel" a she; a name alone is someone, never an "it".
+      pronouns = .they
     } else if lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), !Self.notPlural.contains(lowered),
       lowered.count > 3
     {

@@ -126,8 +126,12 @@ struct PlannedStoryWriter: Sendable {
   func title(words: Words, occasionTitle: String?, random: inout SeededRandom) -> String {
     let frame = words.frame
     let thing = Self.titled(frame.thing.head)
+    // "the Kite", but "Grandpa" and "Sam" without a "the".
+    let named = !frame.thing.definite.lowercased().hasPrefix("the ")
+    let the = named ? Self.titled(frame.thing.definite) : "the \(thing)"
+    let theCapital = the.capitalizedFirst
     let name = frame.hero.name
-    var options: [String] = ["\(name) and the \(thing)"]
+    var options: [String] = ["\(name) and \(the)"]
     // The user's own name for the occasion, one choice among the writer's.
     if let occasionTitle, !occasionTitle.isEmpty { options.append(occasionTitle) }
     switch frame.kind {
@@ -135,13 +139,13 @@ struct PlannedStoryWriter: Sendable {
       options += [
         "\(name) to the Rescue", "The \(thing) \(Self.titled(frame.spot ?? "in Trouble"))",
       ]
-    case .find, .adventure: options += ["The Lost \(thing)", "\(name) Finds the \(thing)"]
-    case .fetch: options += ["\(name) Delivers the \(thing)", "The \(thing) Must Get Through"]
+    case .find, .adventure: options += ["The Lost \(thing)", "\(name) Finds \(the)"]
+    case .fetch: options += ["\(name) Delivers \(the)", "\(theCapital) Must Get Through"]
     case .make: options += ["\(name)'s Wonderful \(thing)", "The \(thing) \(name) Made"]
-    case .teach: options += ["\(name) Teaches the \(thing)", "The \(thing) Who Learned"]
+    case .teach: options += ["\(name) Teaches \(the)", "\(theCapital) Who Learned"]
     case .win: options += ["\(name) Wins the Day", "\(name) and the Big \(thing)"]
     case .guide: options += ["The Way Home", "\(name) Shows the Way"]
-    case .welcome: options += ["A Welcome for the \(thing)"]
+    case .welcome: options += ["A Welcome for \(the)"]
     case .faceFear: options += ["\(name) Is Brave", "\(name) and the Big \(thing)"]
     case .celebrate: options += ["\(name)'s Big Surprise"]
     case .investigate:

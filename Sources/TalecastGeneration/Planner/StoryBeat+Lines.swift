@@ -101,9 +101,10 @@ extension StoryBeat {
         "{hero} knew it had to be done {deadline}[, and {he} would not forget it|].",
       ]),
       .dealt("sight"),
+      // Parents heard "Leave it to me … Just wait" in every story: only the hero's own thought
+      // of the thing, once.
       .colour([
-        "\"[I'll do it|I can do this|Leave it to me],\" [said|whispered] {hero}[ to {himself}| firmly|]. \"[Just wait|You'll see|Wait and see].\"",
-        "{hero} thought about {thing} and [made up {his} mind|took a deep breath|nodded to {himself}].",
+        "{hero} thought about {thing} and [made up {his} mind|took a deep breath|nodded to {himself}]."
       ]),
     ]
   }
@@ -142,12 +143,9 @@ extension StoryBeat {
         "{ifCompanionAnimal}{Companion} [watched|sat close by], [{companion.his} head on one side|very still|as if {companion.he} wanted to help].",
       ]),
       .colour([
-        "{ifHere}\"[Oh dear|Oh no|Hmm],\" said {hero}, [looking at|frowning at|staring at] {thing}. \"[That didn't work|That was no good|Not like that].\"",
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
-        "{hero} [sat down|stopped|stood still] for a moment and thought hard about {thing}.",
+        "{hero} [stopped|paused|went quiet] for a moment and thought hard about {thing}.",
         "{hero} [frowned|sighed|chewed {his} lip] and looked at {thing} [again|once more|for a long time]. [There had to be a way.|What now?|Something else, then.]",
-        "\"[Hmm|Well|Oh bother],\" said {hero} [softly|to nobody in particular|under {his} breath]. \"[Think, {hero}, think.|That was not it.|Not like that, then.]\"",
-        "\"[Oh dear|Oh bother|Oh no],\" {hero} [muttered|sighed|said]. \"[Back to the start.|I'll try again.|That won't do.]\"",
       ]),
       .inOrder(kind.tries, .colour),
     ]
@@ -228,7 +226,7 @@ extension StoryBeat {
     .dealt("trouble.grows", .plot),
     .plot([
       "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone|all wobbly inside], [and thought of|and worried about] {thing}.",
-      "{hero} [sat down|stood still] [with a sigh|for a moment]. How could {he} {task} now?",
+      "{hero} [stopped|went quiet] [with a sigh|for a moment]. How could {he} {task} now?",
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
@@ -252,11 +250,9 @@ extension StoryBeat {
         "{ifNoMystery}\"[Wait|Oh]! [I know what to do about|I know how to help|There's a way to save] {thing.spoken}!\" said {hero}, {eager}.",
         "{ifMystery}\"[Wait|Oh]! [I know how to find out|Now I know how to find out]!\" said {hero}, {eager}.",
       ]),
+      // The act itself is the turn: "Whistling had never mattered so much" after it was what
+      // parents heard as the writer's, not the story's.
       turn,
-      .colour([
-        "{Gift} had never [seemed so useful|mattered so much] [before|as it did now, with {thing}|in all {hero}'s life].",
-        "[It took a long time|It was not easy|It was hard work], but {hero} did not stop, not with {thing} [still waiting|to think of|so close].",
-      ]),
     ]
   }
 
@@ -265,7 +261,7 @@ extension StoryBeat {
       .plot(kind.success),
       .plot([
         // After the goal, never at the same moment: the hero beat the deadline.
-        "[A little later|Soon after that|Not long afterwards], {deadline.comes}[, but it did not matter now|].",
+        "[A little later|Soon after that|Not long afterwards|A short while later], {deadline.comes}[, but it did not matter now|, and {thing} {thing.was} {done}|].",
         "[Just after that|Moments later|A little after that|Soon afterwards], {deadline.comes}.",
         "[Only a moment later|Hardly a minute afterwards|No sooner was it done than] {deadline.comes}[, right on time|].",
       ]),

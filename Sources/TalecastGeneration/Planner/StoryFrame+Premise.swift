@@ -6,7 +6,9 @@ extension StoryFrame {
   static func of(
     premise: Premise, text: String, hero: Hero, reader: PremiseReader?, random: inout SeededRandom
   ) -> StoryFrame {
-    let role = HeroRole(hero: hero, description: premise.heroDescription?.text)
+    let role = HeroRole(
+      hero: hero,
+      description: premise.heroDescription?.text ?? HeroRole.apposition(of: hero.name, in: text))
     var goalWords = (premise.goal?.infinitive ?? "").split(separator: " ").map(String.init)
     var verb = premise.goal?.verb ?? ""
     let textWords = words(of: text)
@@ -59,6 +61,18 @@ extension StoryFrame {
         }
         thingText = object.isEmpty ? nil : object.joined(separator: " ")
       }
+    }
+    var shownPronouns: Pronouns?
+    // "show him all her favourite secret spots" on "Sam's first day at a new school": whom
+    // she shows round is a newcomer to make welcome, and the story is about him.
+    if verb == "show", goalWords.count > 2,
+      Set(goalWords).isDisjoint(with: ["how", "to", "way"]),
+      let shown = Self.newcomer(goalWords[1], in: text, heroName: hero.name)
+    {
+      shownPronouns = ["him": Pronouns.he, "her": .she][goalWords[1].lowercased()]
+      verb = "welcome"
+      thingText = shown
+      goalWords = ["welcome", shown]
     }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
@@ -117,6 +131,7 @@ extension StoryFrame {
     }
     let cast = Companion.all(in: text, heroName: hero.name, naming: naming)
     var thing = thingText.map { naming.role($0) }
+    if let shownPronouns { thing?.pronouns = shownPronouns }
     // "… hamster Nibbles has escaped, and she has to find him": him is Nibbles; "has lost his
     // red acorn … help him find it": it is the acorn.
     // "searches the whole bakery to find it": it is what was lost, not the bakery.
@@ -303,18 +318,20 @@ extension StoryFrame {
     if place.hasPrefix("its "), let helped = other {
       place = helped.definite + "'s" + place.dropFirst(3)
     }
-    // The trouble the premise names ("in the thick fog"), not the deadline's ("before the
-    // tide goes out").
+    // The weather the premise names ("in the thick fog"); the deadline's only when it comes
+    // ("before the tide comes in", not "before the snow melts"); else the task's own (set
+    // once the frame is whole).
     let deadlineWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
-    let trouble = Trouble.choose(
+    let deadlineComes = !deadlineWords.isDisjoint(with: [
+      "came", "started", "began", "fell", "arrived", "rolled", "dark", "night", "nightfall",
+      "broke", "hit",
+    ])
+    let named = Trouble.choose(
       premiseWords: words(of: text).filter {
-        !deadlineWords.contains($0) && !whenWords.contains($0)
+        (deadlineComes || !deadlineWords.contains($0))
+          && (!whenWords.contains($0) || deadlineWords.contains($0))
       },
-      world: world,
-      spot: spot, kind: kind,
-      // Rain is what a growing thing wants, not what stops it.
-      avoiding: makeVerb == "grow" || makeVerb == "plant" ? [.rain] : [],
-      racing: premise.deadline != nil, random: &random)
+      spot: spot, kind: kind)
     // An owl's story does not end "before the owls woke up".
     let heroNoun = role.noun ?? "-"
     let deadlines = world.deadlines.filter { !$0.before.contains(heroNoun) }
@@ -323,15 +340,16 @@ extension StoryFrame {
     // reached as the thing is destroyed, so the world's own deadline is told.
     let destroys =
       premise.deadline.map { deadline in
+        // "before the snow melts away" is a deadline; "before the waves wash it away" not.
         !Set(words(of: deadline.pastPhrase)).isDisjoint(with: [
-          "it", "them", "away", "melted", "melts", "destroyed", "broke", "knocked",
+          "it", "them", "destroyed", "knocked",
         ])
       } ?? false
     // Without a deadline in the premise, only a race against the world has one (a rescue
     // before the tide, a delivery before dark), the one that fits its trouble when there is
     // one; a sunflower grown or a lesson given has none (a clock striking for no reason is
     // what a parent hears as made up).
-    let troubleWord = trouble.phrase.split(separator: " ").last.map(String.init) ?? "-"
+    let troubleWord = named?.phrase.split(separator: " ").last.map(String.init) ?? "-"
     let timed = [.rescue, .fetch, .guide].contains(kind) || destroys
     let worldDeadline =
       fitting.first { $0.before.contains(troubleWord) }
@@ -361,7 +379,7 @@ extension StoryFrame {
       other: kind == .teach || kind == .guide ? key : other,
       whom: whom, world: world, place: place, spot: spot, skill: skill,
       destination: destination, task: goal.0, taskPast: goal.1,
-      makeVerb: makeVerb, deadline: deadline, trouble: trouble,
+      makeVerb: makeVerb, deadline: deadline, trouble: named ?? .muddle,
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
     frame.owner =
@@ -393,6 +411,7 @@ extension StoryFrame {
       frame.place = "the \(room)"
     }
     Mystery.apply(to: &frame, text: text, random: &random)
+    if named == nil, frame.trouble.name == .task { frame.trouble = .task(for: frame) }
     let nightWords: Set<String> = [
       "bedtime", "night", "tonight", "dark", "midnight", "evening", "nighttime", "dusk",
       "streetlamps", "stars", "moon", "sunset", "moonlight", "lanterns",
@@ -402,6 +421,34 @@ extension StoryFrame {
       || !nightWords.isDisjoint(with: words(of: frame.deadline?.before ?? ""))
       || world.name == .nightSky
     return frame
+  }
+
+  /// Whom "show him …" shows round when the premise says someone is new ("Sam's first day",
+  /// "a new girl"): the name the premise gives besides the hero's ("Sam"), or the newcomer.
+  static func newcomer(_ object: String, in text: String, heroName: String) -> String? {
+    let lowered = text.lowercased()
+    guard ["first day", "new ", "moved", "nobody knows"].contains(where: lowered.contains)
+    else { return nil }
+    if object.first?.isUppercase == true { return object }
+    guard ["him", "her", "them"].contains(object.lowercased()) else { return nil }
+    let hero = heroName.lowercased()
+    let tokens = text.split(separator: " ").map {
+      $0.trimmingCharacters(in: .punctuationCharacters.subtracting(["'"]))
+    }
+    for (index, token) in tokens.enumerated() where index > 0 || token.hasSuffix("'s") {
+      let name = token.hasSuffix("'s") ? String(token.dropLast(2)) : token
+      guard let first = name.first, first.isUppercase, name.count > 1,
+        name.lowercased() != hero, !Companion.notNames.contains(name.lowercased()),
+        !["it", "that", "there", "what", "who", "he", "she", "today"].contains(name.lowercased()),
+        !Companion.titles.contains(name)
+      else { continue }
+      return name
+    }
+    // "a new boy": the newcomer as the premise says them.
+    for noun in ["boy", "girl", "kid", "child"] where lowered.contains("new \(noun)") {
+      return "the new \(noun)"
+    }
+    return nil
   }
 
   /// A goal's object that says only "it" or "him": who or what is said before.

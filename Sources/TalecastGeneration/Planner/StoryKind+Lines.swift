@@ -85,7 +85,8 @@ struct KindLines: Sendable {
     tries: [
       "{hero} looked [under|behind] {hiding}, but {thing} {thing.was} not there.",
       "{hero} [tried|searched] the [most likely|obvious] place [for {thing}|] first, [but there was no sign of {thing}|but {thing} {thing.was} not there|and found only {litter}].",
-      "Something [gleamed|moved|twitched] [for a moment|close by], but it was [only {litter}|only a shadow], not {thing}.",
+      "Something [gleamed|glinted] [for a moment|close by], but it was only {litter}, not {thing}.",
+      "Something [moved|twitched] in the corner of {his} eye, but it was only a shadow, not {thing}.",
     ],
     success: [
       "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose|in the last place anyone would think of].",
@@ -247,8 +248,8 @@ struct KindLines: Sendable {
       "{ifJump}{hero} [looked up at|stared at] the fence. It was [taller than {hero}|the tallest fence of the day], with a red and white bar on top.",
     ],
     tries: [
-      "{ifRace}{hero} started {thing} well, but {slip} and [fell behind|lost time|dropped back].",
-      "{ifRace}{hero} tried to catch up, but the others in {thing} were [far ahead|a long way in front|already halfway there].",
+      "{ifRace}{hero} started well, but {slip} and [fell behind|lost time|dropped back].",
+      "{ifRace}{hero} tried to catch up, but the others were [far ahead|a long way in front|already halfway there].",
       "{ifJump}{hero} [ran at|rushed at] the fence too fast and jumped too soon, and the top bar fell down with a crash.",
       "{ifJump}On the second try, {hero} stopped short at the last moment, and the crowd gasped.",
     ],

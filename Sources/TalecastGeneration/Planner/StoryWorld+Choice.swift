@@ -64,27 +64,18 @@ extension StoryWorld {
 }
 
 extension Trouble {
-  /// The trouble the premise names, else height for a thing stuck up high, else the clock when
-  /// the premise has a deadline, else one of the world's own.
-  static func choose(
-    premiseWords: [String], world: StoryWorld, spot: String?, kind: StoryKind,
-    avoiding: Set<Name> = [], racing: Bool = false, random: inout SeededRandom
-  ) -> Trouble {
+  /// The weather the premise names (its deadline's too when that comes: "before the tide comes
+  /// in"), else height for a thing stuck up high; nil when neither, for the task's own.
+  static func choose(premiseWords: [String], spot: String?, kind: StoryKind) -> Trouble? {
     let said = Set(premiseWords)
     if let named = catalog.first(where: {
       !$0.triggers.isDisjoint(with: said) && $0.name != .height
     }) {
       return named
     }
-    // A premise with a time to beat and no weather races the clock, not a storm from nowhere.
-    if racing, spot?.hasPrefix("up in") != true { return named(.time) }
     if let spot, spot.hasPrefix("up in"), kind == .rescue || kind == .find {
       return named(.height)
     }
-    let allowed = world.troubles.filter {
-      ($0 != .height || kind == .rescue) && !avoiding.contains($0)
-    }
-    let own = allowed.isEmpty ? [Name.wind] : allowed
-    return named(own[Int.random(in: 0..<own.count, using: &random)])
+    return nil
   }
 }

@@ -33,7 +33,6 @@ extension StoryWorld {
       Role("a speckled hen", "the hen", pronouns: .she),
       Role("an old grey horse", "the horse", pronouns: .he),
     ],
-    troubles: [.rain, .wind, .fog],
     deadlines: [
       Deadline(before: "before the cows came home", comes: "the cows came home"),
       Deadline(before: "before milking time", comes: "it was milking time"),
@@ -83,7 +82,6 @@ extension StoryWorld {
       Role("a water vole with bright eyes", "the water vole", head: "vole"),
       Role("a mother swan", "the swan", pronouns: .she),
     ],
-    troubles: [.rain, .fog, .wind],
     deadlines: [
       Deadline(
         before: "before the sun went down over the water",

@@ -33,7 +33,6 @@ extension StoryWorld {
       Role("Grandpa", "Grandpa", head: "grandpa", pronouns: .he),
       Role("a little mouse with pink ears", "the mouse"),
     ],
-    troubles: [.dark, .powerCut, .rain],
     deadlines: [
       Deadline(before: "before it was time to go to bed", comes: "it was time to go to bed"),
       Deadline(before: "before supper", comes: "supper was on the table"),
@@ -78,7 +77,6 @@ extension StoryWorld {
       Role("a classmate called Sam", "Sam", head: "classmate", pronouns: .he),
       Role("the school caretaker", "the caretaker", pronouns: .he),
     ],
-    troubles: [.crowd, .rain, .powerCut],
     deadlines: [
       Deadline(before: "before the bell rang", comes: "the bell rang"),
       Deadline(before: "before the school play began", comes: "the school play began"),
@@ -123,7 +121,6 @@ extension StoryWorld {
       Role("a pigeon with one white wing", "the pigeon"),
       Role("the postwoman", "the postwoman", pronouns: .she),
     ],
-    troubles: [.crowd, .rain, .wind],
     deadlines: [
       Deadline(before: "before the shops closed", comes: "the shops began to close"),
       Deadline(before: "before the clock tower struck six", comes: "the clock tower struck six"),
@@ -168,7 +165,6 @@ extension StoryWorld {
       Role("a wise old owl", "the owl"), Role("a young deer", "the deer"),
       Role("a badger with a striped face", "the badger"),
     ],
-    troubles: [.dark, .thorns, .rain],
     deadlines: [
       Deadline(before: "before dark", comes: "the light began to fade"),
       Deadline(before: "before the owls woke up", comes: "the first owl hooted"),
@@ -213,7 +209,6 @@ extension StoryWorld {
       Role("the Moon", "the Moon", head: "moon", pronouns: .she),
       Role("a firefly", "the firefly"),
     ],
-    troubles: [.dark, .fog, .wind],
     deadlines: [
       Deadline(before: "before dawn", comes: "the first grey light of dawn showed"),
       Deadline(before: "before the sun came up", comes: "the sun began to rise"),

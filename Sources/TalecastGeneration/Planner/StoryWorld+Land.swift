@@ -31,7 +31,6 @@ extension StoryWorld {
       Role("the snowplough driver", "the driver", head: "driver", pronouns: .he),
       Role("a white hare", "the hare"),
     ],
-    troubles: [.snow, .ice, .cold],
     deadlines: [
       Deadline(before: "before the streetlamps came on", comes: "the streetlamps came on"),
       Deadline(before: "before the snow covered the town", comes: "the snow covered the town"),
@@ -75,7 +74,6 @@ extension StoryWorld {
       Role("the park keeper", "the park keeper", head: "keeper", pronouns: .he),
       Role("a duck with a green head", "the duck"),
     ],
-    troubles: [.wind, .rain, .height],
     deadlines: [
       Deadline(
         before: "before the park gates closed",
@@ -123,7 +121,6 @@ extension StoryWorld {
       Role("a fat bumblebee", "the bumblebee"),
       Role("a blackbird", "the blackbird"),
     ],
-    troubles: [.rain, .wind, .cold],
     deadlines: [
       Deadline(before: "before the first frost", comes: "the first frost came"),
       Deadline(before: "before the rain came", comes: "the rain came"),
@@ -168,7 +165,6 @@ extension StoryWorld {
       Role("the baker from the corner shop", "the baker", pronouns: .she),
       Role("a goat with a bell round its neck", "the goat"),
     ],
-    troubles: [.crowd, .rain, .wind],
     deadlines: [
       Deadline(before: "before the judging began", comes: "the judges came round"),
       Deadline(

@@ -34,7 +34,6 @@ extension StoryWorld {
       Role("a grey seal", "the seal"), Role("a big white gull", "the gull"),
       Role("the harbour master", "the harbour master", head: "master", pronouns: .she),
     ],
-    troubles: [.fog, .wind, .tide],
     deadlines: [
       Deadline(before: "before the tide turned", comes: "the tide turned"),
       Deadline(before: "before the fishing boats came home", comes: "the fishing boats came home"),
@@ -82,7 +81,6 @@ extension StoryWorld {
       Role("a kind lifeguard", "the lifeguard", pronouns: .she),
       Role("a seagull with one grey feather", "the seagull"),
     ],
-    troubles: [.tide, .wind, .rain],
     deadlines: [
       Deadline(before: "before the tide came in", comes: "the tide came in"),
       Deadline(

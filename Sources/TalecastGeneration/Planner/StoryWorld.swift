@@ -1,9 +1,9 @@
 import TalecastCore
 
 /// Where a story happens and everything that belongs there: its places and the way between
-/// them, what is seen and heard, its weather, who lives there, the troubles it has and the
+/// them, what is seen and heard, its weather, who lives there, and the
 /// times that end a day there. The frame chooses one world from the premise's words; every
-/// sight, helper and trouble of the story comes from it, so a tugboat's story is told on the
+/// sight and helper of the story comes from it, so a tugboat's story is told on the
 /// water and a snow story in the snow.
 struct StoryWorld: Sendable {
   enum Name: String, Sendable, CaseIterable {
@@ -30,8 +30,6 @@ struct StoryWorld: Sendable {
   var sights: [Template]
   /// Who lives there and may help: first mention, later mention, pronoun.
   var helpers: [Role]
-  /// The troubles natural to it, by name in `Trouble.catalog`.
-  var troubles: [Trouble.Name]
   /// Times that end a day there, if the premise sets none.
   var deadlines: [Deadline]
   /// Closing images, whole sentences; they name the key thing.

@@ -1,11 +1,11 @@
-/// What the world puts in the hero's way: it arrives, it spoils the first try, it grows. A
-/// premise that names one ("before the storm", "in the dark") gets that one; otherwise the
-/// world's own.
+/// What is in the hero's way: it arrives, it spoils the first try, it grows. A premise that
+/// names weather ("before the storm", "in the dark") gets that one; otherwise the task's own
+/// (`Trouble+Task`).
 struct Trouble: Sendable, Hashable {
   enum Name: String, Sendable, CaseIterable {
     case tide, fog, dark, snow, height, powerCut, rain, wind, ice, crowd, thorns, cold
-    /// No weather: only the deadline coming, when the premise names a time and no trouble.
-    case time
+    /// No weather: the task's own difficulty (`Trouble.task(for:)`).
+    case task
   }
 
   var name: Name
@@ -27,38 +27,6 @@ struct Trouble: Sendable, Hashable {
   }
 
   static let catalog: [Trouble] = [
-    Trouble(
-      name: .time, phrase: "the clock", triggers: [],
-      arrives: [
-        "[Somewhere|Far off|Just then], a clock [chimed|struck], and {hero} [jumped|counted the chimes and gulped].",
-        "The hours slipped by, faster than {hero} liked, and {thing} {thing.was} {notDone}.",
-        "The shadows moved across {place}, and {hero} knew the time was going.",
-        "{hero} looked at the sky over {place}, and saw how late it was getting.",
-      ],
-      grows: [
-        "Now there was hardly any time left {deadline}, and {hero}'s heart beat fast.",
-        "Every minute flew past, [each one quicker than the last|faster and faster].",
-        "The minutes ticked by, [one after another|far too fast].",
-        "The clock [ticked on|would not wait], and {thing} {thing.was} {notDone}.",
-        "The day was slipping away, and {hero} [knew it|could feel it|did not like it one bit].",
-        "{hero} could almost hear [the clock ticking|the minutes ticking away|every second go by].",
-        "Tick, tock, went the minutes, and {hero} [hurried|went faster].",
-        "The clock's hands crept on, and {hero} [hurried|went faster|kept going].",
-        "Every tick of the clock seemed [louder|quicker] than the last.",
-        "There was still so much to do, and hardly any time left {deadline}.",
-        "Every minute counted now, and {hero} [hurried|went faster|did not stop].",
-        "{hero} thought of {thing} and [hurried on|kept going], because time would not stand still.",
-      ],
-      spoils: ["the minutes ran on", "time was slipping away"],
-      passes: [
-        "There was no need to hurry [now|any more].",
-        "Now nobody had to hurry.",
-        "{hero} could [take {his} time|slow down] at last.",
-        "All the hurry was over.",
-        "The rush was over, and {place} was [quiet|calm|peaceful] again.",
-        "At last there was time to [rest|sit down|breathe].",
-        "Now there was time to sit down, and {hero} smiled at {thing}.",
-      ]),
     Trouble(
       name: .tide, phrase: "the tide", triggers: ["tide", "tides"],
       arrives: [
@@ -108,7 +76,7 @@ struct Trouble: Sendable, Hashable {
       ],
       grows: [
         "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} {thing.was} just a shadow].",
-        "[Soon|Before long] it was so dark that {hero} could hardly see a thing.",
+        "[Soon|Before long|Quite soon] it was so dark that {hero} could hardly see [a thing|{thing}|the way].",
         "The dark grew [deeper|thicker|deeper and deeper], [and {hero} had to feel {his} way|and the corners seemed very far away|and {place} seemed to go on for ever|and every little sound seemed louder].",
         "[Every minute|Minute by minute] it grew darker, and {thing} [was harder and harder to see|faded into the shadows|seemed further away than ever].",
         "In the dark, {place} [was full of strange shapes|did not look like itself at all|seemed twice as big], and {hero} [held {his} breath|went very slowly|listened hard].",
@@ -120,7 +88,8 @@ struct Trouble: Sendable, Hashable {
       ]),
     Trouble(
       name: .snow, phrase: "the snow",
-      triggers: ["snow", "snowy", "snowman", "blizzard", "sledge", "sled"],
+      // A snowman or a sledge needs snow; only snow falling is in the way.
+      triggers: ["snow", "snowfall", "snowstorm", "blizzard", "snowing", "snows"],
       arrives: [
         "Snow began to fall, [a few flakes|big soft flakes|tiny dry flakes] at first and then [more and more|a whirl of white|a great deal].",
         "The sky turned the colour of [porridge|pearls|an old sheet], and snow [came down|began to fall] thick and fast.",

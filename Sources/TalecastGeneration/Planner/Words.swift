@@ -42,10 +42,10 @@ struct Words {
     decks["sight"] = fitting(frame.world.sights)
     decks["route"] = fitting(frame.world.routes)
     decks["ending"] = fitting(frame.world.endings)
-    decks["trouble.arrives"] = frame.trouble.arrives
-    decks["trouble.grows"] = frame.trouble.grows
-    decks["trouble.spoils"] = frame.trouble.spoils
-    decks["trouble.passes"] = frame.trouble.passes
+    decks["trouble.arrives"] = fitting(frame.trouble.arrives)
+    decks["trouble.grows"] = fitting(frame.trouble.grows)
+    decks["trouble.spoils"] = fitting(frame.trouble.spoils)
+    decks["trouble.passes"] = fitting(frame.trouble.passes)
   }
 
   /// The lines of ordered moves already said in this story (`Move.ordered`).
@@ -66,7 +66,10 @@ struct Words {
     guard var cards = decks[deck], !cards.isEmpty else { return nil }
     let card = cards.remove(at: Int.random(in: 0..<cards.count, using: &random))
     decks[deck] = cards
-    guard let sentence = card.fill(self, random: &random) else { return nil }
+    // A card this story cannot say ("{Thing.alive}" for a stuck ball) gives way to the next.
+    guard let sentence = card.fill(self, random: &random) else {
+      return deal(deck, random: &random)
+    }
     // The world's sentence tied to this story: what the hero does or thinks meanwhile.
     // A sight that names the hero's name ("a robin" when the hero is Robin) is left unsaid;
     // a line about the hero names them on purpose.
@@ -76,7 +79,8 @@ struct Words {
     {
       return deal(deck, random: &random)
     }
-    let ties = Self.ties[deck] ?? []
+    // "…, just when Maya needed it least" fits weather, not a pupil's muddle.
+    let ties = frame.trouble.name == .task && deck.hasPrefix("trouble") ? [] : Self.ties[deck] ?? []
     guard !ties.isEmpty, let last = sentence.last, last == "." else { return sentence }
     // Each tie once a story: "as Robin walked by" twice is heard.
     let index = Int.random(in: 0..<ties.count, using: &random)
@@ -185,6 +189,15 @@ struct Words {
       guard !spoils.isEmpty else { return nil }
       return spoils[Int.random(in: 0..<spoils.count, using: &random)].fill(self, random: &random)
         .map { $0.prefix(1).lowercased() + $0.dropFirst() }
+    // A whistler whistles the tune and a hummer hums it: the gift as the parent wrote it.
+    case "sang", "singing":
+      let gift = frame.gift.words.lowercased()
+      let verb = gift.contains("whistl") ? "whistle" : gift.contains("hum") ? "hum" : "sing"
+      let forms = [
+        "whistle": ("whistled", "whistling"), "hum": ("hummed", "humming"),
+        "sing": ("sang", "singing"),
+      ][verb]!
+      return name == "sang" ? forms.0 : forms.1
     case "child":
       return hero.pronouns == .she ? "girl" : hero.pronouns == .he ? "boy" : "child"
     case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst

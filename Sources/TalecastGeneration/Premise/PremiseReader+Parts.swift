@@ -40,6 +40,20 @@ extension PremiseReader {
         premise.heroIsPerson = wordNet.noun(head.text.lowercased(), isA: .person, senses: 1)
       }
     }
+    // "Bertie the little delivery van", "Daisy the cow": what the hero is, after the name.
+    if premise.heroDescription == nil,
+      let the = subject.firstIndex(where: { $0.text.lowercased() == "the" }),
+      the > subject.startIndex, subject[the - 1].text.first?.isUppercase == true
+    {
+      let said = subject[(the + 1)...].prefix { $0.text != "," && $0.text != "and" }
+      // "Daisy the cow really wants …": the phrase ends at its noun.
+      if let at = said.lastIndex(where: \.isNoun) ?? said.indices.last {
+        let head = said[at]
+        premise.heroDescription = Premise.NounPhrase(
+          text: Self.join(said[...at].map(\.text)).lowercased(), head: head.text.lowercased())
+        premise.heroIsPerson = wordNet.noun(head.text.lowercased(), isA: .person, senses: 1)
+      }
+    }
     if let and = subject.firstIndex(where: { $0.text == "and" }) {
       let rest = subject[(and + 1)...].prefix { $0.text != "," }
       if let head = rest.last {

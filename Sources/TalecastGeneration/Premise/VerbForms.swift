@@ -64,11 +64,22 @@ struct VerbForms: Sendable {
     }
     if !irregular.isEmpty {
       // "sang" and "sung", "went" and "gone": the past is the one a sentence takes alone.
+      // "melt" has only "molten", an adjective: the past is "melted" when English says it.
+      if irregular.count == 1, irregular[0].hasSuffix("en"),
+        grammar.accepts("They \(regularPast(of: base)) yesterday.")
+      {
+        return regularPast(of: base)
+      }
       if irregular.count == 1 { return irregular[0] }
       return irregular.first { grammar.accepts("They \($0) yesterday.") }
         ?? irregular.first { grammar.accepts("They \($0) it yesterday.") }
         ?? irregular.first { !$0.hasSuffix("n") } ?? irregular[0]
     }
+    return regularPast(of: base)
+  }
+
+  /// The past by English's spelling rules: "fixed", "stopped", "tried", "baked".
+  private func regularPast(of base: String) -> String {
     if base.hasSuffix("e") { return base + "d" }
     if base.hasSuffix("y"), let before = base.dropLast().last, !"aeiou".contains(before) {
       return base.dropLast() + "ied"

@@ -1,0 +1,113 @@
+import TalecastCore
+import Testing
+
+@testable import TalecastGeneration
+
+/// What is in the hero's way is what the premise is about: weather only when the premise
+/// names it (or its deadline brings it), otherwise the task's own difficulty; and the hero,
+/// the people and the gift are the ones the parent typed.
+@Suite struct StoryTroubleTests {
+  func story(
+    _ premise: String, hero name: String, pronouns: Pronouns = .she, gift: String? = nil,
+    seed: UInt64 = 3
+  ) throws -> PlannedStory {
+    var hero = WriterFigures.heroes[Int(seed) % WriterFigures.heroes.count]
+    hero.name = name
+    hero.pronouns = pronouns
+    if let gift { hero.specialAbility = gift }
+    return try #require(
+      WriterFigures.plan(premise, hero: hero, length: .medium, seed: seed), "\(premise)")
+  }
+
+  static let weather: Set<Trouble.Name> = [
+    .tide, .fog, .dark, .snow, .rain, .wind, .ice, .crowd, .thorns, .cold, .powerCut,
+  ]
+
+  @Test(arguments: [
+    ("Leo and his grandma try to grow the biggest pumpkin on the farm.", "Leo", "the waiting"),
+    (
+      "A girl called Maya teaches her grandpa how to build a proper snowman in the park before the snow melts away on Sunday.",
+      "Maya", "the hard part"
+    ),
+    (
+      "Bertie the little delivery van has to bring the birthday cake from the bakery to Mrs Patel's house before the party starts at three.",
+      "Bertie", "the long way"
+    ),
+    ("Ruby wants to win the sack race at the school sports day.", "Ruby", "the others"),
+  ])
+  func aPremiseWithoutWeatherHasItsTasksOwnTrouble(
+    premise: String, hero: String, trouble: String
+  ) throws {
+    for seed: UInt64 in [1, 2] {
+      let story = try story(premise, hero: hero, seed: seed)
+      #expect(story.frame.trouble.name == .task, "\(premise)")
+      #expect(story.frame.trouble.phrase == trouble)
+      let text = story.scenes.map(\.text).joined(separator: " ")
+      for word in ["fog", "rain", "snow began", "gust", "The hours slipped", "Tick, tock"] {
+        #expect(!text.contains(word), "\(premise): \(word)")
+      }
+    }
+  }
+
+  @Test func weatherTheDeadlineBringsIsTheTrouble() throws {
+    let tide = try story(
+      "a little red fire boat called Fizz has to rescue a kitten stuck on a buoy in the harbour before the tide comes in",
+      hero: "Fizz")
+    #expect(tide.frame.trouble.name == .tide)
+    // A snowman's snow is not in the way; a deadline of its melting stays the deadline.
+    let snowman = try story(
+      "A girl called Maya teaches her grandpa how to build a proper snowman in the park before the snow melts away on Sunday.",
+      hero: "Maya")
+    #expect(!Self.weather.contains(snowman.frame.trouble.name))
+    #expect(snowman.frame.deadline?.before == "before the snow melted away on Sunday")
+  }
+
+  @Test func aHeroNamedWithWhatTheyAreIsThatKind() throws {
+    let cow = try story(
+      "Daisy the cow really wants to win the blue ribbon at the village fair, but her best friend Clover the sheep is entering too.",
+      hero: "Daisy")
+    #expect(cow.frame.hero.kind == .animal && cow.frame.hero.noun == "cow")
+    let van = try story(
+      "Bertie the little delivery van has to bring the birthday cake to Mrs. Patel's house before the party starts at three.",
+      hero: "Bertie", pronouns: .he)
+    #expect(van.frame.hero.kind == .vehicle)
+    // Whose house it is names no companion, and a Mrs is a "she".
+    #expect(van.frame.companion == nil)
+    #expect(van.frame.owner?.pronouns == .she)
+    let text = van.scenes.map(\.text).joined(separator: " ")
+    for word in ["wellies", "boots", "knee"] { #expect(!text.contains(word), "\(word)") }
+  }
+
+  @Test func aNewcomerShownRoundIsMadeWelcome() throws {
+    let story = try story(
+      "It's Sam's first day at a new school and nobody knows him yet, so Ava decides to show him all her favourite secret spots at playtime.",
+      hero: "Ava")
+    #expect(story.frame.kind == .welcome && story.frame.guestHere)
+    #expect(story.frame.thing.definite == "Sam" && story.frame.thing.pronouns == .he)
+    #expect(story.frame.trouble.phrase == "the shyness")
+    #expect(!story.title.contains("the Sam"), "\(story.title)")
+  }
+
+  /// A word the dictionary does not know is kept as typed, never the spell checker's guess.
+  @Test func anUnknownWordIsKeptAsTyped() throws {
+    let story = try story(
+      "My twins Ella and Max want to build a treehouse with their dad before the rain comes.",
+      hero: "Ella")
+    #expect(story.frame.thing.head == "treehouse")
+  }
+
+  @Test(arguments: [
+    ("whistling like any bird", "whistled"), ("telling stories", "story"),
+    ("being very patient", "patiently"), ("knowing every star by name", "star"),
+  ])
+  func theGiftActsInTheParentsOwnWords(gift: String, word: String) throws {
+    let premise =
+      gift.hasPrefix("knowing")
+      ? "Ada has to guide a lost baby owl back to its nest before dawn."
+      : "Ada has to teach her little brother Tom to swim in the lake."
+    let story = try story(premise, hero: "Ada", gift: gift)
+    let turn = story.scenes.flatMap(\.sentences).filter { $0.beat == .turn && $0.isPlot }
+    #expect(turn.contains { $0.text.contains(word) }, "\(turn.map(\.text))")
+    #expect(!turn.contains { $0.text.contains("did what") }, "\(turn.map(\.text))")
+  }
+}
