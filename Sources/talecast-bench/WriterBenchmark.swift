@@ -54,7 +54,9 @@ enum WriterBenchmark {
         // TALECAST_SHOW_READING=1: what the premise reader found, before the story.
         if environment["TALECAST_SHOW_READING"] == "1" {
           print(
-            (try? PremiseReader.shared().read(premise, heroName: hero.name)).map { "\($0)" } ?? "-")
+            (try? PremiseReader.shared().read(
+              CustomOccasion(title: "", promptSeed: premise), heroName: hero.name)).map { "\($0)" }
+              ?? "-")
         }
         print(WriterFigures.text(of: premise, hero: hero, length: length, seed: seed) ?? older())
         // TALECAST_PICTURES=DIR: the story's pictures too, scene-N.svg.

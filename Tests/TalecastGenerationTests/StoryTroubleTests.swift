@@ -110,4 +110,47 @@ import Testing
     #expect(turn.contains { $0.text.contains(word) }, "\(turn.map(\.text))")
     #expect(!turn.contains { $0.text.contains("did what") }, "\(turn.map(\.text))")
   }
+
+  /// "fix it" is the thing named before; a torn kite is patched, not set ticking.
+  @Test func itIsTheThingNamedBefore() throws {
+    let story = try story(
+      "Oliver's little sister's kite got ripped in the wind and he wants to fix it before her birthday party on Saturday.",
+      hero: "Oliver", pronouns: .he)
+    #expect(story.frame.thing.definite == "the kite" && story.frame.patched)
+    #expect(story.frame.owner?.head == "sister")
+    let text = story.scenes.map(\.text).joined(separator: " ")
+    for word in ["ticked", "hummed", "wire", "Oliver's kite"] {
+      #expect(!text.contains(word), "\(word)")
+    }
+  }
+
+  /// Requests and contractions as parents type them are read as the premise they ask for.
+  @Test(arguments: [
+    (
+      "Can we have one where Bramble the teddy is scared of the dark under the bed but finds out it's not so scary after all?",
+      "Bramble", StoryKind.faceFear
+    ),
+    (
+      "my daughter wants one where Pip the bunny grows the biggest carrot on the farm and wins a ribbon at the harvest fair",
+      "Pip", .win
+    ),
+    (
+      "A new girl called Lina joins Zara's class and doesn't speak much English yet, so Zara helps her feel welcome on her first day at school.",
+      "Zara", .welcome
+    ),
+    (
+      "Someone keeps taking the acorns from Squirrel's secret stash in the forest. Hoot the owl investigates at night to solve the mystery.",
+      "Hoot", .investigate
+    ),
+  ])
+  func aParentsPremiseIsRead(premise: String, hero: String, kind: StoryKind) throws {
+    let story = try story(premise, hero: hero)
+    #expect(story.frame.kind == kind)
+    if kind == .faceFear || kind == .win { #expect(story.frame.hero.kind != .child) }
+    if kind == .welcome { #expect(story.frame.thing.definite == "Lina") }
+    if kind == .investigate {
+      #expect(story.frame.taken && story.frame.thing.definite == "the acorns")
+      #expect(!story.title.contains("Made"), "\(story.title)")
+    }
+  }
 }

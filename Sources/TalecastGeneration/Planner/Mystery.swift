@@ -136,7 +136,10 @@ enum Mystery {
   static func apply(to frame: inout StoryFrame, text: String, random: inout SeededRandom) {
     let lowered = text.lowercased()
     guard asks.contains(where: lowered.contains) else { return }
+    // "Hoot the owl investigates": the hero's name is no hoot to find out about.
+    let name = Set(frame.hero.name.lowercased().split(separator: " ").map(String.init))
     let words = Set(lowered.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+      .subtracting(name)
     let mystery =
       sounds.first { !$0.words.isDisjoint(with: words) }?.role
       ?? Role("a strange noise", "the noise")

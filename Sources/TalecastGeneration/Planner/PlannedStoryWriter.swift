@@ -150,7 +150,9 @@ struct PlannedStoryWriter: Sendable {
     case .celebrate: options += ["\(name)'s Big Surprise"]
     case .investigate:
       options += [
-        "What Made \(PlannedStoryWriter.titled(frame.thing.definite))?", "\(name) Finds Out",
+        frame.taken
+          ? "Who Took \(PlannedStoryWriter.titled(frame.thing.definite))?"
+          : "What Made \(PlannedStoryWriter.titled(frame.thing.definite))?", "\(name) Finds Out",
       ]
     }
     // "Leo and Biscuit": a named companion is half the story.

@@ -104,7 +104,7 @@ extension StoryBeat {
       // Parents heard "Leave it to me … Just wait" in every story: only the hero's own thought
       // of the thing, once.
       .colour([
-        "{hero} thought about {thing} and [made up {his} mind|took a deep breath|nodded to {himself}]."
+        "{hero} [thought about|thought of|pictured] {thing} and [made up {his} mind|took a deep breath|nodded to {himself}|felt ready]."
       ]),
     ]
   }

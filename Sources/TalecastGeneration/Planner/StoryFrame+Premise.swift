@@ -1,4 +1,5 @@
 import TalecastCore
+import TalecastLexicon
 
 /// The frame a read premise asks for: its verb says the kind, its object the key thing, its
 /// words the world; every role is said again in the writer's words, never pasted.
@@ -74,6 +75,19 @@ extension StoryFrame {
       thingText = shown
       goalWords = ["welcome", shown]
     }
+    // "helps her feel welcome on her first day": making the newcomer feel at home.
+    if verb == "feel", goalWords.contains("welcome") || goalWords.contains("home"),
+      let shown = Self.newcomer("her", in: text, heroName: hero.name)
+        ?? Self.newcomer("him", in: text, heroName: hero.name)
+    {
+      let lowered = text.lowercased()
+      shownPronouns =
+        lowered.contains(" her feel") || lowered.contains("girl")
+        ? .she : lowered.contains(" him feel") || lowered.contains("boy") ? .he : nil
+      verb = "welcome"
+      thingText = shown
+      goalWords = ["welcome", shown]
+    }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
       kind = .guide
@@ -142,8 +156,9 @@ extension StoryFrame {
     {
       thingText = "it"
     }
-    if let said = (thingText ?? Phrases(goalWords.dropFirst(), reader: reader).first)?
-      .lowercased(), Self.pronounThings.contains(said)
+    if let said =
+      (thingText ?? Phrases(goalWords.dropFirst(), reader: reader).first
+      ?? goalWords.dropFirst().first)?.lowercased(), Self.pronounThings.contains(said)
     {
       if ["him", "her", "the him", "the her"].contains(said),
         let named = cast.first(where: { $0.isNamed && $0.isAnimal })
@@ -160,6 +175,15 @@ extension StoryFrame {
           thingText = naming.possessives(object.joined(separator: " "))
           thing = thingText.map { naming.role($0) }
         }
+      } else if ["it", "them"].contains(said),
+        let before = Self.thingBefore(said, in: text, reader: reader)
+      {
+        // "Oliver's little sister's kite got ripped … he wants to fix it": his sister's kite.
+        let own = hero.name + "'s "
+        thingText = naming.possessives(
+          before.hasPrefix(own)
+            ? hero.pronouns.possessive + " " + before.dropFirst(own.count) : before)
+        thing = thingText.map { naming.role($0) }
       }
     }
     var skill: String?
@@ -402,6 +426,12 @@ extension StoryFrame {
     frame.companion = Self.companion(
       premise: premise, text: text, cast: cast, frame: frame, naming: naming)
     if kind == .rescue { frame.trap = Self.trap(in: textWords) }
+    // A kite or a teddy is torn, not broken inside: patched, not set ticking.
+    if frame.mends, let wordNet = reader?.wordNet {
+      frame.patched =
+        !wordNet.noun(key.head, isA: .device, senses: 3)
+        || ["torn", "ripped", "rip", "tear", "hole"].contains(where: textWords.contains)
+    }
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
       situation: premise.situation, heroBefore: premise.heroBefore)
     // A story at home happens in the room the premise names ("down into the dusty cellar").
@@ -447,6 +477,48 @@ extension StoryFrame {
     // "a new boy": the newcomer as the premise says them.
     for noun in ["boy", "girl", "kid", "child"] where lowered.contains("new \(noun)") {
       return "the new \(noun)"
+    }
+    return nil
+  }
+
+  /// What "it" stands for: the last thing named before it (not a person, a place or a
+  /// time), with the words before it that say whose and what kind ("Oliver's little
+  /// sister's kite").
+  static func thingBefore(_ pronoun: String, in text: String, reader: PremiseReader?) -> String? {
+    guard let reader else { return nil }
+    let words = text.split(separator: " ").map {
+      $0.trimmingCharacters(in: .punctuationCharacters.subtracting(["'"]))
+    }
+    guard let at = words.lastIndex(where: { $0.lowercased() == pronoun }) else { return nil }
+    let wordNet = reader.wordNet
+    let kept: Set<String> = ["little", "big", "old", "new", "favourite", "special", "red", "blue"]
+    for index in stride(from: at - 1, through: 0, by: -1) {
+      let word = words[index].lowercased()
+      guard !word.hasSuffix("'s"), word.count > 2, !Naming.determiners.contains(word),
+        // "to fix", "he wants": verbs, not things.
+        index == 0
+          || !["to", "he", "she", "they", "we", "i", "you", "it"].contains(
+            words[index - 1].lowercased()),
+        // "kite" is first a cheque to WordNet: any of its first four senses will do.
+        [NounKind.artifact, .food, .plant, .naturalObject, .animal].contains(where: {
+          wordNet.noun(word, isA: $0, senses: 4)
+        }),
+        !wordNet.noun(word, isA: .person, senses: 1), !wordNet.noun(word, isA: .place),
+        !wordNet.noun(word, isA: .time, senses: 1),
+        !Trouble.catalog.contains(where: {
+          $0.triggers.contains(word)
+        })
+      else { continue }
+      var start = index
+      while start > 0 {
+        let previous = words[start - 1].lowercased()
+        guard
+          previous.hasSuffix("'s") || kept.contains(previous) || previous == "the"
+            || Naming.determiners.contains(previous)
+        else { break }
+        start -= 1
+      }
+      return words[start...index].joined(separator: " ")
     }
     return nil
   }

@@ -62,6 +62,9 @@ struct StoryFrame: Sendable {
   /// Whether the story happens at bedtime, at night or towards dark (the premise or its
   /// deadline says so): no sunlight in it.
   var night = false
+  /// Whether a mended thing is torn cloth or paper (a kite, a teddy), patched rather than
+  /// set ticking again.
+  var patched = false
 
   /// What the key thing is once the goal is reached, after "was": "safe", "found", "working
   /// again".
@@ -71,7 +74,9 @@ struct StoryFrame: Sendable {
     case .find, .adventure: "found"
     case .fetch: "delivered"
     case .make:
-      mends ? "working again" : grows ? "growing" : learns ? "easy" : clears ? "clear" : "finished"
+      mends
+        ? (patched ? "mended" : "working again")
+        : grows ? "growing" : learns ? "easy" : clears ? "clear" : "finished"
     case .teach: "happy"
     case .win: contest == nil ? "won" : "ready"
     case .guide: "home"

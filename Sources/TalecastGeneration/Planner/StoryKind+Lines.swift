@@ -18,7 +18,9 @@ struct KindLines: Sendable {
     case .find, .adventure: find
     case .fetch: fetch
     case .make:
-      frame.mends ? mend : frame.grows ? grow : frame.learns ? learn : frame.clears ? clear : make
+      frame.mends
+        ? (frame.patched ? patch : mend)
+        : frame.grows ? grow : frame.learns ? learn : frame.clears ? clear : make
     case .teach: teach
     case .win: frame.contest == nil ? win : show
     case .guide: guide
@@ -144,6 +146,29 @@ struct KindLines: Sendable {
     thanks: [
       "[Everyone|The whole family] gathered round {thing}, [smiling|amazed].",
       "\"You fixed {thing}!\" [everyone said|cried the whole family], and {hero} [grinned|beamed|went pink].",
+    ])
+
+  /// A torn thing mended (a kite, a teddy, a dress): patched and stitched, not ticking.
+  static let patch = KindLines(
+    problem: [
+      "{Thing.bare} {thing.was} [torn|ripped], and it looked as if {thing.he} would never be the same again.",
+      "There was a [big rip|long tear] in {thing}, [and everyone was sad about it|and nobody knew how to mend it].",
+    ],
+    approach: [
+      "{hero} [laid out|gathered] [tape and glue and string|a needle, thread and patches] [beside|next to] {thing}.",
+      "{hero} looked at the [rip|tear] in {thing} [from every side|very carefully] and took a deep breath.",
+    ],
+    tries: [
+      "First {hero} [stuck|pressed] a bit of tape over the [rip|tear] in {thing}, but it [peeled off|came unstuck] at once.",
+      "Then {hero} tried to [tie|knot] the torn ends of {thing} together, but the [knot|string] [slipped|would not hold].",
+    ],
+    success: [
+      "[At last|And then] the [rip|tear] in {thing} was [mended|patched], [neat and strong|as good as new].",
+      "{Thing} {thing.was} whole again, [better than ever|as good as new]!",
+    ],
+    thanks: [
+      "[Everyone|The whole family] gathered round {thing}, [smiling|amazed].",
+      "\"You mended {thing}!\" [everyone said|they cried], and {hero} [grinned|beamed|went pink].",
     ])
 
   static let make = KindLines(

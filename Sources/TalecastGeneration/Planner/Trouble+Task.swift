@@ -7,7 +7,8 @@ extension Trouble {
     switch frame.kind {
     case .make:
       frame.mends
-        ? mend : frame.grows ? growing : frame.learns ? learning : frame.clears ? clearing : muddle
+        ? (frame.patched ? tear : mend)
+        : frame.grows ? growing : frame.learns ? learning : frame.clears ? clearing : muddle
     case .teach: pupil
     case .win: frame.contest == nil ? others : entries
     case .find, .adventure: searching
@@ -325,5 +326,25 @@ extension Trouble {
     [
       "{Thing} {thing.was} not shy any more, not one bit.",
       "{Thing} {thing.was} laughing now, right in the middle of everything.",
+    ])
+}
+
+extension Trouble {
+  /// A torn thing: the tear grows, the tape will not stick.
+  static let tear = of(
+    "the tear",
+    [
+      "The [rip|tear] in {thing} was [bigger|longer] than {hero} had thought.",
+      "Every time {hero} [touched|lifted] {thing}, the [rip|tear] got a little [bigger|longer].",
+    ],
+    [
+      "The [tape|glue] would not stick to {thing}, [however hard {hero} pressed|and it kept coming loose].",
+      "Now there was [another|a second] little [tear|hole] in {thing}, and {hero} [groaned|bit {his} lip].",
+      "The torn part of {thing} [flapped|drooped] sadly, and {hero} worried it could never be mended.",
+    ],
+    ["the tape peeled off {thing}", "the tear in {thing} only got bigger"],
+    [
+      "The [rip|tear] in {thing} was gone, [and you could hardly see where it had been|mended neat and strong].",
+      "{Thing} {thing.was} whole again, [every bit of it|from end to end].",
     ])
 }

@@ -83,7 +83,7 @@ struct Trouble: Sendable, Hashable {
       ],
       spoils: ["in the dark {hero} could not see where to go", "the dark hid everything"],
       passes: [
-        "The dark did not seem [so dark|so deep|so big] any more[, not now|, not with a lamp lit|].",
+        "The dark did not seem [so dark|so deep|so big] any more[, not now|, not tonight|].",
         "[A lamp|The moon|A window] [glowed|shone] [softly|golden] [in the dark|nearby], and the shadows [shrank|grew small].",
       ]),
     Trouble(

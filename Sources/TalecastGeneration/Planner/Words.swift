@@ -29,7 +29,9 @@ struct Words {
         let text = template.text.lowercased()
         // A snowplough has no boots, a star no hands.
         if frame.hero.kind != .child,
-          ["boots", "feet", "shoes", "mittens", "hands", "wellies"].contains(where: text.contains)
+          [
+            "boots", "feet", "shoes", "mittens", "hands", "wellies", "knees", "toes",
+          ].contains(where: text.contains)
         {
           return false
         }
@@ -232,7 +234,9 @@ struct Words {
     case "contest": return frame.contest
     case "Contest": return frame.contest?.capitalizedFirst
     // Whether the thing is being looked for (not something made, or someone coming).
-    case "ifSearch": return [.find, .adventure, .investigate].contains(frame.kind) ? "" : nil
+    // What is taken is eaten or hidden away: "The acorns must be somewhere!" is no search.
+    case "ifSearch":
+      return [.find, .adventure, .investigate].contains(frame.kind) && !frame.taken ? "" : nil
     case "sourceDoing": return frame.sourceDoing
     case "ifMystery": return frame.kind == .investigate ? "" : nil
     case "ifTaken": return frame.taken ? "" : nil

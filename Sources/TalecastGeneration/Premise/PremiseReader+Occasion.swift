@@ -43,22 +43,28 @@ extension PremiseReader {
     // the road") is the later verb that does ("clear the road").
     var implied: String?
     if occasion.goal == nil {
-      let lowered = occasion.promptSeed.lowercased()
+      // As the reader read it: "it's" in full, the request and the apposition left out.
+      let seed = Self.withoutApposition(Self.plain(occasion.promptSeed))
+      let lowered = seed.lowercased()
+      let fearful = ["scared", "afraid", "frightened"].contains { lowered.contains($0) }
       // "… but must find the courage to paddle out": courage is not a thing to look for.
       let braving = ["the courage", "the nerve", "the bravery", "brave enough"].contains {
         lowered.contains($0)
       }
-      if premise.goal == nil || braving && Self.impliedGoal(in: occasion.promptSeed) != nil {
-        implied = Self.impliedGoal(in: occasion.promptSeed)
+      if premise.goal == nil || braving && Self.impliedGoal(in: seed) != nil {
+        implied = Self.impliedGoal(in: seed)
+      } else if let verb = premise.goal?.verb, verb == "be", fearful {
+        // "is scared of the dark … but finds out it is not so scary": the fear is the story.
+        implied = nil
       } else if let verb = premise.goal?.verb,
         !Self.storyVerbs.contains(verb)
           || lowered.contains("feel welcome") || lowered.contains("feel at home")
       {
-        implied = Self.laterGoal(in: occasion.promptSeed, after: verb)
+        implied = Self.laterGoal(in: seed, after: verb)
       } else if let verb = premise.goal?.verb {
         implied =
-          Self.followingGoal(in: occasion.promptSeed, after: verb)
-          ?? Self.pronounGoal(in: occasion.promptSeed, verb: verb)
+          Self.followingGoal(in: seed, after: verb)
+          ?? Self.pronounGoal(in: seed, verb: verb)
       }
     }
     if let goal = occasion.goal ?? implied {
@@ -92,7 +98,7 @@ extension PremiseReader {
   /// sick, a mouse called Crumb must bake all the bread": what must be done, whoever the
   /// sentence is about, when no clause about the hero says it; and by when.
   func readWish(_ text: String, into premise: inout Premise) {
-    let sentences = Self.sentences(of: Self.plain(text))
+    let sentences = Self.sentences(of: Self.withoutApposition(Self.plain(text)))
     guard let wish = wish(in: sentences) else { return }
     premise.goal = wish.goal
     if premise.thing == nil { premise.thing = wish.thing }

@@ -34,7 +34,10 @@ public struct PremiseReader: Sendable {
 
   /// What `text` says the hero (named `heroName`) does; an empty text says nothing.
   public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
-    let trimmed = Self.plain(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    // "Pip the bunny grows …": Link Grammar links no name with what it is after it; the
+    // planner reads what the hero is from the premise (`HeroRole.apposition`).
+    let trimmed = Self.withoutApposition(
+      Self.plain(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     guard !trimmed.isEmpty else { return Premise() }
     // The first sentences, up to `longestPremise` characters, are read (a premise may be kept
     // longer, for a remote writer); a sentence too long to parse is said to be.
@@ -316,6 +319,21 @@ public struct PremiseReader: Sendable {
       let rest = said[about.upperBound...]
       said = rest.first?.isUppercase == true ? String(rest) : "a story about " + rest
     }
+    // "finds out it's not so scary", "so he doesn't miss": Link Grammar links the words in
+    // full.
+    for (short, full) in Self.contractions {
+      said = said.replacingOccurrences(
+        of: #"\b"# + short + #"\b"#, with: full, options: [.regularExpression, .caseInsensitive])
+    }
+    // "Can we have one where Bramble …", "Could you do a story where …": what it is about.
+    if let request = said.range(
+      of:
+        #"^(can|could) (you|we|i) (please )?(have|do|write|tell|make|get) (one|a story) (where|in which) "#,
+      options: [.regularExpression, .caseInsensitive])
+    {
+      said = String(said[request.upperBound...])
+      if said.hasSuffix("?") { said = said.dropLast() + "." }
+    }
     let lowered = said.lowercased()
     if let request = requests.first(where: { lowered.hasPrefix($0) }) {
       var rest = String(said.dropFirst(request.count))
@@ -344,6 +362,38 @@ public struct PremiseReader: Sendable {
     if let first = said.first, first.isLowercase { said = first.uppercased() + said.dropFirst() }
     return said
   }
+
+  /// The sentence without " the bunny" after "Pip" when a creature, vehicle or toy is what
+  /// the name is ("Pip the bunny grows" → "Pip grows"); "Mr Pinto the baker" stays.
+  static func withoutApposition(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var index = 1
+    while index + 1 < words.count {
+      defer { index += 1 }
+      guard words[index].lowercased() == "the", let first = words[index - 1].first,
+        first.isUppercase, !words[index - 1].hasSuffix(",")
+      else { continue }
+      for end in (index + 1)..<min(index + 4, words.count) {
+        let noun = words[end].lowercased().trimmingCharacters(in: .punctuationCharacters)
+        guard HeroRole.motion(of: noun).0 != .child else { continue }
+        // The stop or comma after the noun stays with the name.
+        let tail = String(words[end].reversed().prefix { $0.isPunctuation }.reversed())
+        words[index - 1] += tail
+        words.removeSubrange(index...end)
+        break
+      }
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Contractions a parent types, in full (a name's "'s" is a possessive and stays).
+  static let contractions: [(String, String)] = [
+    ("it's", "it is"), ("he's", "he is"), ("she's", "she is"), ("that's", "that is"),
+    ("there's", "there is"), ("they're", "they are"), ("doesn't", "does not"),
+    ("don't", "do not"), ("can't", "cannot"), ("won't", "will not"), ("isn't", "is not"),
+    ("aren't", "are not"), ("wasn't", "was not"), ("didn't", "did not"),
+    ("couldn't", "could not"), ("it’s", "it is"), ("doesn’t", "does not"), ("don’t", "do not"),
+  ]
 
   /// How a request for a story begins, before what it is about.
   static let requests = [
