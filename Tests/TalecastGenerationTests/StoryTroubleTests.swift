@@ -153,4 +153,22 @@ import Testing
       #expect(!story.title.contains("Made"), "\(story.title)")
     }
   }
+
+  /// What the premise says must not be missed is where the taxi goes and by when; what it
+  /// says runs out is the trouble; a cake for Mum's birthday is baked, not a party.
+  @Test func thePremisesOwnStakesAreTold() throws {
+    let taxi = try story(
+      "Bolt the little taxi has to get Grandpa Joe across the city in the pouring rain so he doesn't miss his granddaughter's school concert.",
+      hero: "Bolt", pronouns: .he)
+    #expect(taxi.frame.world.name == .town && taxi.frame.companion == nil)
+    #expect(taxi.frame.destination == "the concert")
+    #expect(taxi.frame.deadline?.before == "before the concert started")
+    #expect(taxi.frame.done == "safe")
+    let cake = try story(
+      "my kid wants a story where Sam and Grandad make a surprise birthday cake for Mum at home, but they run out of eggs!",
+      hero: "Sam", pronouns: .they)
+    #expect(cake.frame.kind == .make && cake.frame.trouble.phrase == "no eggs")
+    let text = cake.scenes.map(\.text).joined(separator: " ")
+    #expect(text.contains("no eggs"), "\(text)")
+  }
 }

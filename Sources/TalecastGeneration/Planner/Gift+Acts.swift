@@ -538,6 +538,10 @@ extension Gift {
       [
         "{hero} took a deep breath, the way {he} did before [a dive|swimming], and stepped right up to the {fear}."
       ]
+    case (.cooking, .craft):
+      [
+        "{hero} [mixed|stirred] {thing} from a recipe {he} knew by heart, a pinch of this and a spoonful of that, and it came out [golden and just right|better than ever]."
+      ]
     case (.cooking, _):
       [
         "{hero} [mixed|baked] [a batch of honey biscuits|a little cake] from a recipe {he} knew by heart, and the smell [drew|brought] everyone close, and [that was the answer|the rest was easy]."

@@ -231,7 +231,7 @@ extension StoryBeat {
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
     .colour([
-      "Time was running [out|short|out fast], and {deadline.soon}."
+      "[Time was running out|Time was running short|The minutes were flying|Time was slipping away|The day was getting on], and {deadline.soon}."
     ]),
     .dealt("trouble.grows"),
   ]

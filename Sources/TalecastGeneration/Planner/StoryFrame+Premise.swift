@@ -378,9 +378,14 @@ extension StoryFrame {
     let worldDeadline =
       fitting.first { $0.before.contains(troubleWord) }
       ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
+    let missed = Self.missed(in: text)
     let deadline =
       (destroys ? nil : premise.deadline.map { Self.deadline($0) })
-      ?? Self.clockTime(in: textWords) ?? (timed ? worldDeadline : nil)
+      ?? Self.clockTime(in: textWords) ?? missed.map {
+        Deadline(before: "before \($0) started", comes: "\($0) started")
+      } ?? (timed ? worldDeadline : nil)
+    // "get Grandpa Joe across the city so he doesn't miss the concert": to the concert.
+    if kind == .fetch, destination == nil, let missed { destination = missed }
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,
@@ -441,7 +446,9 @@ extension StoryFrame {
       frame.place = "the \(room)"
     }
     Mystery.apply(to: &frame, text: text, random: &random)
-    if named == nil, frame.trouble.name == .task { frame.trouble = .task(for: frame) }
+    if named == nil, frame.trouble.name == .task {
+      frame.trouble = Self.shortage(in: text).map(Trouble.shortage) ?? .task(for: frame)
+    }
     let nightWords: Set<String> = [
       "bedtime", "night", "tonight", "dark", "midnight", "evening", "nighttime", "dusk",
       "streetlamps", "stars", "moon", "sunset", "moonlight", "lanterns",
@@ -523,6 +530,30 @@ extension StoryFrame {
     return nil
   }
 
+  /// What someone must not miss: "so he doesn't miss his granddaughter's school concert" is
+  /// "the concert".
+  static func missed(in text: String) -> String? {
+    guard
+      let range = text.range(
+        of:
+          #"so (he|she|they|it|we|i) (does not|do not|doesn't|don't|will not|won't) miss [^.!?,]+"#,
+        options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    let words = text[range].split(separator: " ")
+    guard let miss = words.firstIndex(of: "miss"), let last = words.last, miss < words.count - 1
+    else { return nil }
+    return "the " + last.lowercased()
+  }
+
+  /// "… but they run out of eggs!": what runs out is the trouble.
+  static func shortage(in text: String) -> String? {
+    guard
+      let range = text.range(
+        of: #"(run|runs|ran) out of [a-z]+"#, options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    return text[range].split(separator: " ").last.map { String($0).lowercased() }
+  }
+
   /// A goal's object that says only "it" or "him": who or what is said before.
   static let pronounThings: Set<String> = ["him", "her", "it", "them", "the him", "the her"]
   static let losingWords: Set<String> = [
@@ -539,7 +570,11 @@ extension StoryFrame {
     }
     let heroWords = Set(naming.hero.name.lowercased().split(separator: " ").map(String.init))
     func free(_ role: Role) -> Bool {
-      !taken.contains { $0.head == role.head || $0.definite == role.definite }
+      // "Grandpa Joe" taken across the city is not also "Joe" who comes along.
+      !taken.contains {
+        $0.head == role.head || $0.definite == role.definite
+          || $0.definite.split(separator: " ").contains(Substring(role.definite))
+      }
         && heroWords.isDisjoint(
           with: role.definite.lowercased().split(separator: " ").map(String.init))
         && role.head != frame.hero.noun

@@ -72,7 +72,8 @@ struct StoryFrame: Sendable {
     switch kind {
     case .rescue: "safe"
     case .find, .adventure: "found"
-    case .fetch: "delivered"
+    // Grandpa taken across the city arrives safe; he is nobody's parcel.
+    case .fetch: thing.alive ? "safe" : "delivered"
     case .make:
       mends
         ? (patched ? "mended" : "working again")

@@ -61,7 +61,13 @@ enum StoryKind: String, Sendable, CaseIterable {
     {
       return .faceFear
     }
+    // "make a surprise birthday cake for Mum" is baking a cake; "plan a birthday party" a
+    // celebration.
+    let made = !Set(words.prefix(6).map { $0.lowercased() }).isDisjoint(with: [
+      "cake", "card", "present", "gift", "pie", "biscuits", "cookies", "cupcakes",
+    ])
     if !lowered.isDisjoint(with: ["party", "birthday", "celebration", "anniversary"]),
+      !(made && verb != "throw" && verb != "plan" && !lowered.contains("party")),
       ["throw", "plan", "celebrate", "surprise", "make", "organise", "organize", "have"].contains(
         verb)
     {

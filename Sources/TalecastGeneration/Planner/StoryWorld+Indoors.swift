@@ -95,6 +95,7 @@ extension StoryWorld {
     triggers: [
       "bakery", "baker", "bread", "shop", "street", "town", "market", "post", "letter", "parcel",
       "bus", "train", "station", "museum", "cafe", "bun", "buns", "pie", "square", "hall",
+      "city", "taxi", "traffic", "theatre", "zoo", "hospital", "vet",
     ],
     place: "the town",
     home:

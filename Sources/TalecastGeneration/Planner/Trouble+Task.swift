@@ -348,3 +348,38 @@ extension Trouble {
       "{Thing} {thing.was} whole again, [every bit of it|from end to end].",
     ])
 }
+
+extension Trouble {
+  /// What the premise says runs out ("they run out of eggs"): found missing at the worst
+  /// moment, and the task harder without it.
+  static func shortage(_ missing: String) -> Trouble {
+    of(
+      "no \(missing)",
+      [
+        Template(
+          "[Then|But then] {hero} looked in the cupboard, and there were no \(missing) left, not one."
+        ),
+        Template(
+          "{hero} reached for the \(missing), but the box was empty. There were no \(missing) at all!"
+        ),
+      ],
+      [
+        Template(
+          "Without \(missing), {thing} {thing.was} {notDone}, and {hero} [bit {his} lip|did not know what to do]."
+        ),
+        Template(
+          "{hero} looked [everywhere|high and low] for \(missing), [but there were none|in every cupboard], and time was going."
+        ),
+        Template(
+          "\"We can't [do it|finish] without \(missing)!\" [said|cried] {hero}, looking at {thing}."
+        ),
+      ],
+      [
+        Template("there were no \(missing) left"), Template("without \(missing) it would not work"),
+      ],
+      [
+        Template("Nobody missed the \(missing) [at all|one bit], not with {thing} {done}."),
+        Template("No \(missing)? It did not matter one bit now."),
+      ])
+  }
+}

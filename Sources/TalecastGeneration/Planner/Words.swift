@@ -203,7 +203,10 @@ struct Words {
     case "child":
       return hero.pronouns == .she ? "girl" : hero.pronouns == .he ? "boy" : "child"
     case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst
-    case "deadline.soon": return frame.deadline.map { "there was not long left \($0.before)" }
+    case "deadline.soon":
+      return frame.deadline.map {
+        pick(["there was not long left \($0.before)", "it had to be done \($0.before)"], &random)
+      }
     case "done": return frame.done
     case "notDone": return frame.notDone
     case "ifHigh": return frame.spot?.hasPrefix("up") == true ? "" : nil
