@@ -206,7 +206,9 @@ extension Gift {
       ]
     case (.strength, .guide), (.swimming, .guide):
       [
-        "{hero} carried {thing} on {his} back, over the [stream|ditch|hill] and the short way round, all the way home."
+        "{ifLand}{hero} carried {thing} on {his} back, over the [stream|ditch|hill] and the short way round, all the way home.",
+        // A tugboat pushes; nobody at sea carries a sailboat over a hill.
+        "{ifWater}{hero} put {his} nose against {thing} and pushed, slow and strong, through the water and past the rocks, all the way home.",
       ]
     case (_, .guide):
       [
