@@ -171,4 +171,21 @@ import Testing
     let text = cake.scenes.map(\.text).joined(separator: " ")
     #expect(text.contains("no eggs"), "\(text)")
   }
+
+  /// Looks that say what the hero is ("a small red tugboat with a big smile") make the hero
+  /// that, and only what comes after "with" is worn or had.
+  @Test func looksThatNameAKindMakeTheHeroThatKind() throws {
+    var hero = WriterFigures.heroes[0]
+    hero.name = "Toot"
+    hero.pronouns = .he
+    hero.appearance = "a small red tugboat with a big smile"
+    let story = try #require(
+      WriterFigures.plan(
+        "Toot has to deliver a birthday cake to the lighthouse keeper across the harbour.",
+        hero: hero, length: .medium, seed: 2))
+    #expect(story.frame.hero.kind == .vehicle && story.frame.hero.noun == "tugboat")
+    #expect(story.frame.hero.appearance == "a big smile")
+    let text = story.scenes.map(\.text).joined(separator: " ")
+    #expect(!text.contains("had a small red tugboat"), "\(text)")
+  }
 }

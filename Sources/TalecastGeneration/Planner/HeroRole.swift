@@ -18,11 +18,20 @@ struct HeroRole: Sendable, Hashable {
   var appearance: String
   var traits: [Trait]
 
-  init(hero: Hero, description: String?) {
+  init(hero: Hero, description given: String?) {
     name = hero.name
     pronouns = hero.pronouns
     appearance = hero.appearance
     traits = hero.traits
+    // A parent who set the hero up as "a small red tugboat with a big smile" or "a tiny brown
+    // mouse with a patched scarf" said what the hero is: a tugboat wearing nothing, a mouse
+    // in a patched scarf.
+    var description = given
+    let (said, wearing) = Self.described(inLooks: hero.appearance)
+    if let said {
+      if description == nil { description = said }
+      appearance = wearing ?? ""
+    }
     // "a teddy bear with one button eye" is a bear; "a small star who has only just learned
     // to twinkle" a star.
     var described = description ?? ""
@@ -47,6 +56,22 @@ struct HeroRole: Sendable, Hashable {
     noun = kind == .child ? nil : head
     self.went = went
     self.going = going
+  }
+
+  /// The looks as what the hero is ("a sleek grey otter") and what they wear or have after
+  /// "with" ("a favourite pebble"), when the looks name an animal, a vehicle or a toy.
+  static func described(inLooks looks: String) -> (String?, String?) {
+    let lowered = looks.lowercased()
+    let before = lowered.components(separatedBy: " with ").first ?? lowered
+    let cut = before.components(separatedBy: " who ").first ?? before
+    let words = cut.split(separator: " ").map {
+      $0.trimmingCharacters(in: .punctuationCharacters)
+    }
+    guard let noun = words.last(where: { motion(of: $0).0 != .child }) else { return (nil, nil) }
+    let end = words.lastIndex(of: noun) ?? words.count - 1
+    let said = words[...end].joined(separator: " ")
+    let with = lowered.range(of: " with ").map { String(lowered[$0.upperBound...]) }
+    return (said, with)
   }
 
   /// What the premise says the hero is right after the name, when it is a vehicle, toy or
