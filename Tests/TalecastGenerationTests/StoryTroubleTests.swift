@@ -99,6 +99,7 @@ import Testing
   @Test(arguments: [
     ("whistling like any bird", "whistled"), ("telling stories", "story"),
     ("being very patient", "patiently"), ("knowing every star by name", "star"),
+    ("sniffing things out", "sniffed"), ("growing things", "seed"),
   ])
   func theGiftActsInTheParentsOwnWords(gift: String, word: String) throws {
     let premise =

@@ -61,7 +61,9 @@ extension Gift {
       ["{hero} remembered what Grandpa did for his plants, and did it too."]
     case .kindness:
       ["{hero} watered {thing} gently every day, and kindly pulled up every weed around it."]
-    case .swimming, .hearing, .cooking, .drawing, .stories, .patience, .wayfinding, .other: []
+    case .swimming, .hearing, .cooking, .drawing, .stories, .patience, .wayfinding, .smelling,
+      .gardening, .other:
+      []
     }
   }
 
@@ -108,7 +110,7 @@ extension Gift {
       ["{hero} swam the short way across the water, holding {thing} high."]
     case .hearing:
       ["{hero} listened hard and heard where the road was quiet, and went that way."]
-    case .cooking, .drawing, .stories, .patience, .wayfinding, .other: []
+    case .cooking, .drawing, .stories, .patience, .wayfinding, .smelling, .gardening, .other: []
     }
   }
 
@@ -135,6 +137,8 @@ extension Gift {
       case .stories: "told a story, slow and steady, as {he} worked"
       case .patience: "waited, patient and still, and then tried again, slowly"
       case .wayfinding: "drew a map in the dust and found the way"
+      case .smelling: "sniffed the air, nose up, and followed the smell"
+      case .gardening: "dug and planted and watered, just as a gardener does"
       case .other: "did what {he} did best, {gift}"
       }
     return Template(
@@ -145,7 +149,8 @@ extension Gift {
   /// The turn's sentence: the gift at work on the task. Its words include one of
   /// `actionWords`.
   func act(_ shape: Shape) -> [Template] {
-    if let own = Self.newerActs[kind]?[shape] { return own }
+    // A newer gift without a turn of its own for this shape says its own plain act.
+    if let own = Self.newerActs[kind] { return own[shape] ?? [fallback] }
     return switch shape {
     case .carry: carry
     case .tend: tend

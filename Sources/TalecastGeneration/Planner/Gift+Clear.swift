@@ -36,7 +36,8 @@ extension Gift {
       ]
     case .hearing:
       ["{hero} listened for the wind and cleared each part just after it dropped."]
-    case .kindness, .swimming, .cooking, .drawing, .stories, .patience, .wayfinding, .other:
+    case .kindness, .swimming, .cooking, .drawing, .stories, .patience, .wayfinding, .smelling,
+      .gardening, .other:
       [
         "{hero} thought of {his} gift, {gift}, and it kept {him} going. {He} cleared that part first, and then the rest was easy."
       ]

@@ -27,7 +27,7 @@ extension Gift {
         "{hero} made a little sign that said WELCOME and hung it where {thing} would see it first."
       ]
     case .speed, .climbing, .strength, .swimming, .cooking, .stories, .patience, .wayfinding,
-      .other:
+      .smelling, .gardening, .other:
       [
         "{hero} thought of {his} gift, {gift}, and used it to make a welcome just for {thing}, and {thing} came closer to see."
       ]

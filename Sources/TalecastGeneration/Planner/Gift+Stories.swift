@@ -100,5 +100,42 @@ extension Gift {
         "{hero} worked out the way on a map in the dust, round the back where nobody had looked, and went that way to {thing}."
       ],
     ],
+    .smelling: [
+      .search: [
+        "{hero} put {his} nose to the ground and sniffed, this way and that, and followed the smell of {thing} all the way to where it was hidden."
+      ],
+      .listen: [
+        "{hero} sniffed the air, nose up, and smelled something [warm|sweet|prickly] close by, and followed the smell [behind the shed|under the hedge|into the corner], and there was the answer."
+      ],
+      .guide: [
+        "{hero} sniffed the wind and smelled home on it, [bread baking|wood smoke|a warm nest], and followed the smell, with {thing} close behind, all the way there."
+      ],
+      .reach: [
+        "{hero} sniffed out the one safe way to {thing}, where the ground smelled dry and firm, and went along it."
+      ],
+      .carry: [
+        "{hero} sniffed out the way through, where the air smelled of [the bakery|the sea|home], and {thing} got there safe."
+      ],
+      .craft: [
+        "{hero} sniffed every part of {thing} and smelled just where it was wrong, and put that part right."
+      ],
+    ],
+    .gardening: [
+      .tend: [
+        "{hero} dug the soil soft and deep, watered {thing} every evening, and pulled out every weed, and soon {thing} began to grow and grow."
+      ],
+      .craft: [
+        "{hero} knew just what to do: {he} dug, and planted, and watered, and patted the soil down round the roots, and {thing} {thing.was} {done}."
+      ],
+      .search: [
+        "{hero} knew every flower bed by heart, and saw the one where the soil had been moved, and there {thing.was} {thing}."
+      ],
+      .greet: [
+        "{hero} planted a little pot of flowers for {thing}, and gave it with a smile, and {thing} smiled back at last."
+      ],
+      .coax: [
+        "{hero} told {other} how a seed grows, little by little, and {other} tried again, little by little, and then {other.he} could {skill}."
+      ],
+    ],
   ]
 }

@@ -48,7 +48,7 @@ extension Gift {
       [
         "{hero} listened to where {thing} {thing.was} breathing, and found {thing.his} head first, and freed it, and then eased {trap} off the rest."
       ]
-    case .cooking, .drawing, .stories, .patience, .wayfinding, .other:
+    case .cooking, .drawing, .stories, .patience, .wayfinding, .smelling, .gardening, .other:
       [
         "{hero} did not rush. {He} lifted {trap} off slowly, while {thing} lay still."
       ]

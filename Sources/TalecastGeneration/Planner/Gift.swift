@@ -8,7 +8,7 @@ struct Gift: Sendable, Hashable {
   enum Kind: String, Sendable, CaseIterable {
     case music, seeing, jokes, speed, climbing, strength, animals, making, thinking,
       remembering, kindness, swimming, hearing, cooking, drawing, stories, patience, wayfinding,
-      other
+      smelling, gardening, other
   }
 
   var kind: Kind
@@ -27,6 +27,8 @@ struct Gift: Sendable, Hashable {
   /// In order: the first kind whose words the gift has.
   static let keywords: [(Kind, Set<String>)] = [
     (.stories, ["story", "stories", "storytelling", "tales", "storyteller"]),
+    (.smelling, ["sniff", "sniffing", "smell", "smelling", "nose", "scent", "scents"]),
+    (.gardening, ["growing", "gardening", "garden", "plants", "seeds", "flowers", "green"]),
     (.patience, ["patient", "patience", "waiting", "wait"]),
     (.wayfinding, ["map", "maps", "compass", "directions", "stars", "star", "navigating"]),
     (.animals, ["animal", "animals", "creatures", "language", "languages", "dragon", "birds"]),
@@ -70,7 +72,7 @@ struct Gift: Sendable, Hashable {
       .kindness,
       [
         "kind", "gentle", "calm", "calming", "soothe", "soothing", "comfort", "comforting", "cheer",
-        "cheering", "hug", "hugs", "friends",
+        "cheering", "hug", "hugs", "friends", "cuddle", "cuddles", "cuddling",
       ]
     ),
     (.swimming, ["swim", "swimming", "breath", "dive", "diving", "water"]),
@@ -101,6 +103,8 @@ struct Gift: Sendable, Hashable {
     case .stories: ["story", "told", "tale"]
     case .patience: ["patient", "patiently", "waited"]
     case .wayfinding: ["map", "star", "way", "path"]
+    case .smelling: ["sniffed", "smell", "nose", "scent"]
+    case .gardening: ["planted", "watered", "soil", "roots", "seeds"]
     case .other:
       Set(words.lowercased().split(separator: " ").map(String.init).filter { $0.count > 3 })
     }

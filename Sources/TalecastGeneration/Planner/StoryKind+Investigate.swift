@@ -89,7 +89,7 @@ extension Gift {
       [
         "{hero} left a crumb of cake on the floor, and soon something came creeping out to nibble it."
       ]
-    case .swimming, .drawing, .stories, .patience, .wayfinding, .other: []
+    case .swimming, .drawing, .stories, .patience, .wayfinding, .smelling, .gardening, .other: []
     }
   }
 }
