@@ -3,7 +3,7 @@ import TalecastCore
 /// The world's trouble drawn as trouble, over the scene while it is in the way: fog that hides
 /// the far side, the tide's water risen over the sand, snow falling thick, rain slanting from a
 /// grey cloud, the wind's streaks and blown leaves, ice glazing the ground, a crowd in the way,
-/// brambles between the hero and the key thing, the cold's frost. The dark and a power cut are
+/// brambles between the hero and the key thing, a river's fast water, the cold's frost. The dark and a power cut are
 /// the picture's night (`ScenePicture.night`). A `data-thing` group named for the trouble.
 struct TroubleArt {
   let trouble: Trouble.Name
@@ -30,6 +30,24 @@ struct TroubleArt {
         for x in stride(from: 120.0, through: 680, by: 140) {
           canvas.path(
             "M\(Int(x)) 498 l40 -8", fill: "none", stroke: "#ffffff", strokeWidth: 4)
+        }
+      }
+    case .current:
+      // Fast water: a band of river with streaks and little whirls running across it.
+      canvas.group("current") { canvas in
+        canvas.path(
+          "M0 420 Q400 400 800 420 L800 600 L0 600 Z", fill: "#3b7fb0", opacity: 0.85)
+        for row in 0..<4 {
+          let y = 440 + row * 38
+          let start = Int.random(in: 0...120, using: &random)
+          canvas.path(
+            "M\(start) \(y) l160 -6 M\(start + 260) \(y + 8) l180 -6 M\(start + 520) \(y) l150 -6",
+            fill: "none", stroke: "#e3f2fd", strokeWidth: 4, opacity: 0.8)
+        }
+        for x in [180.0, 470, 690] {
+          canvas.path(
+            "M\(Int(x)) 500 q18 -14 30 0 q-8 16 -22 6", fill: "none", stroke: "#e3f2fd",
+            strokeWidth: 3, opacity: 0.8)
         }
       }
     case .thorns:

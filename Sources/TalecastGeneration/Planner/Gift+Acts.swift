@@ -533,7 +533,12 @@ extension Gift {
       [
         "{hero} listened [hard|carefully] to the {fear} and heard that it was [only the wind|just the old pipes|only a cat purring], and nothing scary at all."
       ]
-    case (.swimming, .craft), (.swimming, .coax):
+    case (.swimming, .coax):
+      [
+        "{hero} slid into the [calm|shallow] water beside {other} and swam a few slow strokes, and {other} paddled after {him}, and then {other.he} could {skill}.",
+        "{hero} slid into the [calm|shallow] water beside {other} and swam a few slow strokes. {Other} copied every stroke, and then {other.he} could {skill}.",
+      ]
+    case (.swimming, .craft):
       [
         "{hero} [took a deep breath|swam a few strokes] to show how, [slow and steady|calm and easy], and [it worked|that was the trick], and {thing} [came right|was done]."
       ]
@@ -552,6 +557,11 @@ extension Gift {
     case (.cooking, _):
       [
         "{hero} [mixed|baked] [a batch of honey biscuits|a little cake] from a recipe {he} knew by heart, and the smell [drew|brought] everyone close, and [that was the answer|the rest was easy]."
+      ]
+    case (.drawing, .craft):
+      [
+        "{ifFlat}{hero} took a clean sheet of paper and drew {thing} all over again, [slowly and carefully|every line just right], and it was the best {he} had ever drawn.",
+        "{ifNotFlat}{hero} drew {thing} first, [slowly and carefully|every line just right], and then made it just like the drawing, and it came out [better than ever|just right].",
       ]
     case (.drawing, _):
       [

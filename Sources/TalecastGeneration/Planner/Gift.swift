@@ -26,11 +26,20 @@ struct Gift: Sendable, Hashable {
 
   /// In order: the first kind whose words the gift has.
   static let keywords: [(Kind, Set<String>)] = [
-    (.stories, ["story", "stories", "storytelling", "tales", "storyteller"]),
+    (.stories, ["story", "stories", "storytelling", "tales", "storyteller", "reading", "books"]),
     (.smelling, ["sniff", "sniffing", "smell", "smelling", "nose", "scent", "scents"]),
-    (.gardening, ["growing", "gardening", "garden", "plants", "seeds", "flowers", "green"]),
+    (
+      .gardening,
+      ["growing", "gardening", "garden", "plants", "seeds", "flowers", "green", "digging", "dig"]
+    ),
     (.patience, ["patient", "patience", "waiting", "wait"]),
-    (.wayfinding, ["map", "maps", "compass", "directions", "stars", "star", "navigating"]),
+    (
+      .wayfinding,
+      [
+        "map", "maps", "compass", "directions", "stars", "star", "navigating", "street", "streets",
+        "roads", "route", "routes", "shortcuts", "quickest",
+      ]
+    ),
     (.animals, ["animal", "animals", "creatures", "language", "languages", "dragon", "birds"]),
     (
       .music,
@@ -48,7 +57,15 @@ struct Gift: Sendable, Hashable {
       ]
     ),
     (.jokes, ["joke", "jokes", "laugh", "laughing", "funny", "giggle", "tickle", "silly"]),
-    (.speed, ["run", "running", "fast", "quick", "quickly", "speed", "race", "racing"]),
+    // Before speed: an otter "swimming super fast" swims.
+    (.swimming, ["swim", "swimming", "breath", "dive", "diving", "water"]),
+    (
+      .speed,
+      [
+        "run", "running", "fast", "quick", "quickly", "speed", "race", "racing", "skating",
+        "skate", "skates", "gliding", "zooming", "flying", "fly", "zoom", "dash",
+      ]
+    ),
     (
       .climbing,
       ["climb", "climbing", "jump", "jumping", "balance", "balancing", "leap", "leaping"]
@@ -72,10 +89,10 @@ struct Gift: Sendable, Hashable {
       .kindness,
       [
         "kind", "gentle", "calm", "calming", "soothe", "soothing", "comfort", "comforting", "cheer",
-        "cheering", "hug", "hugs", "friends", "cuddle", "cuddles", "cuddling",
+        "cheering", "hug", "hugs", "friends", "cuddle", "cuddles", "cuddling", "sharing", "helping",
+        "caring",
       ]
     ),
-    (.swimming, ["swim", "swimming", "breath", "dive", "diving", "water"]),
     (.hearing, ["hear", "hearing", "listen", "listening", "ears", "sounds"]),
     (.cooking, ["bake", "baking", "cook", "cooking", "recipe", "cakes", "soup"]),
     (.drawing, ["draw", "drawing", "paint", "painting", "colours", "colors", "pictures"]),

@@ -63,11 +63,15 @@ struct HeroRole: Sendable, Hashable {
   static func described(inLooks looks: String) -> (String?, String?) {
     let lowered = looks.lowercased()
     let before = lowered.components(separatedBy: " with ").first ?? lowered
-    let cut = before.components(separatedBy: " who ").first ?? before
+    var cut = before.components(separatedBy: " who ").first ?? before
+    cut = cut.components(separatedBy: " and ").first ?? cut
+    cut = cut.components(separatedBy: ",").first ?? cut
     let words = cut.split(separator: " ").map {
       $0.trimmingCharacters(in: .punctuationCharacters)
     }
-    guard let noun = words.last(where: { motion(of: $0).0 != .child }) else { return (nil, nil) }
+    // The part's own noun, last: "a dinosaur t-shirt" is a shirt, "glasses and a dinosaur
+    // hoodie" a child's.
+    guard let noun = words.last, motion(of: noun).0 != .child else { return (nil, nil) }
     let end = words.lastIndex(of: noun) ?? words.count - 1
     let said = words[...end].joined(separator: " ")
     let with = lowered.range(of: " with ").map { String(lowered[$0.upperBound...]) }

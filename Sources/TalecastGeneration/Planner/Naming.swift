@@ -84,7 +84,8 @@ struct Naming {
     let said = words.joined(separator: " ")
     let head = (words.last ?? said).lowercased()
     let first = words.first ?? ""
-    let isName = first.first?.isUppercase == true
+    // "Teddy's button" is Teddy's, and no name itself.
+    let isName = first.first?.isUppercase == true && !first.hasSuffix("'s")
     let lowered = head.trimmingCharacters(in: .punctuationCharacters)
     var pronouns: Pronouns = Self.people.contains(lowered) ? .they : .it
     // "her favourite toy rabbit" does not giggle from its hiding place.

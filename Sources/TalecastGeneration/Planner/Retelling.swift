@@ -26,7 +26,20 @@ struct Retelling {
 
   /// "the hero's class" → "Ada's class".
   func named(_ clause: String) -> String {
-    clause.replacingOccurrences(of: "the hero's", with: "\(heroName)'s")
+    var clause = clause
+    // "his baby sister spilt juice": at the story's start, whose sister is said by name.
+    for pronoun in ["his ", "her ", "their "] where clause.lowercased().hasPrefix(pronoun) {
+      clause = "\(heroName)'s " + clause.dropFirst(pronoun.count)
+    }
+    // "… the night before": when, first.
+    for time in [
+      " the night before", " the day before", " that morning", " yesterday", " last night",
+    ]
+    where clause.hasSuffix(time) {
+      let front = time.dropFirst()
+      clause = front.prefix(1).uppercased() + front.dropFirst() + ", " + clause.dropLast(time.count)
+    }
+    return clause.replacingOccurrences(of: "the hero's", with: "\(heroName)'s")
       .replacingOccurrences(of: "The hero's", with: "\(heroName)'s")
       .replacingOccurrences(of: "the hero", with: heroName)
       .replacingOccurrences(of: "The hero", with: heroName)
@@ -40,9 +53,11 @@ struct Retelling {
     guard words.count >= 3 else { return nil }
     var candidates: [[String]] = [words]
     // The last short phrase first: "In the thick fog, …".
-    if let at = words.indices.dropFirst(2).last(where: {
-      Self.frontable.contains(words[$0].lowercased())
-    }), words.count - at <= 5 {
+    if !words.prefix(4).contains(where: { $0.hasSuffix(",") }),
+      let at = words.indices.dropFirst(2).last(where: {
+        Self.frontable.contains(words[$0].lowercased())
+      }), words.count - at <= 5
+    {
       let front = words[at...].joined(separator: " ")
       words = Array(words[..<at])
       if let first = words.first,

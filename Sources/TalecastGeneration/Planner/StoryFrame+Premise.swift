@@ -88,6 +88,20 @@ extension StoryFrame {
       thingText = shown
       goalWords = ["welcome", shown]
     }
+    // "helps it find its way back to its mum": "it" is the one the premise named before (a
+    // baby elephant), guided home; its way is nobody's thing.
+    if ["find", "get", "go"].contains(verb), other == nil,
+      !Set(goalWords).isDisjoint(with: ["way", "back", "home"]),
+      let help = text.range(
+        of: #"\bhelp(s|ed|ing)? (it|him|her|them) (find|get|go)\b"#,
+        options: [.regularExpression, .caseInsensitive]),
+      let pronoun = text[help].split(separator: " ").dropFirst().first,
+      let helped = Self.thingBefore(
+        pronoun.lowercased(), in: String(text[..<help.upperBound]), reader: reader)
+    {
+      other = naming.role(helped, alive: true)
+      verb = "guide"
+    }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
       kind = .guide
@@ -269,9 +283,13 @@ extension StoryFrame {
         let entry =
           contestWords.first { !Self.notEntry.contains($0) && !Naming.determiners.contains($0) }
           ?? (contestWords.contains("baking") ? "cake" : "entry")
-        if !["painting", "show"].contains(entry) {
+        // A drawing or art contest is won with a picture.
+        let shown = ["drawing", "art", "painting"].contains(entry) ? "picture" : entry
+        if shown != "show" {
           showContest = contestRole.definite
-          thing = Role("a big \(entry)", "the \(entry)", head: entry, alive: false)
+          thing = Role(
+            shown == "picture" ? "a new picture" : "a big \(shown)", "the \(shown)", head: shown,
+            alive: false)
         }
       }
     case .make:
@@ -293,6 +311,14 @@ extension StoryFrame {
     }
     if other == nil, let whom, kind != .fetch { other = whom }
     if kind == .welcome, other == nil { other = thing }
+    // "rescue Teddy's lost button": a lost thing that is not alive is found, not coaxed out.
+    if kind == .rescue, let rescued = thing, !rescued.alive,
+      ["rescue", "save"].contains(premise.goal?.verb ?? "")
+        || rescued.first.lowercased().contains("lost "),
+      !Set(textWords).isDisjoint(with: ["lost", "missing", "dropped", "lose", "loses"])
+    {
+      kind = .find
+    }
     if thing == nil {
       // Nothing to do it to ("wants to see the snow"): the place or the goal's last noun is
       // what the story is about; without one, the story is a search for something to see.
@@ -302,15 +328,24 @@ extension StoryFrame {
 
     // The deadline's words say when, not where ("before her brother gets home from school").
     // Nor do the words of what the hero is ("a wind-up toy robot" is neither wind nor home).
-    let whenWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
+    // Nor do the words of why ("so they can get home in time for dinner": the moon is where).
+    var whenWords = Set(words(of: premise.deadline?.pastPhrase ?? ""))
       .union(words(of: premise.heroDescription?.text ?? ""))
+    if let purpose = premise.purpose?.present, let at = text.range(of: purpose) {
+      whenWords.formUnion(words(of: String(text[at.lowerBound...])))
+    }
+    // "help it get back home" is no place: a place the reader took with a verb in it is not.
+    let premisePlace = premise.place.flatMap { place in
+      Set(words(of: place.text)).isDisjoint(with: ["help", "get", "go", "find", "it", "them"])
+        ? place : nil
+    }
     let world = StoryWorld.choose(
       // "make him feel at home" says how, not where.
       premiseWords: words(of: text.replacingOccurrences(of: "feel at home", with: "feel welcome"))
         .filter { !whenWords.contains($0) } + [role.noun ?? ""],
-      place: premise.place?.head,
+      place: premisePlace?.head,
       thing: thing?.first, random: &random)
-    var place = premise.place.map { naming.possessives($0.text) } ?? world.place
+    var place = premisePlace.map { naming.possessives($0.text) } ?? world.place
     // "grandma across the snowy town": a place that names a person is the world's own.
     if let whom, place.lowercased().contains(whom.head) { place = world.place }
     if let placeRole = premise.place,
@@ -351,7 +386,7 @@ extension StoryFrame {
       "broke", "hit",
     ])
     let named = Trouble.choose(
-      premiseWords: words(of: text).filter {
+      premiseWords: Self.currentWords(words(of: Self.withoutPast(text))).filter {
         (deadlineComes || !deadlineWords.contains($0))
           && (!whenWords.contains($0) || deadlineWords.contains($0))
       },
@@ -432,9 +467,10 @@ extension StoryFrame {
       premise: premise, text: text, cast: cast, frame: frame, naming: naming)
     if kind == .rescue { frame.trap = Self.trap(in: textWords) }
     // A kite or a teddy is torn, not broken inside: patched, not set ticking.
-    if frame.mends, let wordNet = reader?.wordNet {
+    // A music box is broken inside, not torn.
+    if frame.mends {
       frame.patched =
-        !wordNet.noun(key.head, isA: .device, senses: 3)
+        Self.softThings.contains(key.head.lowercased())
         || ["torn", "ripped", "rip", "tear", "hole"].contains(where: textWords.contains)
     }
     frame.situation = Retelling(premise: text, heroName: hero.name).sentences(
@@ -498,13 +534,26 @@ extension StoryFrame {
     }
     guard let at = words.lastIndex(where: { $0.lowercased() == pronoun }) else { return nil }
     let wordNet = reader.wordNet
-    let kept: Set<String> = ["little", "big", "old", "new", "favourite", "special", "red", "blue"]
+    let kept: Set<String> = [
+      "little", "big", "old", "new", "favourite", "special", "red", "blue", "baby", "tiny", "lost",
+      "young", "small",
+    ]
+    let prepositions: Set<String> = [
+      "of", "in", "on", "at", "from", "into", "under", "through", "across", "near", "by", "during",
+    ]
     for index in stride(from: at - 1, through: 0, by: -1) {
       let word = words[index].lowercased()
+      // "a little star that fell out of the night sky … help it": the star, not the sky; a noun
+      // after a preposition is where, not who.
+      let inPhrase = (max(0, index - 3)..<index).contains { at in
+        at > 0 && Naming.determiners.contains(words[at].lowercased())
+          && prepositions.contains(words[at - 1].lowercased())
+      }
+      if inPhrase { continue }
       guard !word.hasSuffix("'s"), word.count > 2, !Naming.determiners.contains(word),
         // "to fix", "he wants": verbs, not things.
         index == 0
-          || !["to", "he", "she", "they", "we", "i", "you", "it"].contains(
+          || !["to", "he", "she", "they", "we", "i", "you", "it", "that", "which", "who"].contains(
             words[index - 1].lowercased()),
         // "kite" is first a cheque to WordNet: any of its first four senses will do.
         [NounKind.artifact, .food, .plant, .naturalObject, .animal].contains(where: {
@@ -528,6 +577,38 @@ extension StoryFrame {
       return words[start...index].joined(separator: " ")
     }
     return nil
+  }
+
+  /// Things of cloth or paper, which tear.
+  static let softThings: Set<String> = [
+    "kite", "teddy", "bear", "doll", "blanket", "quilt", "book", "map", "flag", "sail", "tent",
+    "dress", "coat", "scarf", "hat", "bag", "balloon", "cushion", "pillow", "card", "picture",
+    "painting", "curtain", "costume", "banner", "sock", "jumper", "umbrella", "rabbit", "bunny",
+    "puppet", "rag", "net", "parachute", "cape",
+  ]
+
+  /// "the river's cold and fast": a fast river is one that pulls (the current).
+  static func currentWords(_ words: [String]) -> [String] {
+    guard words.contains("fast"),
+      !Set(words).isDisjoint(with: ["river", "stream", "brook", "river's", "water"])
+    else { return words }
+    return ["current"] + words
+  }
+
+  /// The premise without what is over before the story starts ("after the big wind knocked
+  /// down the old oak", "after the storm", "the night before"): the situation, not what
+  /// stands in the hero's way.
+  static func withoutPast(_ text: String) -> String {
+    var said = text
+    for pattern in [
+      #"\bafter (the|a|an|last) [^,.!?;]*?\b(knocked|blew|fell|came|passed|ended|stopped|tore|broke|washed|swept)\b[^,.!?;]*"#,
+      #"\bafter (the|a|an|last) (big |huge |great |long |terrible |wild )?(storm|rain|snow|wind|flood|gale|thunderstorm|rainstorm|snowstorm|night)\b"#,
+      #"\b(the )?night before\b"#,
+    ] {
+      said = said.replacingOccurrences(
+        of: pattern, with: " ", options: [.regularExpression, .caseInsensitive])
+    }
+    return said
   }
 
   /// What someone must not miss: "so he doesn't miss his granddaughter's school concert" is
@@ -604,7 +685,8 @@ extension StoryFrame {
   /// show"), and the words around its entry that are not the entry.
   static let showWords: Set<String> = [
     "growing", "grown", "baking", "best", "biggest", "prettiest", "tallest", "finest", "flower",
-    "vegetable", "show", "painting", "sandcastle", "pie", "jam", "cake",
+    "vegetable", "show", "painting", "sandcastle", "pie", "jam", "cake", "drawing", "art",
+    "costume", "poster", "model",
   ]
   static let notEntry: Set<String> = [
     "growing", "grown", "baking", "best", "biggest", "prettiest", "tallest", "finest", "fancy",
@@ -666,7 +748,11 @@ extension StoryFrame {
     case .celebrate:
       return ("make \(it) special", "made \(it) special")
     case .make, .adventure:
-      guard let goal = premise.goal else { return ("find \(it)", "found \(it)") }
+      guard var goal = premise.goal else { return ("find \(it)", "found \(it)") }
+      // "help the forest animals plant new trees": planting them.
+      if goal.verb == "help" || goal.verb == "show", verb != goal.verb {
+        goal = Premise.Action(infinitive: verb, past: "", verb: verb)
+      }
       let past = Self.pastTense(
         of: goal.verb, given: goal.past.split(separator: " ").first.map(String.init))
       if makeVerb == "grow", goal.verb != "grow", goal.verb != "plant" {
@@ -698,6 +784,19 @@ extension StoryFrame {
       return Deadline(before: deadline.pastPhrase, comes: event.past)
     }
     let time = deadline.time?.text ?? "evening"
+    // "before the pie contest starts", read as a time: it started; "before his sister's
+    // birthday": it came.
+    let verbs = [
+      "starts": "started", "begins": "began", "opens": "opened", "ends": "ended",
+      "closes": "closed", "leaves": "left", "arrives": "arrived", "finishes": "finished",
+      "comes": "came", "goes": "went", "rings": "rang",
+    ]
+    let timeWords = time.split(separator: " ").map(String.init)
+    if timeWords.count > 1, let last = timeWords.last, let past = verbs[last.lowercased()] {
+      let said = (timeWords.dropLast() + [past]).joined(separator: " ")
+      let word = deadline.word == "until" ? "until" : "before"
+      return Deadline(before: "\(word) \(said)", comes: said)
+    }
     let comes: String =
       switch deadline.time?.head ?? "" {
       case "midnight": "the clocks struck midnight"

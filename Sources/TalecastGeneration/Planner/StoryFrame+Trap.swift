@@ -14,7 +14,7 @@ extension StoryFrame {
     }
     let stops: Set<String> = [
       "in", "on", "at", "by", "near", "and", "so", "but", "before", "while", "when", "under",
-      "of", "with", "the", "a", "an",
+      "of", "with", "the", "a", "an", "out", "up", "down", "over", "far", "near",
     ]
     let noun = words[index...].prefix { !stops.contains($0) }.prefix(3)
     guard !noun.isEmpty else { return nil }

@@ -250,7 +250,9 @@ struct KindLines: Sendable {
     ],
     tries: [
       "{hero} showed {thing} [how|the way] once, but when {thing} tried, [nothing came out right|it went all wrong].",
-      "{Thing} tried [again|very hard], but [it still went wrong|only a little squeak came out], and {thing.he} [hung {thing.his} head|sighed].",
+      "{ifVoice}{Thing} tried [again|very hard], but [it still went wrong|only a little squeak came out], and {thing.he} [hung {thing.his} head|sighed].",
+      "{ifNotVoice}{Thing} tried to {skill} [again|very hard], but [wobbled and stopped|it all went wrong|it was harder than it looked], and {thing.he} [hung {thing.his} head|sighed].",
+      "{ifNotVoice}{Thing} [took a step|had a go], then [lost {thing.his} nerve|got in a muddle] and [stopped|gave up], [just like before|again].",
     ],
     success: [
       "[And then|At last], {thing} could {skill}, [all by {thing.self}|as if {thing.he} had always known how]!",
@@ -292,14 +294,18 @@ struct KindLines: Sendable {
   static let show = KindLines(
     problem: [
       "{Contest} was [coming|soon], and {hero} wanted {his} {thing.head} to be the [best|finest] of all.",
-      "{hero} had [grown|made] {thing.a} for {contest}, and [hoped|wanted] with all {his} heart to win.",
+      "{ifGrown}{hero} had grown {thing.a} for {contest}, and [hoped|wanted] with all {his} heart to win.",
+      "{ifMade}{hero} [had made|was making] {thing.a} for {contest}, and [hoped|wanted] with all {his} heart to win.",
     ],
     approach: [
       "{hero} [took|brought] {thing} to the [big tent|judging table], where the judging would be.",
-      "{hero} [looked after|fussed over] {thing} [all morning|from first light], and then it was time.",
+      "{ifGrown}{hero} [looked after|fussed over] {thing} [all morning|from first light], and then it was time.",
+      "{ifMade}{hero} [worked on|fussed over] {thing} [all morning|from first light], and then it was time.",
     ],
     tries: [
-      "{hero} set {thing} on the table, but it [wobbled|rolled] and [rolled right off|nearly fell], and {hero} had to [catch|chase] it.",
+      "{ifNotFlat}{hero} set {thing} on the table, but it [wobbled|rolled] and [rolled right off|nearly fell], and {hero} had to [catch|chase] it.",
+      "{ifFlat}{hero} [started|tried] {thing} again, but the lines came out [wobbly|smudged], and {hero} had to [start over|rub them out].",
+      "{ifFlat}{hero} held {thing} up to the light, but [one corner curled|the colours looked muddy], and it did not look right.",
       "{hero} tried to [make {thing} look its best|tidy {thing} up], but [a bit fell off|it only looked worse], and the other entries looked very fine.",
     ],
     success: [

@@ -14,12 +14,17 @@ extension StoryWorld {
     // A van or a tractor does not live in a house or go to school.
     let vehicle = premiseWords.last.map { HeroRole.vehicles[$0] != nil } ?? false
     for world in all where !(vehicle && [.home, .school].contains(world.name)) {
-      var score = said.filter { world.triggers.contains($0) || world.triggers.contains($0 + "s") }
-        .count
-      if let place, world.triggers.contains(Self.singular(place)) { score += 3 }
+      // The hero's own kind (a cat lives at home) only tips a tie: the premise's words first
+      // ("Mr Patel's bakery" is in town).
+      var score =
+        2
+        * said.dropLast().filter {
+          world.triggers.contains($0) || world.triggers.contains($0 + "s")
+        }.count
+      if let place, world.triggers.contains(Self.singular(place)) { score += 6 }
       if let hero = premiseWords.last, world.triggers.contains(hero) { score += 1 }
       if let placeNoun = world.place.split(separator: " ").last.map(String.init) {
-        if thingWords.contains(placeNoun) { score += 3 }
+        if thingWords.contains(placeNoun) { score += 6 }
         // "has moved into the garden": the world's own place, named, wins a tie.
         if said.contains(placeNoun) { score += 1 }
       }

@@ -140,7 +140,8 @@ extension StoryWorld {
     triggers: [
       "forest", "wood", "woods", "tree", "trees", "owl", "fox", "bear", "deer", "badger",
       "mushroom", "mushrooms", "acorn", "acorns", "honey", "nest", "den", "cave", "waterfall",
-      "dragon", "troll", "fairy", "elf", "wolf", "squirrel", "hedgehog",
+      "dragon", "troll", "fairy", "elf", "wolf", "squirrel", "hedgehog", "jungle", "rainforest",
+      "elephant", "monkey", "tiger", "parrot", "toucan", "vines",
     ],
     place: "the forest",
     home:

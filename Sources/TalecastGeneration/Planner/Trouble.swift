@@ -3,7 +3,7 @@
 /// (`Trouble+Task`).
 struct Trouble: Sendable, Hashable {
   enum Name: String, Sendable, CaseIterable {
-    case tide, fog, dark, snow, height, powerCut, rain, wind, ice, crowd, thorns, cold
+    case tide, fog, dark, snow, height, powerCut, rain, wind, ice, crowd, thorns, current, cold
     /// No weather: the task's own difficulty (`Trouble.task(for:)`).
     case task
   }
@@ -136,7 +136,9 @@ struct Trouble: Sendable, Hashable {
       ]),
     Trouble(
       name: .rain, phrase: "the rain",
-      triggers: ["rain", "rainy", "puddle", "puddles", "umbrella"],
+      triggers: [
+        "rain", "rainy", "puddle", "puddles", "umbrella", "rainstorm", "downpour", "pouring",
+      ],
       arrives: [
         "Big drops began to fall, [pit, pat, pit|plink, plonk], and then it was raining [hard|properly|buckets].",
         "A grey cloud rolled over, and the rain came down [in sheets|in long silver lines|all at once].",
@@ -212,6 +214,25 @@ struct Trouble: Sendable, Hashable {
       ],
       spoils: ["the thorns caught at {him} and held {him} back"],
       passes: ["The brambles were behind them now, with only a few scratches to show for it."]),
+    // Before the cold: "the river's cold and fast" is a river that pulls.
+    Trouble(
+      name: .current, phrase: "the current",
+      triggers: ["current", "currents", "rapids", "swift", "fast-flowing"],
+      arrives: [
+        "The river was [running|rushing] fast [that day|after all the rain], [brown and busy|swirling round the stones|pulling at the reeds].",
+        "Out in the middle, the water [ran|raced] [fast and strong|quick and cold], [tugging at every leaf that fell in|and it made little whirls].",
+      ],
+      grows: [
+        "The current [tugged|pulled] harder, and [a stick went spinning past|the reeds bent flat|the little waves slapped at the bank].",
+        "The water ran faster still, [swirling round the rocks|and it pulled at everything that came near].",
+      ],
+      spoils: [
+        "the current [tugged|pulled] [them|everything] sideways",
+        "the fast water pushed {thing} back",
+      ],
+      passes: [
+        "Close to the bank, the water ran [slow and gentle|calm and clear], and nobody minded the current now."
+      ]),
     Trouble(
       name: .cold, phrase: "the cold", triggers: ["cold", "winter", "freezing", "chilly"],
       arrives: [

@@ -118,10 +118,13 @@ struct Words {
     options[Int.random(in: 0..<options.count, using: &random)]
   }
 
-  static let clothes: Set<String> = [
-    "raincoat", "coat", "scarf", "hat", "cap", "dress", "wellies", "boots", "glasses", "jumper",
-    "sweater", "cloak", "cape", "shoes", "trainers", "mittens", "gloves", "jacket", "hoodie",
-    "dungarees", "overalls", "bow", "ribbon", "helmet", "apron", "socks", "skirt", "shirt",
+  static let grownEntries: Set<String> = [
+    "pumpkin", "sunflower", "carrot", "marrow", "flower", "flowers", "tomato", "tomatoes",
+    "vegetable", "vegetables", "rose", "roses", "cabbage", "potato", "beans", "turnip", "onion",
+    "courgette", "plant", "apple", "apples", "strawberries",
+  ]
+  static let flatEntries: Set<String> = [
+    "picture", "poster", "drawing", "painting", "card", "poem", "map", "quilt", "banner",
   ]
 
   /// The hole's words, or nil when this story has none (a helper's hole in a short story).
@@ -139,19 +142,15 @@ struct Words {
     case "was": return p == .they ? "were" : "was"
     case "went": return hero.went
     case "going": return hero.going
-    case "look": return hero.appearance.isEmpty ? nil : hero.appearance
-    // "always wore a yellow raincoat", but "had silver curls".
-    case "wears":
-      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
-      return Self.clothes.contains(last) ? "always wore" : "had"
-    case "ifClothes":
-      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
-      return Self.clothes.contains(last) ? "" : nil
+    case "look": return hero.appearance.isEmpty ? nil : Looks(hero.appearance).text
+    // "always wore a yellow raincoat", but "had curly black hair and a yellow raincoat".
+    case "wears": return Looks(hero.appearance).worn ? "always wore" : "had"
+    case "ifClothes": return Looks(hero.appearance).worn ? "" : nil
     // "in a yellow raincoat", "with silver curls".
     case "inLook":
       guard !hero.appearance.isEmpty else { return nil }
-      let last = hero.appearance.lowercased().split(separator: " ").last.map(String.init) ?? ""
-      return (Self.clothes.contains(last) ? "in " : "with ") + hero.appearance
+      let looks = Looks(hero.appearance)
+      return (looks.worn ? "in " : "with ") + looks.text
     case "trait": return hero.traits.first?.adjective
     // "an adventurous child", "a brave child".
     case "aTrait":
@@ -205,7 +204,13 @@ struct Words {
     case "Gift": return frame.gift.words.isEmpty ? nil : frame.gift.words.capitalizedFirst
     case "deadline.soon":
       return frame.deadline.map {
-        pick(["there was not long left \($0.before)", "it had to be done \($0.before)"], &random)
+        // Said in full once in the opening; later mentions mostly say only that time is short,
+        // so "before the tide came in" is not heard four times.
+        pick(
+          [
+            "there was not long left \($0.before)", "it had to be done \($0.before)",
+            "every minute counted", "there was so little time left", "the time was going fast",
+          ], &random)
       }
     case "done": return frame.done
     case "notDone": return frame.notDone
@@ -317,6 +322,22 @@ struct Words {
     case "ifTrap": return frame.trap == nil ? nil : ""
     case "ifNoTrap": return frame.trap == nil ? "" : nil
     // A contest of jumping (over fences, bars, hurdles), or else a race.
+    // A show's entry: grown (a pumpkin), flat (a picture), or made and round (a cake).
+    case "ifGrown", "ifMade":
+      let grown = Self.grownEntries.contains(frame.thing.head.lowercased())
+      return grown == (name == "ifGrown") ? "" : nil
+    case "ifFlat", "ifNotFlat":
+      let flat = Self.flatEntries.contains(frame.thing.head.lowercased())
+      return flat == (name == "ifFlat") ? "" : nil
+    // A skill said aloud (whistle, sing, say a word) fails with a squeak; swimming does not.
+    case "ifVoice", "ifNotVoice":
+      let voiced =
+        Set((frame.skill ?? "").lowercased().split(separator: " ").map(String.init))
+        .isDisjoint(with: [
+          "whistle", "sing", "say", "talk", "speak", "roar", "hoot", "read", "count", "quack",
+          "bark", "purr", "shout", "call", "laugh", "rhyme",
+        ]) == false
+      return voiced == (name == "ifVoice") ? "" : nil
     case "ifJump", "ifRace":
       let said = (frame.task + " " + frame.thing.head).lowercased()
       let jumping = ["jump", "fence", "hurdle", "leap"].contains { said.contains($0) }

@@ -44,7 +44,7 @@ extension PremiseReader {
     var implied: String?
     if occasion.goal == nil {
       // As the reader read it: "it's" in full, the request and the apposition left out.
-      let seed = Self.withoutApposition(Self.plain(occasion.promptSeed))
+      let seed = Self.prepared(occasion.promptSeed, heroName: heroName)
       let lowered = seed.lowercased()
       let fearful = ["scared", "afraid", "frightened"].contains { lowered.contains($0) }
       // "… but must find the courage to paddle out": courage is not a thing to look for.
@@ -84,7 +84,7 @@ extension PremiseReader {
           field: "goal")
       }
       premise.goal = given.goal
-      premise.thing = given.thing ?? premise.thing
+      premise.thing = given.thing.map(Self.withoutParticle) ?? premise.thing
     }
     if let thing = occasion.thing { premise.thing = nounPhrase(Self.withArticle(thing)) }
     if let place = occasion.place { premise.place = nounPhrase(Self.withArticle(place)) }
@@ -97,8 +97,8 @@ extension PremiseReader {
   /// "… a baby triceratops who wants to win the big roaring contest", "Because the baker is
   /// sick, a mouse called Crumb must bake all the bread": what must be done, whoever the
   /// sentence is about, when no clause about the hero says it; and by when.
-  func readWish(_ text: String, into premise: inout Premise) {
-    let sentences = Self.sentences(of: Self.withoutApposition(Self.plain(text)))
+  func readWish(_ text: String, heroName: String = "", into premise: inout Premise) {
+    let sentences = Self.sentences(of: Self.prepared(text, heroName: heroName))
     guard let wish = wish(in: sentences) else { return }
     premise.goal = wish.goal
     if premise.thing == nil { premise.thing = wish.thing }
@@ -168,9 +168,22 @@ extension PremiseReader {
     let lowered = text.lowercased()
     // "A shy comet is visiting …, and the hero wants to make it feel welcome": welcome it.
     if lowered.contains("feel welcome") || lowered.contains("feel at home") {
+      let words = text.split(separator: " ").map(String.init)
+      // "must help a new pupil who has just moved from far away feel welcome", "make their
+      // shy little girl feel welcome": the one named as helped, first.
+      let lowWords = words.map { $0.lowercased() }
+      if let verb = lowWords.firstIndex(where: { ["help", "make", "helps", "makes"].contains($0) }),
+        verb + 2 < words.count,
+        ["a", "an", "the", "their", "his", "her", "its"].contains(lowWords[verb + 1])
+      {
+        let ends: Set<String> = ["who", "that", "feel", "to", "on", "in", "at", ","]
+        let phrase = words[(verb + 2)...].prefix { !ends.contains($0.lowercased()) }
+        if !phrase.isEmpty, phrase.count <= 4 {
+          return "welcome the " + phrase.joined(separator: " ")
+        }
+      }
       // "A lonely hedgehog has moved into the garden, and the hero wants to make him feel at
       // home": the guest is the one the premise opens with.
-      let words = text.split(separator: " ").map(String.init)
       if let guest = openingNoun(of: words) { return "welcome " + guest }
       for coming in [" is visiting", " is coming", " is arriving", " visits", " arrives"] {
         guard let found = lowered.range(of: coming) else { continue }
@@ -178,17 +191,6 @@ extension PremiseReader {
         if let article = before.firstIndex(where: { ["a", "an", "the"].contains($0.lowercased()) })
         {
           return "welcome the " + before[(article + 1)...].joined(separator: " ")
-        }
-      }
-      // "must help a new pupil who has just moved from far away feel welcome": the one helped.
-      let lowWords = words.map { $0.lowercased() }
-      if let verb = lowWords.firstIndex(where: { ["help", "make", "helps", "makes"].contains($0) }),
-        verb + 2 < words.count, ["a", "an", "the"].contains(lowWords[verb + 1])
-      {
-        let ends: Set<String> = ["who", "that", "feel", "to", "on", "in", "at", ","]
-        let phrase = words[(verb + 2)...].prefix { !ends.contains($0.lowercased()) }
-        if !phrase.isEmpty, phrase.count <= 4 {
-          return "welcome the " + phrase.joined(separator: " ")
         }
       }
     }

@@ -192,6 +192,13 @@ extension PremiseReader {
     }), cut > 0 {
       span = Array(span[..<cut])
     }
+    // "Sam's rocket engine breaks on the moon": the engine, not "engine breaks".
+    // ("a broken music box": a verb's form before any noun describes it).
+    if let verb = span.indices.first(where: { at in
+      words[span[at]].isVerb && span[..<at].contains { words[$0].isNoun }
+    }) {
+      span = Array(span[..<verb])
+    }
     if guiding, let owner = span.firstIndex(where: { words[$0].text == "'s" }), owner > 0 {
       span = Array(span[..<owner])
     }

@@ -3,11 +3,31 @@ extension PremiseReader {
   /// Finding is the first step when the hero then does more with what is found: "finds a fawn
   /// who has wandered away … and guides it safely home" is the story of guiding the fawn home.
   static func followingGoal(in text: String, after verb: String) -> String? {
-    guard ["find", "spot", "discover", "meet", "see", "notice"].contains(verb),
-      let later = laterGoal(in: text, after: verb)
-    else { return nil }
+    guard ["find", "spot", "discover", "meet", "see", "notice"].contains(verb) else { return nil }
+    // "… and has to help it get free": freeing what was found.
+    if text.range(
+      of: #"\bhelps? (it|him|her|them) (get|break|wriggle) (free|loose|out)\b"#,
+      options: [.regularExpression, .caseInsensitive]) != nil,
+      let found = nounAfter(verb, in: text)
+    {
+      return "free " + found
+    }
+    // "… and has to help it get back home": guiding it home.
+    if text.range(
+      of: #"\bhelps? (it|him|her|them) (get|go|find (its|his|her|their) way) (back|home)\b"#,
+      options: [.regularExpression, .caseInsensitive]) != nil,
+      let found = nounAfter(verb, in: text)
+    {
+      return "guide " + found + " home"
+    }
+    guard let later = laterGoal(in: text, after: verb) else { return nil }
     let words = later.split(separator: " ").map(String.init)
-    let next: Set<String> = ["guide", "lead", "bring", "take", "carry", "rescue", "save", "free"]
+    // "finds an old music box … and wants to fix it": mending what was found; "finds a baby
+    // seal tangled in a net and has to help it get free": freeing it.
+    let next: Set<String> = [
+      "guide", "lead", "bring", "take", "carry", "rescue", "save", "free", "fix", "mend",
+      "repair", "help",
+    ]
     guard let first = words.first, next.contains(first), words.count > 1,
       objectPronouns.contains(words[1].lowercased()),
       let found = nounAfter(verb, in: text)
@@ -69,6 +89,10 @@ extension PremiseReader {
     for word in words[(at + 2)...] {
       let lowered = bare(word)
       if ["who", "that", "which", "and", "in", "on", "at", "with"].contains(lowered) { break }
+      // "a baby seal tangled in a net": the seal.
+      if ["tangled", "stuck", "trapped", "caught", "lost", "hiding", "sitting"].contains(lowered) {
+        break
+      }
       noun.append(lowered)
       if word.last.map({ ",.;".contains($0) }) == true || noun.count == 3 { break }
     }

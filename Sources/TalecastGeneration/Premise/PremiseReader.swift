@@ -36,8 +36,8 @@ public struct PremiseReader: Sendable {
   public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
     // "Pip the bunny grows …": Link Grammar links no name with what it is after it; the
     // planner reads what the hero is from the premise (`HeroRole.apposition`).
-    let trimmed = Self.withoutApposition(
-      Self.plain(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    let trimmed = gerundSaid(
+      Self.prepared(text.trimmingCharacters(in: .whitespacesAndNewlines), heroName: heroName))
     guard !trimmed.isEmpty else { return Premise() }
     // The first sentences, up to `longestPremise` characters, are read (a premise may be kept
     // longer, for a remote writer); a sentence too long to parse is said to be.
@@ -92,6 +92,26 @@ public struct PremiseReader: Sendable {
         && describesHero(clause)
       if premise.goal == nil, described || isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
+        // "is scared of the dark under the bed, but she has to go down there to rescue Teddy's
+        // lost button": the fear is the trouble, what she has to do the goal.
+        if premise.goal?.verb == "be",
+          let but = segments.segments.first(where: { segment in
+            (segment.kind == .other || segment.kind == .contrast)
+              && isHero(segment.words.first ?? "", heroName: heroName)
+              && Self.wishes.contains { wish in
+                segment.words.map { $0.lowercased() }.starts(with: wish, after: 1)
+              }
+          }),
+          let later = try? self.read(
+            but.text.prefix(1).uppercased() + but.text.dropFirst() + ".",
+            heroName: heroName),
+          let goal = later.goal, goal.verb != "be"
+        {
+          premise.goal = goal
+          premise.thing = later.thing
+          premise.deadline = premise.deadline ?? later.deadline
+          premise.forWhom = premise.forWhom ?? later.forWhom
+        }
         if described, premise.heroDescription == nil {
           premise.heroDescription = Self.described(clause)
           premise.heroIsPerson = wordNet.noun(
@@ -126,6 +146,14 @@ public struct PremiseReader: Sendable {
         where premise.purpose == nil
           && !PremiseSegments.modals.isDisjoint(with: segment.words.map { $0.lowercased() }):
           premise.purpose = reading(segment.words).map { self.clause($0) }
+        // ", but his baby sister spills juice on his picture": what went wrong is so before the
+        // story starts, retold ("His baby sister spilled juice on his picture").
+        case .contrast
+        where premise.situation.count < 2 && segment.words.count >= 4
+          && !isHero(segment.words.first ?? "", heroName: heroName):
+          if let clause = reading(segment.words), clause.verb > 1 {
+            premise.situation.append(self.clause(clause).past)
+          }
         case .other:
           // "grandma, who is coming by the evening train": the one it is for arrives.
           let words = Set(segment.words.map { $0.lowercased() })
@@ -135,6 +163,7 @@ public struct PremiseReader: Sendable {
       }
     }
     if premise.goal == nil, let visitor { welcome(visitor, into: &premise) }
+    premise.thing = premise.thing.map { withoutTrailingVerb(Self.withoutParticle($0), in: trimmed) }
     if premise.goal == nil, let unread { throw unread }
     return premise
   }
@@ -303,7 +332,7 @@ public struct PremiseReader: Sendable {
   /// who is scared of thunderstorms?" is "A dinosaur is scared of thunderstorms."; "My son
   /// Leo is scared of the cellar" is "Leo is scared of the cellar"; "a duck called Doris …"
   /// starts with a capital.
-  static func plain(_ text: String) -> String {
+  static func plain(_ text: String, heroName: String = "") -> String {
     var said = text
     for title in ["Mr", "Mrs", "Ms", "Dr", "St"] {
       said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
@@ -334,6 +363,7 @@ public struct PremiseReader: Sendable {
       said = String(said[request.upperBound...])
       if said.hasSuffix("?") { said = said.dropLast() + "." }
     }
+    said = Self.withoutQuestionTag(said, heroName: heroName)
     let lowered = said.lowercased()
     if let request = requests.first(where: { lowered.hasPrefix($0) }) {
       var rest = String(said.dropFirst(request.count))
@@ -361,6 +391,116 @@ public struct PremiseReader: Sendable {
     said = said.replacingOccurrences(of: " are in charge of the ", with: " make the ")
     if let first = said.first, first.isLowercase { said = first.uppercased() + said.dropFirst() }
     return said
+  }
+
+  /// "bring back the lost flashlight": the thing is the flashlight, not "back the …".
+  static func withoutParticle(_ thing: Premise.NounPhrase) -> Premise.NounPhrase {
+    let words = thing.text.split(separator: " ")
+    guard words.count > 1,
+      ["back", "up", "down", "out", "off", "home", "away"].contains(words[0].lowercased())
+    else { return thing }
+    return Premise.NounPhrase(text: words.dropFirst().joined(separator: " "), head: thing.head)
+  }
+
+  /// "Sam's rocket engine breaks on the moon": the thing is the rocket engine; "breaks" is
+  /// what it does (a word that is a verb, after a noun, before "on", "and" or the end).
+  func withoutTrailingVerb(_ thing: Premise.NounPhrase, in text: String) -> Premise.NounPhrase {
+    var words = thing.text.split(separator: " ").map(String.init)
+    guard words.count > 1, let last = words.last?.lowercased(), last.hasSuffix("s"),
+      !wordNet.baseForms(of: last, as: .verb).isEmpty,
+      !wordNet.baseForms(of: words[words.count - 2].lowercased(), as: .noun).isEmpty,
+      let at = text.range(of: thing.text + " ", options: .caseInsensitive)
+        ?? (text.lowercased().hasSuffix(thing.text.lowercased())
+          ? text.range(of: thing.text, options: [.caseInsensitive, .backwards]) : nil)
+    else { return thing }
+    let next =
+      text[at.upperBound...].split(separator: " ").first.map {
+        $0.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      } ?? ""
+    guard
+      next.isEmpty || Self.placePrepositions.contains(next)
+        || ["and", "down", "again", "apart"].contains(next)
+    else { return thing }
+    words.removeLast()
+    return Premise.NounPhrase(
+      text: words.joined(separator: " "), head: words[words.count - 1].lowercased())
+  }
+
+  /// "(a story about) Pip fixing the broken gate …" is "Pip fixes the broken gate …".
+  func gerundSaid(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    guard words.count > 2, words[0].first?.isUppercase == true, words[1].hasSuffix("ing"),
+      words[1].count > 4
+    else { return text }
+    let base = verbs.base(of: words[1])
+    guard base != words[1].lowercased(), !wordNet.baseForms(of: words[1], as: .verb).isEmpty
+    else { return text }
+    words[1] = verbs.present(of: base)
+    return words.joined(separator: " ")
+  }
+
+  /// The premise as the reader and the planner read it: the hero's name with its capital
+  /// ("hazel the owl" → "Hazel"), said plainly (`plain`), without what the hero is after the
+  /// name, and a question about the hero said as what the hero has to do ("could Button go
+  /// down into the cellar …" → "Button has to go down into the cellar …").
+  static func prepared(_ text: String, heroName: String) -> String {
+    var said = text
+    let name = heroName.trimmingCharacters(in: .whitespaces)
+    if !name.isEmpty, name.first?.isUppercase == true,
+      let pattern = try? NSRegularExpression(
+        pattern: #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#,
+        options: .caseInsensitive)
+    {
+      said = pattern.stringByReplacingMatches(
+        in: said, range: NSRange(said.startIndex..., in: said),
+        withTemplate: NSRegularExpression.escapedTemplate(for: name))
+    }
+    said = withoutApposition(plain(said, heroName: name))
+    guard !name.isEmpty else { return said }
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    // "could Button go down …" opening a sentence.
+    said = said.replacingOccurrences(
+      of: #"(^|[.!?] +)(can|could|will) "# + escaped + #" (?=[a-z]+ )"#,
+      with: "$1" + NSRegularExpression.escapedTemplate(for: name) + " has to ",
+      options: [.regularExpression, .caseInsensitive])
+    if said.hasSuffix("?") { said = said.dropLast() + "." }
+    return said
+  }
+
+  /// A premise that ends by asking ("…, can she find it before the waves wash it away?") says
+  /// the goal: "Maya lost grandpa's shell and the tide is coming in fast, can she find it …?"
+  /// is "Maya lost grandpa's shell and has to find it …. The tide is coming in fast."
+  static func withoutQuestionTag(_ text: String, heroName: String = "") -> String {
+    let subjects = ["she", "he", "they", "it"] + (heroName.isEmpty ? [] : [heroName])
+    let alternatives = subjects.map { NSRegularExpression.escapedPattern(for: $0) }
+      .joined(separator: "|")
+    guard
+      let tag = text.range(
+        of: #",? (can|could|will) ("# + alternatives + #") (still )?(?=[a-z]+ )"#,
+        options: [.regularExpression, .caseInsensitive]),
+      text.distance(from: text.startIndex, to: tag.lowerBound) > 12
+    else { return text }
+    let said = text[tag].split(separator: " ").filter { $0 != "," }[1]
+    // The hero by name keeps the name's capital; a pronoun is lowered.
+    let pronoun = said.lowercased() == heroName.lowercased() ? String(said) : said.lowercased()
+    // The question ends at its mark; what follows it is said after.
+    let mark = text.range(of: "?", range: tag.upperBound..<text.endIndex)
+    let rest = String(text[tag.upperBound..<(mark?.lowerBound ?? text.endIndex)])
+    let after = mark.map { String(text[$0.upperBound...]) } ?? ""
+    let before = String(text[..<tag.lowerBound])
+    let has = pronoun == "they" ? "have" : "has"
+    // "X lost the shell on the beach and the tide is coming in": the hero's part first.
+    if let join = before.range(
+      of: #" and (the|a|an|now|then) "#, options: [.regularExpression, .caseInsensitive],
+      range: before.index(before.startIndex, offsetBy: 6)..<before.endIndex),
+      !(before.split(separator: " ").first?.hasSuffix("'s") ?? true)
+    {
+      let other = before[before.index(join.lowerBound, offsetBy: 5)...]
+      return before[..<join.lowerBound] + " and \(has) to " + rest + ". "
+        + other.prefix(1).uppercased() + other.dropFirst() + "." + after
+    }
+    return before + ". " + pronoun.prefix(1).uppercased() + pronoun.dropFirst() + " \(has) to "
+      + rest + "." + after
   }
 
   /// The sentence without " the bunny" after "Pip" when a creature, vehicle or toy is what
@@ -521,5 +661,12 @@ public struct PremiseReader: Sendable {
 
   func isTime(_ word: String) -> Bool {
     !word.isEmpty && wordNet.noun(word, isA: .time, senses: 1)
+  }
+}
+
+extension Array where Element == String {
+  /// Whether the words from `after` on start with `prefix`.
+  func starts(with prefix: [String], after: Int) -> Bool {
+    count >= after + prefix.count && Array(self[after..<(after + prefix.count)]) == prefix
   }
 }

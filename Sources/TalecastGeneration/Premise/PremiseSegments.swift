@@ -8,6 +8,8 @@ struct PremiseSegments: Sendable, Equatable {
     case main
     case deadline(String)
     case purpose, other
+    /// ", but his baby sister spills juice on his picture": what goes wrong.
+    case contrast
   }
 
   struct Segment: Sendable, Equatable {
@@ -66,14 +68,19 @@ struct PremiseSegments: Sendable, Equatable {
         start = (.purpose, afterNext == "that" ? 3 : 2)
       // ", but the tide is coming in fast": what stands in the way, not what the hero does.
       case "but" where previousEndsClause || ["everyone", "everybody", "nobody"].contains(next):
-        start = (.other, 1)
+        start = (.contrast, 1)
+      // "enters the contest but his baby sister spills juice": someone else's clause.
+      case "but" where ["his", "her", "their", "its", "a", "the"].contains(next):
+        start = (.contrast, 1)
       case "because", "while", "when", "although", "though", "unless":
         start = (.other, 1)
       case "who" where previousEndsClause, "which" where previousEndsClause: start = (.other, 1)
       default: break
       }
       // Inside "who is coming by the evening train" nothing more is the hero's.
-      if segments.last?.kind == .other, !previousEndsClause { start = nil }
+      if segments.last?.kind == .other || segments.last?.kind == .contrast, !previousEndsClause {
+        start = nil
+      }
       if let (kind, length) = start, !(segments.last?.words.isEmpty ?? true) {
         segments.append(Segment(kind: kind, words: []))
         index += length

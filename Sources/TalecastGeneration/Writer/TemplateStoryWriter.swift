@@ -63,7 +63,8 @@ public struct TemplateStoryWriter: StoryWriter {
     var random = SeededRandom(seed: seed).derived("frame")
     return StoryFrame.of(
       premise: premise,
-      text: PremiseReader.plain(occasion.promptSeed + " " + occasion.description), hero: hero,
+      text: PremiseReader.prepared(
+        occasion.promptSeed + " " + occasion.description, heroName: hero.name), hero: hero,
       reader: try? PremiseReader.shared(), random: &random)
   }
 
