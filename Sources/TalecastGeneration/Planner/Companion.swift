@@ -62,7 +62,9 @@ struct Companion: Sendable, Hashable {
       if name.hasPrefix("Mr ") { return .he }
       if Naming.women.contains(noun) { return .she }
       if Naming.men.contains(noun) { return .he }
-      return animal && !named ? .it : .they
+      // "his dog Pepper": a pet whose name says no he or she is an "it" ("wagged its tail"),
+      // never a "they", which a listener hears as more than one.
+      return animal ? .it : .they
     }
     var index = 0
     while index < words.count {

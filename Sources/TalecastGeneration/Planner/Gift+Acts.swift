@@ -139,7 +139,7 @@ extension Gift {
       case .wayfinding: "drew a map in the dust and found the way"
       case .smelling: "sniffed the air, nose up, and followed the smell"
       case .gardening: "dug and planted and watered, just as a gardener does"
-      case .other: "did what {he} did best, {gift}"
+      case .other: "thought of {gift}, and tried once more, slowly and carefully"
       }
     return Template(
       "{hero} \(doing), and [little by little|bit by bit|slowly but surely|at long last], [it began to work|things started to go right|{thing} began to come right]."
@@ -151,6 +151,7 @@ extension Gift {
   func act(_ shape: Shape) -> [Template] {
     // A newer gift without a turn of its own for this shape says its own plain act.
     if let own = Self.newerActs[kind] { return own[shape] ?? [fallback] }
+    if kind == .other { return otherActs[shape] ?? [fallback] }
     return switch shape {
     case .carry: carry
     case .tend: tend
@@ -252,7 +253,8 @@ extension Gift {
       ]
     case (.seeing, .search):
       [
-        "{hero} [looked|peered] where nobody else had thought to look, and [spotted|noticed] [a tiny gleam|a little corner|something that did not belong] — it was {thing}!"
+        "{ifSearch}{hero} [looked|peered] where nobody else had thought to look, and [spotted|noticed] [a tiny gleam|something that did not belong] — it was {thing}, {foundAt}!",
+        "{hero} [looked|peered] where nobody else had thought to look, and [spotted|noticed] [a tiny gleam|something that did not belong] — it was {thing}!",
       ]
     case (.seeing, .craft):
       [
@@ -319,7 +321,9 @@ extension Gift {
       ]
     case (.speed, .contest):
       [
-        "{hero} [ran|raced] faster than {he} had ever run, [feet flying|arms pumping], [past one|past two|past everyone]."
+        "{ifOnFoot}{hero} [ran|raced] faster than {he} had ever run, [feet flying|arms pumping], [past one|past two|past everyone].",
+        "{ifVehicle}{hero} found a burst of speed {he} never knew {he} had, and [zoomed|raced] [past one|past two|past everyone], all the way to the finish.",
+        "{ifRiding}{hero} [leaned forward|tucked in low] on {his} {ride} and [flew|zoomed] faster than ever before, [past one|past two|past everyone], all the way to the finish.",
       ]
     case (.speed, .courage):
       [
@@ -437,7 +441,8 @@ extension Gift {
       ]
     case (.thinking, .search):
       [
-        "{hero} [thought|worked it out] step by step — [where had {thing} been last?|what would {thing} do?] — and [went straight to|knew exactly where to look for] {thing}."
+        "{hero} [thought|worked it out] step by step — [where had {thing} been last?|what would {thing} do?] — and [went straight to|knew exactly where to look for] {thing}.",
+        "{ifSearch}{hero} thought it through, step by step: where had {thing} been last? Then {he} went straight there, and there it was, {foundAt}.",
       ]
     case (.thinking, .craft):
       [
@@ -463,7 +468,8 @@ extension Gift {
       ]
     case (.remembering, .search):
       [
-        "{hero} remembered every place {he} had been that day, one by one, and [remembered|suddenly knew] where {thing} must be."
+        "{hero} remembered every place {he} had been that day, one by one, and [remembered|suddenly knew] where {thing} must be.",
+        "{ifSearch}{hero} remembered every place {he} had been that day, one by one, and then {he} knew: {foundAt}! And there it was.",
       ]
     case (.remembering, .craft):
       [
@@ -567,10 +573,8 @@ extension Gift {
       [
         "{hero} drew a [picture|map] of it in chalk, [quick and clear|every line just right], and with the picture it was easy to see [what to do|the way]."
       ]
-    default:
-      [
-        "So {hero} did what {he} did best, {gift}, and [it worked|that was what was needed] at last."
-      ]
+    // No turn of its own for this shape: the gift's plain act, never "did what she did best".
+    default: [fallback]
     }
   }
 }

@@ -26,8 +26,33 @@ extension Gift {
       [
         "{hero} made a little sign that said WELCOME and hung it where {thing} would see it first."
       ]
-    case .speed, .climbing, .strength, .swimming, .cooking, .stories, .patience, .wayfinding,
-      .smelling, .gardening, .other:
+    case .speed:
+      [
+        "{hero} took {thing} by the hand, and they raced about together, and soon {thing} forgot to be shy."
+      ]
+    case .swimming:
+      [
+        "{hero} showed {thing} the best place to paddle, and they splashed about together until {thing} forgot to be shy."
+      ]
+    case .cooking:
+      [
+        "{hero} baked a little welcome cake and shared it with {thing}, and {thing} smiled for the first time."
+      ]
+    case .stories:
+      [
+        "{hero} told {thing} a story about {place}, and {thing} listened, and smiled, and came closer."
+      ]
+    case .gardening:
+      ["{hero} picked {thing} a little bunch of flowers, and {thing} smiled for the first time."]
+    case .patience:
+      [
+        "{hero} sat quietly beside {thing} and waited, patient and kind, and after a while {thing} began to smile."
+      ]
+    case .wayfinding:
+      [
+        "{hero} showed {thing} all the best places in {place}, one by one, so {thing.he} would never feel lost."
+      ]
+    case .climbing, .strength, .smelling, .other:
       [
         "{hero} thought of {his} gift, {gift}, and used it to make a welcome just for {thing}, and {thing} came closer to see."
       ]

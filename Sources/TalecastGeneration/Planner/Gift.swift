@@ -20,8 +20,21 @@ struct Gift: Sendable, Hashable {
       .trimmingCharacters(in: CharacterSet(charactersIn: "."))
     let lowered = Set(
       self.words.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    // "pulling", "pulls", "towing": a keyword's other forms count too.
+    let stems = lowered.union(lowered.flatMap(Self.stems))
     kind =
-      Self.keywords.first { _, words in !lowered.isDisjoint(with: words) }?.0 ?? .other
+      Self.keywords.first { _, words in !stems.isDisjoint(with: words) }?.0 ?? .other
+  }
+
+  /// A word's plain forms: "pulling" → "pull", "baking" → "bake", "loads" → "load".
+  static func stems(_ word: String) -> [String] {
+    var said: [String] = []
+    if word.hasSuffix("ing"), word.count > 5 {
+      let stem = String(word.dropLast(3))
+      said += [stem, stem + "e", String(stem.dropLast())]
+    }
+    if word.hasSuffix("s"), word.count > 3 { said.append(String(word.dropLast())) }
+    return said
   }
 
   /// In order: the first kind whose words the gift has.
@@ -70,7 +83,13 @@ struct Gift: Sendable, Hashable {
       .climbing,
       ["climb", "climbing", "jump", "jumping", "balance", "balancing", "leap", "leaping"]
     ),
-    (.strength, ["strong", "lift", "lifting", "carry", "carrying", "push", "pushing", "pull"]),
+    (
+      .strength,
+      [
+        "strong", "lift", "lifting", "carry", "carrying", "push", "pushing", "pull", "tow", "heavy",
+        "load", "haul",
+      ]
+    ),
     (
       .making,
       [

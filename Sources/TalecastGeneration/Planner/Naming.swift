@@ -104,6 +104,15 @@ struct Naming {
       pronouns = .she
     } else if Self.men.contains(lowered) || title == "mr" && words.count > 1 {
       pronouns = .he
+    } else if pronouns == .it, !toy, reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true
+    {
+      // "the old station master" is someone, never an "it".
+      pronouns = .they
+    } else if isName, words.count == 1,
+      reader?.wordNet.noun(lowered, isA: .animal, senses: 1) == true
+    {
+      // "his friend Duckling": a creature named for what it is.
+      pronouns = .it
     } else if isName, alive, pronouns == .it {
       // "Mr Okafor" is a he and "Mrs Patel" a she; a name alone is someone, never an "it".
       pronouns = .they

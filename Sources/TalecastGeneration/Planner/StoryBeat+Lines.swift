@@ -280,9 +280,9 @@ extension StoryBeat {
       ]),
       // The one it mattered to sees it done.
       .plot([
-        "{Owner} came [hurrying|running|to see], and [{owner.his} face lit up|could hardly believe {owner.his} eyes|clapped {owner.his} hands with joy].",
-        "[When|As soon as] {owner} heard, {owner.he} [smiled the biggest smile|laughed out loud|gave {hero} a great big hug].",
-        "\"Oh, {hero}, [thank you|you did it|look at that]!\" said {owner}.",
+        "{ifOwnerAway}{Owner} came [hurrying|running|to see], and [{owner.his} face lit up|could hardly believe {owner.his} eyes|clapped {owner.his} hands with joy].",
+        "{ifOwnerAway}[When|As soon as] {owner} heard, {owner.he} [smiled the biggest smile|laughed out loud|gave {hero} a great big hug].",
+        "{ifOwnerAway}\"Oh, {hero}, [thank you|you did it|look at that]!\" said {owner}.",
       ]),
       .plot([
         "{ifGuest}[Then|Just then] there was a knock at the door, and {Whom} had arrived[, and {thing} {thing.was} ready|, right on time]!",

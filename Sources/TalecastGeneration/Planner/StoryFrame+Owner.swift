@@ -21,6 +21,41 @@ extension StoryFrame {
 }
 
 extension StoryFrame {
+  /// Someone of the family the premise says it is all for ("in time for his sister's
+  /// birthday", "to surprise grandpa when he comes"): on stage at the start and at the goal.
+  static func beneficiary(in text: String, naming: Naming) -> Role? {
+    let family =
+      "(grandma|grandpa|granny|grandad|nana|mum|mummy|dad|daddy|sister|brother|aunt|auntie|uncle|cousin|teacher)"
+    for pattern in [
+      #"\b(his|her|their) (little |baby |big |younger |older )?"# + family
+        + #"'s (birthday|party|wedding)"#,
+      #"\b(surprise|for|cheer up|show|give it to) (his |her |their )?(little |baby |big )?"#
+        + family
+        + #"\b"#,
+    ] {
+      guard
+        let range = text.range(of: pattern, options: [.regularExpression, .caseInsensitive])
+      else { continue }
+      var words = text[range].split(separator: " ").map(String.init)
+      if ["surprise", "for", "cheer", "show", "give"].contains(words[0].lowercased()) {
+        words.removeFirst()
+        while let first = words.first, ["up", "it", "to"].contains(first.lowercased()) {
+          words.removeFirst()
+        }
+      } else {
+        words.removeLast()
+        words[words.count - 1] = String(words[words.count - 1].dropLast(2))
+      }
+      guard !words.isEmpty else { continue }
+      let said = words.joined(separator: " ")
+      // "grandpa" alone is said with a capital, as a name.
+      let name = words.count == 1 ? said.prefix(1).uppercased() + said.dropFirst() : said
+      let role = naming.role(name, alive: true)
+      return role
+    }
+    return nil
+  }
+
   /// "… but the tide comes in at four o'clock", "by twelve o'clock": a time of day the premise names without
   /// "before" is still the time to beat.
   static func clockTime(in words: [String]) -> Deadline? {

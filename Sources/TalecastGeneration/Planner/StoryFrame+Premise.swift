@@ -314,7 +314,7 @@ extension StoryFrame {
     // "rescue Teddy's lost button": a lost thing that is not alive is found, not coaxed out.
     if kind == .rescue, let rescued = thing, !rescued.alive,
       ["rescue", "save"].contains(premise.goal?.verb ?? "")
-        || rescued.first.lowercased().contains("lost "),
+        || rescued.first.lowercased().contains("lost ") && HeroRole.vehicles[rescued.head] == nil,
       !Set(textWords).isDisjoint(with: ["lost", "missing", "dropped", "lose", "loses"])
     {
       kind = .find
@@ -450,6 +450,8 @@ extension StoryFrame {
       Self.whose(thingText, naming: naming)
       ?? (kind == .fetch ? Self.whose(destination, naming: naming) : nil)
       ?? (frame.guestArrives || whom == key ? nil : whom)
+      ?? (kind == .welcome || kind == .teach || kind == .guide
+        ? nil : Self.beneficiary(in: text, naming: naming))
     // "A lonely hedgehog has moved into the garden": the visitor is here already.
     frame.guestHere =
       kind == .welcome

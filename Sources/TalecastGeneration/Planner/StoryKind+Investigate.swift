@@ -27,7 +27,8 @@ extension KindLines {
     success: [
       "And there, [in a dark corner|in a quiet little gap|just out of sight], was {source.a}, {sourceDoing}!",
       "It was only {source.a}, {sourceDoing}, and {hero} [laughed|smiled] with relief.",
-      "So that was what had been making {thing}: {source.a}, {sourceDoing}.",
+      "{ifSound}So that was what had been making {thing}: {source.a}, {sourceDoing}.",
+      "{ifTaken}So that was who had been taking {thing}: {source.a}, {sourceDoing}.",
     ],
     thanks: [
       "{Source} [blinked|peeped] at {hero}, [and {hero} laughed softly|and {hero} smiled back].",
@@ -55,27 +56,37 @@ extension Gift {
       ]
     case .speed:
       [
-        "When {thing} came again, {hero} dashed across so fast that {he} got there before it stopped."
+        "{ifSound}When {thing} came again, {hero} dashed across so fast that {he} got there before it stopped.",
+        "{ifTaken}When the thief crept back for {thing}, {hero} dashed across so fast that {he} got there first.",
       ]
     case .climbing:
-      ["{hero} climbed up high, and from up there {he} could see just where {thing} came from."]
+      [
+        "{ifSound}{hero} climbed up high, and from up there {he} could see just where {thing} came from.",
+        "{ifTaken}{hero} climbed up high, and from up there {he} could see who came creeping towards {thing}.",
+      ]
     case .strength:
-      ["{hero} pushed the heavy old box aside, and {thing} came from right behind it."]
+      [
+        "{ifSound}{hero} pushed the heavy old box aside, and {thing} came from right behind it.",
+        "{ifTaken}{hero} pushed the heavy old box aside, and behind it was a little hole, and a trail of crumbs.",
+      ]
     case .animals:
       [
         "{hero} asked softly in animal talk, \"Who's there?\" and a tiny voice answered, close by."
       ]
     case .making:
       [
-        "{hero} made a string of little bells and tied it across the way, and when {thing} came again, the bells jingled."
+        "{ifSound}{hero} made a string of little bells and tied it across the way, and when {thing} came again, the bells jingled.",
+        "{ifTaken}{hero} made a string of little bells and tied it round {thing}, and when the thief crept back, the bells jingled.",
       ]
     case .thinking:
       [
-        "{hero} thought hard: {thing} only came when it was quiet, so {he} kept very still, and listened."
+        "{ifSound}{hero} thought hard: {thing} only came when it was quiet, so {he} kept very still, and listened.",
+        "{ifTaken}{hero} thought hard: {thing} only went missing when nobody was looking, so {he} hid and kept very still.",
       ]
     case .remembering:
       [
-        "{hero} remembered that {thing} always came just after the lights went out, so {he} waited quietly in the dark."
+        "{ifSound}{hero} remembered that {thing} always came just after the lights went out, so {he} waited quietly in the dark.",
+        "{ifTaken}{hero} remembered that {thing} always vanished at night, so {he} hid and waited in the dark.",
       ]
     case .kindness:
       [
@@ -83,13 +94,27 @@ extension Gift {
       ]
     case .hearing:
       [
-        "{hero} listened very hard, and [then {he} knew exactly|soon {he} could tell] where {thing} came from."
+        "{ifSound}{hero} listened very hard, and [then {he} knew exactly|soon {he} could tell] where {thing} came from.",
+        "{ifTaken}{hero} listened very hard, and heard tiny teeth nibbling, close to {thing}.",
       ]
     case .cooking:
       [
         "{hero} left a crumb of cake on the floor, and soon something came creeping out to nibble it."
       ]
-    case .swimming, .drawing, .stories, .patience, .wayfinding, .smelling, .gardening, .other: []
+    case .smelling:
+      [
+        "{ifTaken}{hero} sniffed the ground and followed the smell of {thing}, step by step, to a little hole.",
+        "{ifSound}{hero} sniffed the air, and a warm, furry smell led {him} straight to {thing}.",
+      ]
+    case .patience:
+      [
+        "{hero} waited patiently in the dark for a long, long time, until at last something came creeping out."
+      ]
+    case .drawing:
+      [
+        "{hero} drew a little map of every place {thing} had been, and all the marks pointed to one corner."
+      ]
+    case .swimming, .stories, .wayfinding, .gardening, .other: []
     }
   }
 }

@@ -92,6 +92,7 @@ struct KindLines: Sendable {
     ],
     success: [
       "And there {thing.he} {thing.was}, [found at last|safe and sound|just waiting for {hero}], [{spot}|right where nobody had looked|under {hero}'s very nose|in the last place anyone would think of].",
+      "{ifLow}And there {thing.he} {thing.was}, {foundAt}, [found at last|just waiting for {hero}]!",
       "{ifHands}{hero} [picked up|held up] {thing} and [laughed|shouted] for joy.",
       "{ifNotHands}{hero} [found|spotted] {thing} and [laughed|shouted] for joy.",
     ],
@@ -408,11 +409,14 @@ struct KindLines: Sendable {
     ],
     tries: [
       "{hero} [blew up|hung] the balloons for {thing}, but [two popped|they drooped|they floated away].",
-      "{hero} [tried to keep {thing} secret|made the cake for {thing}], but [it nearly came out|it slid sideways|it almost went wrong].",
+      "{ifSurprise}{hero} tried to keep {thing} a secret, but [somebody nearly let it slip|somebody almost gave it away].",
+      "{hero} made the cake for {thing}, but [it slid sideways|it sank in the middle|it came out lopsided].",
     ],
     success: [
       "And then it was time, and {thing} {thing.was} [ready|perfect], [bright and happy|full of colour].",
       "Everyone [cheered|clapped] [at|for] {thing}, and it was [the best ever|just right].",
+      "{ifSurprise}When {other} walked in, everyone jumped up and shouted, \"Surprise!\", and {other.his} face lit up like a lantern.",
+      "{ifSurprise}Everyone hid, and when {other} came in, they all jumped up and shouted, \"Surprise!\"",
     ],
     thanks: [
       "[Everyone|All their friends] [laughed and sang|danced and clapped] together."

@@ -118,6 +118,13 @@ struct Words {
     options[Int.random(in: 0..<options.count, using: &random)]
   }
 
+  static func ride(in frame: StoryFrame) -> String? {
+    let said = Set(
+      (frame.task + " " + frame.thing.first).lowercased().split(separator: " ").map(String.init))
+    return ["sled", "sledge", "bike", "bicycle", "scooter", "kart", "skateboard", "canoe", "boat"]
+      .first(where: said.contains)
+  }
+
   static let grownEntries: Set<String> = [
     "pumpkin", "sunflower", "carrot", "marrow", "flower", "flowers", "tomato", "tomatoes",
     "vegetable", "vegetables", "rose", "roses", "cabbage", "potato", "beans", "turnip", "onion",
@@ -285,6 +292,49 @@ struct Words {
       case .river: return pick(["the reeds", "every tuft of grass"], &random)
       default: return pick(["every bush", "the hedges", "everything"], &random)
       }
+    // Where a lost thing turns up, from this world, after its name: "… it was the shell,
+    // half buried in the sand by the rock pools!"
+    case "foundAt":
+      switch frame.world.name {
+      case .home where frame.place.hasSuffix("attic"):
+        return pick(["inside an old hat box", "under a dusty rug in the corner"], &random)
+      case .home where frame.place.hasSuffix("cellar"):
+        return pick(
+          ["behind the apple barrel", "on the bottom shelf, behind the jam jars"], &random)
+      case .home:
+        return pick(
+          ["down the back of the sofa", "under the bed, by the slippers", "in the laundry basket"],
+          &random)
+      case .school:
+        return pick(
+          ["in the lost-property box", "under the coat pegs", "behind the reading corner"], &random)
+      case .beach:
+        return pick(
+          ["half buried in the sand by the rock pools", "in a little pool among the rocks"], &random
+        )
+      case .harbour:
+        return pick(["in a coil of rope on the quay", "under a pile of lobster pots"], &random)
+      case .snowyTown:
+        return pick(["in a snowdrift by the lamp post", "on the sledge by the gate"], &random)
+      case .town:
+        return pick(["on the bench by the bus stop", "under the bakery's window box"], &random)
+      case .village:
+        return pick(
+          ["between two jars on the jam stall", "on a hay bale by the tea tent"], &random)
+      case .park:
+        return pick(["under the bench by the duck pond", "at the bottom of the slide"], &random)
+      case .garden:
+        return pick(["under the big rhubarb leaves", "in the watering can by the shed"], &random)
+      case .forest:
+        return pick(["in a hollow log by the path", "among the ferns under the big oak"], &random)
+      case .farm:
+        return pick(["in the hay in the barn", "by the water trough"], &random)
+      case .river:
+        return pick(
+          ["caught in the reeds by the bridge", "on a flat stone at the water's edge"], &random)
+      case .nightSky:
+        return pick(["tangled in a wisp of cloud", "behind the moon"], &random)
+      }
     // What a search turns up instead, from this world: no dust and buttons in a forest.
     case "litter":
       switch frame.world.name {
@@ -338,6 +388,19 @@ struct Words {
           "bark", "purr", "shout", "call", "laugh", "rhyme",
         ]) == false
       return voiced == (name == "ifVoice") ? "" : nil
+    // Whose the thing is, when they were not there all along (the one who went with the
+    // hero has thanked them already).
+    case "ifOwnerAway":
+      guard let owner = frame.owner else { return nil }
+      let along = [frame.other?.head, frame.companion?.role.head].contains(owner.head)
+      return along ? nil : ""
+    // A race on something ("the big sled race"): what the hero rides, or on foot.
+    case "ride": return Self.ride(in: frame)
+    case "ifRiding": return Self.ride(in: frame) == nil ? nil : ""
+    case "ifOnFoot":
+      return Self.ride(in: frame) == nil && hero.kind != .vehicle ? "" : nil
+    case "ifSurprise": return frame.thing.first.lowercased().contains("surprise") ? "" : nil
+    case "ifVehicle": return hero.kind == .vehicle ? "" : nil
     case "ifJump", "ifRace":
       let said = (frame.task + " " + frame.thing.head).lowercased()
       let jumping = ["jump", "fence", "hurdle", "leap"].contains { said.contains($0) }

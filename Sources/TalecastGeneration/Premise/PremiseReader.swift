@@ -444,8 +444,23 @@ public struct PremiseReader: Sendable {
   /// name, and a question about the hero said as what the hero has to do ("could Button go
   /// down into the cellar …" → "Button has to go down into the cellar …").
   static func prepared(_ text: String, heroName: String) -> String {
-    var said = text
     let name = heroName.trimmingCharacters(in: .whitespaces)
+    var said = withoutApposition(plain(named(text, heroName: name), heroName: name))
+    guard !name.isEmpty else { return said }
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    // "could Button go down …" opening a sentence.
+    said = said.replacingOccurrences(
+      of: #"(^|[.!?] +)(can|could|will) "# + escaped + #" (?=[a-z]+ )"#,
+      with: "$1" + NSRegularExpression.escapedTemplate(for: name) + " has to ",
+      options: [.regularExpression, .caseInsensitive])
+    if said.hasSuffix("?") { said = said.dropLast() + "." }
+    return said
+  }
+
+  /// The premise with the hero's name said with its capital ("hazel the owl" → "Hazel the
+  /// owl"), so the name is known wherever it is typed.
+  static func named(_ text: String, heroName name: String) -> String {
+    var said = text
     if !name.isEmpty, name.first?.isUppercase == true,
       let pattern = try? NSRegularExpression(
         pattern: #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#,
@@ -455,15 +470,6 @@ public struct PremiseReader: Sendable {
         in: said, range: NSRange(said.startIndex..., in: said),
         withTemplate: NSRegularExpression.escapedTemplate(for: name))
     }
-    said = withoutApposition(plain(said, heroName: name))
-    guard !name.isEmpty else { return said }
-    let escaped = NSRegularExpression.escapedPattern(for: name)
-    // "could Button go down …" opening a sentence.
-    said = said.replacingOccurrences(
-      of: #"(^|[.!?] +)(can|could|will) "# + escaped + #" (?=[a-z]+ )"#,
-      with: "$1" + NSRegularExpression.escapedTemplate(for: name) + " has to ",
-      options: [.regularExpression, .caseInsensitive])
-    if said.hasSuffix("?") { said = said.dropLast() + "." }
     return said
   }
 

@@ -63,8 +63,10 @@ public struct TemplateStoryWriter: StoryWriter {
     var random = SeededRandom(seed: seed).derived("frame")
     return StoryFrame.of(
       premise: premise,
-      text: PremiseReader.prepared(
-        occasion.promptSeed + " " + occasion.description, heroName: hero.name), hero: hero,
+      // What the hero is after the name stays ("Daisy the cow"): the planner reads it.
+      text: PremiseReader.plain(
+        PremiseReader.named(occasion.promptSeed + " " + occasion.description, heroName: hero.name),
+        heroName: hero.name), hero: hero,
       reader: try? PremiseReader.shared(), random: &random)
   }
 
