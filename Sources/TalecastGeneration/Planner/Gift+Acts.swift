@@ -142,7 +142,7 @@ extension Gift {
       case .other: "thought of {gift}, and tried once more, slowly and carefully"
       }
     return Template(
-      "{hero} \(doing), and [little by little|bit by bit|slowly but surely|at long last], [it began to work|things started to go right|{thing} began to come right]."
+      "{hero} \(doing), and [little by little|bit by bit|slowly but surely|at long last], [it began to work|things started to go right]."
     )
   }
 

@@ -172,7 +172,15 @@ struct PlannedStoryWriter: Sendable {
           "\(name) \(Self.titled(frame.world.within, first: false))",
           "\(name) and the \(Self.titled(frame.thing.head))",
         ]
-      case .settingOut: ["Setting Out", "On the Way", "Off to Work"]
+      // "Off to Work" is for a task at hand, not for a search or a journey.
+      case .settingOut:
+        switch frame.kind {
+        case .find, .investigate: ["The Search Begins", "Looking Everywhere", "Where Can It Be?"]
+        case .make, .celebrate: ["Off to Work", "Getting Started"]
+        case .teach: ["The First Lesson", "Getting Started"]
+        case .welcome: ["Hello!", "Getting Ready"]
+        default: ["Setting Out", "On the Way"]
+        }
       case .firstTry: ["The First Try", "Not Quite", "Try, Try Again"]
       case .helper:
         [Self.titled(frame.companion.map { $0.role.definite } ?? words.helper?.first ?? "A Friend")]

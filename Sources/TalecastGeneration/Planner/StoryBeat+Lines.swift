@@ -234,9 +234,9 @@ extension StoryBeat {
       "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone|all wobbly inside], [and thought of|and worried about] {thing}.",
       "{hero} [stopped|went quiet] [with a sigh|for a moment]. How could {he} {task} now?",
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
-      "{ifChild}{hero} hugged {his} knees. Was there anything left to try?",
+      "{ifChild}{ifOwnTask}{hero} hugged {his} knees. Was there anything left to try?",
       "{ifHands}{hero}'s eyes prickled, but {he} blinked hard and thought of {thing}.",
-      "\"This is too hard,\" {hero} said in a small voice.",
+      "{ifOwnTask}\"This is too hard,\" {hero} said in a small voice.",
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
     .colour([
@@ -270,7 +270,7 @@ extension StoryBeat {
       .plot(kind.success),
       .plot([
         // After the goal, never at the same moment: the hero beat the deadline.
-        "[A little later|Soon after that|Not long afterwards|A short while later], {deadline.comes}[, but it did not matter now|, and {thing} {thing.was} {done}|].",
+        "[A little later|Soon after that|Not long afterwards|A short while later], {deadline.comes}[, and {thing} {thing.was} {done}|].",
         "[Just after that|Moments later|A little after that|Soon afterwards], {deadline.comes}.",
         "[Only a moment later|Hardly a minute afterwards|No sooner was it done than] {deadline.comes}[, right on time|].",
       ]),

@@ -276,6 +276,15 @@ extension StoryFrame {
       {
         spot = Phrases(textWords[stuck...], reader: reader).spot.map(naming.possessives)
       }
+    case .win
+    where ["ribbon", "rosette", "prize", "cup", "medal", "trophy"].contains(thing?.head ?? "")
+      && Self.grownEntry(in: text) != nil:
+      // "grows the biggest carrot on the farm and wins a ribbon at the harvest fair": a show,
+      // its entry the carrot, won at the fair.
+      let entry = Self.grownEntry(in: text)!
+      thing = naming.role(entry, alive: false)
+      let at = goalWords.firstIndex(of: "at").map { Array(goalWords[($0 + 1)...]) } ?? []
+      showContest = at.isEmpty ? "the show" : naming.possessives(at.joined(separator: " "))
     case .win:
       // "the pumpkin-growing contest": a show, its entry the pumpkin; a race has none.
       let contestWords = words(of: (thingText ?? "").replacingOccurrences(of: "-", with: " "))
@@ -579,6 +588,27 @@ extension StoryFrame {
       return words[start...index].joined(separator: " ")
     }
     return nil
+  }
+
+  /// What the hero grew or made to be shown: "grows the biggest carrot on the farm" → "the
+  /// biggest carrot".
+  static func grownEntry(in text: String) -> String? {
+    guard
+      let range = text.range(
+        of:
+          #"\b(grows|grew|bakes|baked|makes|made|builds|built|paints|painted) (the|a|an|her|his|their) ([a-z]+ ){0,2}[a-z]+\b"#,
+        options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    var words = text[range].split(separator: " ").map { $0.lowercased() }
+    words.removeFirst()
+    if ["a", "an", "her", "his", "their"].contains(words[0]) { words[0] = "the" }
+    // "the biggest carrot on the": the noun phrase ends before a preposition.
+    if let cut = words.firstIndex(where: {
+      PremiseReader.placePrepositions.contains($0) || ["and", "for", "with"].contains($0)
+    }) {
+      words = Array(words[..<cut])
+    }
+    return words.count > 1 ? words.joined(separator: " ") : nil
   }
 
   /// Things of cloth or paper, which tear.

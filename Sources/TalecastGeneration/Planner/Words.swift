@@ -234,6 +234,8 @@ struct Words {
     case "ifNoSituation": return frame.situation.isEmpty ? "" : nil
     case "ifSituation": return frame.situation.isEmpty ? nil : ""
     case "ifCompanion": return frame.companion == nil ? nil : ""
+    // The hero's own struggle, not a pupil's or a guest's.
+    case "ifOwnTask": return [.teach, .welcome, .guide].contains(frame.kind) ? nil : ""
     // Whether the hero sets off somewhere, or does the work where they are.
     case "ifGoing", "ifStaying":
       let staying = [.make, .win, .celebrate, .welcome, .teach].contains(frame.kind)
