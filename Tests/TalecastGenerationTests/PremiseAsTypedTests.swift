@@ -133,4 +133,68 @@ import Testing
       looks: "curly black hair and a yellow raincoat")
     #expect(!text(maya).contains("wore curly"))
   }
+
+  @Test func whomTheHeroHelpsIsInTheStory() throws {
+    let key = try story(
+      "my son wants a story where he helps grandpa find the missing key to the garden shed before the rain starts",
+      hero: "Theo", pronouns: .he)
+    #expect(key.frame.kind == .find)
+    #expect(key.frame.other?.definite == "Grandpa")
+    let turtle = try story(
+      "Lily and her dad find a baby sea turtle going the wrong way on the beach and she has to help it reach the sea",
+      hero: "Lily", gift: "swimming")
+    #expect(turtle.frame.kind == .guide)
+    #expect(turtle.frame.thing.head == "turtle")
+    #expect(turtle.frame.task == "help the sea turtle get to the sea")
+  }
+
+  @Test func aChildsWishAndAMissingApostropheAreRead() throws {
+    let race = try story(
+      "my 4 year old wants max to race the ice cream truck through town on parade day",
+      hero: "Max", pronouns: .he)
+    #expect(race.frame.kind == .win)
+    #expect(race.frame.thing.head == "race")
+    #expect(race.frame.other?.definite == "the ice cream truck")
+    #expect(race.frame.trouble.name != .ice)
+    let picnic = try story(
+      "its grandpa badger's birthday and hazel wants to make him a big picnic in the forest",
+      hero: "Hazel")
+    #expect(picnic.frame.thing.first == "a big picnic")
+  }
+
+  @Test func aLostThingTurnsUpSomewhereOfItsWorld() throws {
+    let spots = [
+      "between two jars on the jam stall", "on a hay bale by the tea tent",
+    ]
+    var found = false
+    for seed: UInt64 in 1...6 {
+      let glasses = try story(
+        "Maya helps grandma find her reading glasses at the village fair.", hero: "Maya",
+        gift: "spotting tiny things", seed: seed)
+      #expect(glasses.frame.world.name == .village)
+      if spots.contains(where: text(glasses).contains) { found = true }
+    }
+    #expect(found)
+  }
+
+  @Test func aGiftOfNoKnownKindTurnsTheStoryInItsOwnWords() throws {
+    for seed: UInt64 in 1...4 {
+      let kite = try story(
+        "Ada has to fix her torn kite before the picnic.", hero: "Ada",
+        gift: "juggling three oranges", seed: seed)
+      #expect(kite.frame.gift.kind == .other)
+      let said = text(kite)
+      #expect(!said.contains("did what"), "\(said)")
+      #expect(said.contains("juggling three oranges"))
+    }
+  }
+
+  @Test func aSurprisePartyHasItsSurpriseAndThePersonIsSomeone() throws {
+    let party = try story(
+      "can you do a story where Pip the train throws a surprise party for the old station master who is retiring?",
+      hero: "Pip", pronouns: .he, seed: 1)
+    #expect(party.frame.kind == .celebrate)
+    #expect(party.frame.other?.pronouns != .it)
+    #expect(!text(party).contains("its face"))
+  }
 }

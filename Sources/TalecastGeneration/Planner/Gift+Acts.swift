@@ -515,6 +515,10 @@ extension Gift {
         "{hero} [spoke|said] [softly|gently] to {himself}, the way a kind friend would, and [the {fear}|the fear] [grew smaller|felt smaller] with every word."
       ]
 
+    case (.swimming, .guide):
+      [
+        "{hero} waded into the shallow water and swam slowly beside {thing}, showing {thing.him} the way, until {thing.he} was safe."
+      ]
     case (.swimming, .reach), (.swimming, .search):
       [
         "{hero} took a deep breath and [dived|swam] [down|out] where nobody else could go, and came back up with {thing}."

@@ -134,6 +134,17 @@ struct Naming {
       definite =
         compound || keeps.contains(before) && words.count == 3
         ? "the \(words[words.count - 2]) \(words.last!)" : "the " + words.last!
+      // "the ice cream truck": three nouns in a row are one name, kept whole.
+      if compound, words.count > 3 {
+        let third = words[words.count - 3].lowercased()
+        if third == "ice"
+          || !Self.adjectives.contains(third)
+            && !Naming.determiners.contains(third) && !third.hasSuffix("'s")
+            && reader?.wordNet.noun(third, isA: .artifact, senses: 2) == true
+        {
+          definite = "the " + words.suffix(3).joined(separator: " ")
+        }
+      }
     }
     // "grandma's lost reading glasses": someone's thing is theirs at every mention, said
     // short ("Grandma's glasses").

@@ -90,10 +90,22 @@ extension StoryFrame {
     }
     // "helps it find its way back to its mum": "it" is the one the premise named before (a
     // baby elephant), guided home; its way is nobody's thing.
-    if ["find", "get", "go"].contains(verb), other == nil,
-      !Set(goalWords).isDisjoint(with: ["way", "back", "home"]),
+    // "helps grandpa find the missing key": Grandpa is the one helped, and there at the end.
+    if ["find", "get", "go", "reach"].contains(verb), other == nil,
       let help = text.range(
-        of: #"\bhelp(s|ed|ing)? (it|him|her|them) (find|get|go)\b"#,
+        of:
+          #"\bhelp(s|ed|ing)? (grandma|grandpa|granny|grandad|mum|dad|[A-Z][a-z]+) (find|get|look for)\b"#,
+        options: .regularExpression),
+      let helped = text[help].split(separator: " ").dropFirst().first,
+      helped.lowercased() != hero.name.lowercased()
+    {
+      let name = helped.prefix(1).uppercased() + helped.dropFirst()
+      other = naming.role(String(name), alive: true)
+    }
+    if ["find", "get", "go", "reach"].contains(verb), other == nil,
+      !Set(goalWords).isDisjoint(with: ["way", "back", "home"]) || verb == "reach",
+      let help = text.range(
+        of: #"\bhelp(s|ed|ing)? (it|him|her|them) (find|get|go|reach)\b"#,
         options: [.regularExpression, .caseInsensitive]),
       let pronoun = text[help].split(separator: " ").dropFirst().first,
       let helped = Self.thingBefore(
@@ -101,6 +113,23 @@ extension StoryFrame {
     {
       other = naming.role(helped, alive: true)
       verb = "guide"
+    }
+    // "help it reach the sea": guiding it there.
+    var reachTo: String?
+    if verb == "reach", other != nil {
+      let rest = Phrases.cut(Array(goalWords.drop { $0 != "reach" }.dropFirst()))
+      if !rest.isEmpty { reachTo = rest.joined(separator: " ") }
+      verb = "guide"
+    }
+    // "race the ice cream truck through town": a race, won against the other.
+    if verb == "race", goalWords.count > 1 {
+      let rival = Phrases.cut(Array(goalWords.dropFirst()))
+      if !rival.isEmpty, !["to", "home", "across", "through"].contains(rival[0]) {
+        other = naming.role(rival.joined(separator: " "))
+        thingText = "the race"
+        verb = "win"
+        goalWords = ["win", "the", "race"]
+      }
     }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
@@ -229,6 +258,7 @@ extension StoryFrame {
     case .guide:
       if other == nil { other = thing }
       if let helped = other { thing = helped }
+      destination = reachTo.map(naming.possessives)
     case .faceFear:
       if let fearAt = textWords.firstIndex(where: { Self.fearWords.contains($0) }),
         let ofAt = textWords[fearAt...].firstIndex(where: { $0 == "of" || $0 == "about" })
@@ -631,7 +661,9 @@ extension StoryFrame {
   /// down the old oak", "after the storm", "the night before"): the situation, not what
   /// stands in the hero's way.
   static func withoutPast(_ text: String) -> String {
-    var said = text
+    // "the ice cream truck" brings no ice.
+    var said = text.replacingOccurrences(
+      of: "ice cream", with: "icecream", options: .caseInsensitive)
     for pattern in [
       #"\bafter (the|a|an|last) [^,.!?;]*?\b(knocked|blew|fell|came|passed|ended|stopped|tore|broke|washed|swept)\b[^,.!?;]*"#,
       #"\bafter (the|a|an|last) (big |huge |great |long |terrible |wild )?(storm|rain|snow|wind|flood|gale|thunderstorm|rainstorm|snowstorm|night)\b"#,
@@ -760,6 +792,9 @@ extension StoryFrame {
       }
       return ("rescue \(it)", "rescued \(it)")
     case .guide:
+      if let destination {
+        return ("help \(it) get to \(destination)", "helped \(it) get to \(destination)")
+      }
       return ("help \(it) find the way home", "helped \(it) find the way home")
     case .win: return ("win \(it)", "won \(it)")
     case .welcome:

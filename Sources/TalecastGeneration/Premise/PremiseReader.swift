@@ -354,6 +354,14 @@ public struct PremiseReader: Sendable {
       said = said.replacingOccurrences(
         of: #"\b"# + short + #"\b"#, with: full, options: [.regularExpression, .caseInsensitive])
     }
+    // "my 4 year old wants max to race the ice cream truck": Max wants to race it.
+    said = said.replacingOccurrences(
+      of: #"^(my|our) [^,.!?]{0,24}? wants ([A-Z][a-z]+) to "#, with: "$2 wants to ",
+      options: [.regularExpression, .caseInsensitive])
+    // "its grandpa badger's birthday": "it is", typed without its apostrophe.
+    said = said.replacingOccurrences(
+      of: #"^its (?=[a-z]+ [a-z]+'s )"#, with: "It is ",
+      options: [.regularExpression, .caseInsensitive])
     // "Can we have one where Bramble …", "Could you do a story where …": what it is about.
     if let request = said.range(
       of:
@@ -396,8 +404,10 @@ public struct PremiseReader: Sendable {
   /// "bring back the lost flashlight": the thing is the flashlight, not "back the …".
   static func withoutParticle(_ thing: Premise.NounPhrase) -> Premise.NounPhrase {
     let words = thing.text.split(separator: " ")
+    // "make him a big picnic": the picnic, made for him ("her kite" is hers: "her" stays).
     guard words.count > 1,
-      ["back", "up", "down", "out", "off", "home", "away"].contains(words[0].lowercased())
+      ["back", "up", "down", "out", "off", "home", "away", "him", "them", "us", "me"]
+        .contains(words[0].lowercased())
     else { return thing }
     return Premise.NounPhrase(text: words.dropFirst().joined(separator: " "), head: thing.head)
   }
