@@ -1,3 +1,4 @@
+import Foundation
 import TalecastCore
 import TalecastLexicon
 
@@ -363,6 +364,19 @@ extension StoryFrame {
       // what the story is about; without one, the story is a search for something to see.
       if let first = phrases.first { thing = naming.role(first) } else { kind = .adventure }
     }
+    // "a shy new goat called Pebble … shows him around": Pebble, a he, by name after the
+    // first mention.
+    if let named = thing, let said = Self.calledName(in: text, after: named.head) {
+      var role = named
+      role.first = "\(named.first) called \(said)"
+      role.definite = said
+      let after = words(of: text)
+      role.pronouns =
+        after.contains("him") || after.contains("his")
+        ? .he : after.contains("her") || after.contains("she") ? .she : .they
+      if other?.head == named.head { other = role }
+      thing = role
+    }
     let key = thing ?? Role("a secret", "the secret", head: "secret", alive: false)
 
     // The deadline's words say when, not where ("before her brother gets home from school").
@@ -496,7 +510,8 @@ extension StoryFrame {
       kind == .welcome
       && [
         "has moved", "moved into", "has arrived", "is visiting", "is staying", "has come",
-        "just moved", "first day",
+        "just moved", "first day", "welcomes", "shows him around", "shows her around",
+        "show him around", "show her around",
       ].contains { text.lowercased().contains($0) }
     if frame.guestHere {
       let feel = text.lowercased().contains("feel welcome") ? "feel welcome" : "feel at home"
@@ -639,6 +654,16 @@ extension StoryFrame {
       words = Array(words[..<cut])
     }
     return words.count > 1 ? words.joined(separator: " ") : nil
+  }
+
+  /// The name given right after a creature ("a shy new goat called Pebble" → "Pebble").
+  static func calledName(in text: String, after head: String) -> String? {
+    guard
+      let range = text.range(
+        of: "\\b" + NSRegularExpression.escapedPattern(for: head)
+          + #" (called|named) ([A-Z][a-z]+)"#, options: .regularExpression)
+    else { return nil }
+    return text[range].split(separator: " ").last.map(String.init)
   }
 
   /// Things of cloth or paper, which tear.

@@ -69,10 +69,13 @@ struct Trouble: Sendable, Hashable {
     Trouble(
       name: .dark, phrase: "the dark", triggers: ["dark", "darkness", "night", "shadows"],
       arrives: [
-        "The light was [fading|going|slipping away], and the shadows [grew long|stretched|crept out from the corners].",
-        "Dusk came down, [blue and quiet|soft and grey|quicker than {hero} had expected].",
-        "Night [crept|stole|slid] over {place}, [and one by one the colours went grey|and the last light went out of the sky|as quiet as a cat].",
-        "The sun [sank|slipped] [behind the hills|out of sight|away], and {place} [went dim|grew dark|turned blue and then black].",
+        "{ifDusk}The light was [fading|going|slipping away], and the shadows [grew long|stretched|crept out from the corners].",
+        "{ifDusk}Dusk came down, [blue and quiet|soft and grey|quicker than {hero} had expected].",
+        "{ifDusk}Night [crept|stole|slid] over {place}, [and one by one the colours went grey|and the last light went out of the sky|as quiet as a cat].",
+        "{ifDusk}The sun [sank|slipped] [behind the hills|out of sight|away], and {place} [went dim|grew dark|turned blue and then black].",
+        // Out in a night already dark, the dark grows: the moon goes in.
+        "{ifNightOut}The moon slipped behind a cloud, and everything grew darker still.",
+        "{ifNightOut}A big cloud drifted over the stars, one by one, and the night grew darker than ever.",
       ],
       grows: [
         "Soon it was so dark that {hero} could only see shapes, [and every shape looked like something else|and even {thing} {thing.was} just a shadow].",

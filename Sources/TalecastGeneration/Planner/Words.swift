@@ -401,6 +401,10 @@ struct Words {
     case "ifRiding": return Self.ride(in: frame) == nil ? nil : ""
     case "ifOnFoot":
       return Self.ride(in: frame) == nil && hero.kind != .vehicle ? "" : nil
+    // A story already out in the night (an owl's flight, the night sky) has no dusk.
+    case "ifDusk", "ifNightOut":
+      let nightOut = frame.world.name == .nightSky
+      return nightOut == (name == "ifNightOut") ? "" : nil
     case "ifSurprise": return frame.thing.first.lowercased().contains("surprise") ? "" : nil
     case "ifVehicle": return hero.kind == .vehicle ? "" : nil
     case "ifJump", "ifRace":
