@@ -128,7 +128,7 @@ extension StoryBeat {
         "{ifStaying}{Companion} [was right there|stayed close by|watched closely], [ready to help|right beside {hero}].",
       ]),
       .colour([
-        "[{hero}'s heart beat fast|{hero} felt a little flutter inside], because {deadline.soon}."
+        "[{hero}'s heart beat fast|{hero} felt a little flutter inside|{hero}'s tummy gave a flip|{hero} hurried a little faster], because {deadline.soon}."
       ]),
     ]
   }
@@ -146,12 +146,12 @@ extension StoryBeat {
         "{ifSearch}\"[Oh dear|Oh no|Hmm],\" said {hero}. \"[Where can {thing} be?|{Thing} must be somewhere!|I'll find {thing}, I will.]\"",
         "{hero} [stopped|paused|went quiet] for a moment and thought hard about {thing}.",
         "{hero} [frowned|sighed|chewed {his} lip] and looked at {thing} [again|once more|for a long time]. [There had to be a way.|What now?|Something else, then.]",
-        "{ifHands}{hero} [sat down on the nearest step|sat very still] and tried to think what to do next.",
-        "{hero} took a slow breath and counted to ten. [It was harder than it looked.|Well, that had not worked.]",
-        "{ifHands}{hero} [scratched {his} head|rubbed {his} eyes]. That was not the way.",
-        "{ifChild}{hero} bit {his} lip and looked at {thing}. [It was harder than it looked.|Well, that had not worked.]",
-        "\"[Think, {hero}, think|Come on, think],\" {he} told {himself}.",
-        "\"There must be something,\" thought {hero}, looking at {thing}.",
+        "{ifHands}{hero} [sat down on the nearest step|sat very still|sat down for a moment|stood very still] and [tried to think what to do next|wondered what to try next|tried to think of something new].",
+        "{hero} [took a slow breath|breathed in slowly|took a big breath] and counted to [ten|five|twenty]. [It was harder than it looked.|Well, that had not worked.|That was not the way.]",
+        "{ifHands}{hero} [scratched {his} head|rubbed {his} eyes|folded {his} arms]. That was not the way.",
+        "{ifChild}{hero} [bit {his} lip|pulled a face|puffed out {his} cheeks] and looked at {thing}. [It was harder than it looked.|Well, that had not worked.|That was not the way.]",
+        "\"[Think, {hero}, think|Come on, think|Think hard, {hero}],\" {he} [told {himself}|whispered|muttered].",
+        "\"There must be [something|a way|another way],\" [thought|whispered|said] {hero}, [looking at|staring at|frowning at] {thing}.",
       ]),
       .inOrder(kind.tries, .colour),
     ]
@@ -234,9 +234,9 @@ extension StoryBeat {
       "{hero} [felt|began to feel] [small|like giving up|very tired|quite alone|all wobbly inside], [and thought of|and worried about] {thing}.",
       "{hero} [stopped|went quiet] [with a sigh|for a moment]. How could {he} {task} now?",
       "\"[What now?|What can I do?]\" [wondered|whispered] {hero}, [thinking of|worrying about] {thing}.",
-      "{ifChild}{ifOwnTask}{hero} hugged {his} knees. Was there anything left to try?",
-      "{ifHands}{hero}'s eyes prickled, but {he} blinked hard and thought of {thing}.",
-      "{ifOwnTask}\"This is too hard,\" {hero} said in a small voice.",
+      "{ifChild}{ifOwnTask}{hero} [hugged {his} knees|sat down with a bump|leaned against the wall|rested {his} chin on {his} hands]. [Was there anything left to try?|What else was there?|What could {he} try now?]",
+      "{ifHands}{hero}'s eyes [prickled|stung], but {he} blinked hard and [thought of|looked at] {thing}.",
+      "{ifOwnTask}\"[This is too hard|I can't do it|I don't think I can|It is too hard for me],\" {hero} [said|whispered] [in a small voice|very quietly|softly].",
       "{hero}'s [heart sank|shoulders drooped|lip wobbled] [a little|for a moment]. It seemed [{thing} would never be {done}|there was no way now|too much for one small {noun}].",
     ]),
     .colour([

@@ -216,7 +216,13 @@ struct Words {
         pick(
           [
             "there was not long left \($0.before)", "it had to be done \($0.before)",
-            "every minute counted", "there was so little time left", "the time was going fast",
+            pick(
+              [
+                "every minute counted", "there was so little time left", "the time was going fast",
+                "there was not a moment to lose", "time was running out fast",
+                "it was getting late",
+                "the minutes were slipping by",
+              ], &random),
           ], &random)
       }
     case "done": return frame.done
