@@ -120,6 +120,7 @@ import Testing
     ),
     ("freckles and muddy green wellies", "freckles and muddy green wellies", false),
     ("a yellow raincoat", "a yellow raincoat", true),
+    ("a patchy orange and white scarf", "a patchy orange and white scarf", true),
   ])
   func looksAreSaidAsAStorySaysThem(typed: String, said: String, worn: Bool) {
     let looks = Looks(typed)
@@ -196,5 +197,25 @@ import Testing
     #expect(party.frame.kind == .celebrate)
     #expect(party.frame.other?.pronouns != .it)
     #expect(!text(party).contains("its face"))
+  }
+
+  @Test(arguments: [
+    (
+      "a little boy with curly red hair and a green raincoat", HeroRole.Kind.child,
+      String?("curly red")
+    ),
+    ("a 5 year old girl with two puffy braids", .child, "two puffy braids"),
+    ("a patchy orange and white puppy", .animal, nil),
+    ("a little hedgehog wearing a leaf for a hat", .animal, nil),
+  ])
+  func looksThatSayWhoTheHeroIsAreNotWorn(looks: String, kind: HeroRole.Kind, said: String?)
+    throws
+  {
+    let hat = try story("Milo has to find his lost hat in the park.", hero: "Milo", looks: looks)
+    #expect(hat.frame.hero.kind == kind)
+    let told = text(hat)
+    #expect(!told.contains("had a little boy") && !told.contains("a 5 year old"))
+    #expect(!told.contains("wore a little hedgehog") && !told.contains("had a patchy"))
+    if let said { #expect(told.contains(said)) }
   }
 }

@@ -27,7 +27,15 @@ struct HeroRole: Sendable, Hashable {
     // mouse with a patched scarf" said what the hero is: a tugboat wearing nothing, a mouse
     // in a patched scarf.
     var description = given
-    let (said, wearing) = Self.described(inLooks: hero.appearance)
+    // "a little boy with curly red hair", "a 5 year old girl with two puffy braids": a child,
+    // and what follows "with" is how they look.
+    if let child = hero.appearance.range(
+      of: #"^(a|an) ([a-z0-9-]+ ){0,4}(boy|girl|child|kid|toddler) (with|in|wearing) "#,
+      options: [.regularExpression, .caseInsensitive])
+    {
+      appearance = String(hero.appearance[child.upperBound...])
+    }
+    let (said, wearing) = Self.described(inLooks: appearance)
     if let said {
       if description == nil { description = said }
       appearance = wearing ?? ""
@@ -64,7 +72,17 @@ struct HeroRole: Sendable, Hashable {
     let lowered = looks.lowercased()
     let before = lowered.components(separatedBy: " with ").first ?? lowered
     var cut = before.components(separatedBy: " who ").first ?? before
-    cut = cut.components(separatedBy: " and ").first ?? cut
+    cut = cut.components(separatedBy: " wearing ").first ?? cut
+    // "glasses and a dinosaur t-shirt" is two things; "a patchy orange and white puppy" one.
+    for join in [" and a ", " and an ", " and the ", " and his ", " and her ", " and their "] {
+      cut = cut.components(separatedBy: join).first ?? cut
+    }
+    if let and = cut.range(of: " and "),
+      !Looks.colours.contains(
+        cut[..<and.lowerBound].split(separator: " ").last.map(String.init) ?? "")
+    {
+      cut = String(cut[..<and.lowerBound])
+    }
     cut = cut.components(separatedBy: ",").first ?? cut
     let words = cut.split(separator: " ").map {
       $0.trimmingCharacters(in: .punctuationCharacters)
@@ -74,7 +92,9 @@ struct HeroRole: Sendable, Hashable {
     guard let noun = words.last, motion(of: noun).0 != .child else { return (nil, nil) }
     let end = words.lastIndex(of: noun) ?? words.count - 1
     let said = words[...end].joined(separator: " ")
-    let with = lowered.range(of: " with ").map { String(lowered[$0.upperBound...]) }
+    let with = (lowered.range(of: " with ") ?? lowered.range(of: " wearing ")).map {
+      String(lowered[$0.upperBound...])
+    }
     return (said, with)
   }
 

@@ -17,9 +17,13 @@ struct Looks: Sendable, Equatable {
     "backpack", "bag", "necklace", "bracelet", "crown", "tutu", "tiara", "goggles", "shorts",
     "trousers", "jeans", "wings", "badge", "bandana", "beret", "beanie", "headband", "vest",
   ]
+  static let colours: [String] = [
+    "red", "orange", "yellow", "green", "blue", "purple", "pink", "white", "black", "brown",
+    "grey", "gray", "golden", "silver",
+  ]
   /// Words that end a part's own noun: what follows describes it ("covered in stickers").
   static let describing: Set<String> = [
-    "covered", "with", "in", "on", "who", "that", "which", "made", "full", "from", "of",
+    "covered", "with", "in", "on", "who", "that", "which", "made", "full", "from", "of", "wearing",
   ]
   static let determiners: Set<String> = [
     "a", "an", "the", "his", "her", "their", "its", "one", "two", "three", "some", "lots",
@@ -30,8 +34,13 @@ struct Looks: Sendable, Equatable {
     var parts: [String] = []
     var worn = true
     let trimmed = appearance.trimmingCharacters(in: .whitespaces)
-    for raw in trimmed.replacingOccurrences(of: ", and ", with: ", ")
-      .replacingOccurrences(of: " and ", with: ", ").split(separator: ",")
+    // "orange and white" is one colour of one thing, not two parts.
+    var joined = trimmed.replacingOccurrences(of: ", and ", with: ", ")
+    for colour in Self.colours {
+      joined = joined.replacingOccurrences(of: "\(colour) and ", with: "\(colour)+and+")
+    }
+    for raw in joined.replacingOccurrences(of: " and ", with: ", ")
+      .replacingOccurrences(of: "+and+", with: " and ").split(separator: ",")
     {
       let words = raw.split(separator: " ").map(String.init)
       guard let first = words.first else { continue }

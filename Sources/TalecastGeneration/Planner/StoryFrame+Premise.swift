@@ -47,9 +47,14 @@ extension StoryFrame {
           + Array(goalWords[(inner + 1)...])
         thingText = pupil.first
       } else {
-        // "help a lost rabbit get back to its burrow": a guide home.
+        // "help a lost rabbit get back to its burrow", "help a lost baby whale find its mom":
+        // a guide home.
+        let family: Set<String> = [
+          "back", "home", "way", "mum", "mom", "mother", "mummy", "family", "parents", "herd",
+          "flock", "pod", "nest",
+        ]
         if ["get", "go", "find"].contains(verb),
-          !Set(goalWords[inner...]).isDisjoint(with: ["back", "home", "way"])
+          !Set(goalWords[inner...]).isDisjoint(with: family)
         {
           verb = "guide"
         }
@@ -573,6 +578,14 @@ extension StoryFrame {
       else { continue }
       return name
     }
+    // "a new kitten comes to live at …": the newcomer as the premise says it.
+    if let new = lowered.range(
+      of:
+        #"\bnew (kitten|puppy|pup|baby|neighbour|neighbor|friend|pupil|classmate|pet|bunny|rabbit|hamster|duckling|chick|calf|foal|lamb)\b"#,
+      options: .regularExpression)
+    {
+      return "the " + lowered[new]
+    }
     // "a new boy": the newcomer as the premise says them.
     for noun in ["boy", "girl", "kid", "child"] where lowered.contains("new \(noun)") {
       return "the new \(noun)"
@@ -872,6 +885,28 @@ extension StoryFrame {
   }
 
   static func deadline(_ deadline: Premise.Deadline) -> Deadline {
+    let said = deadlineNow(deadline)
+    // When it comes, the moment is now: "the big storm arrived", not "… arrived that night".
+    let comes = said.comes.replacingOccurrences(
+      of: #" (tonight|today|this evening|this morning)$"#, with: "", options: .regularExpression)
+    return Deadline(before: saidThen(said.before), comes: saidThen(comes))
+  }
+
+  /// A time said from the story's past: "the big storm arrived tonight" is "the big storm
+  /// arrived that night".
+  static func saidThen(_ text: String) -> String {
+    var said = text
+    for (now, then) in [
+      ("tonight", "that night"), ("this evening", "that evening"), ("this morning", "that morning"),
+      ("today", "that day"), ("tomorrow", "the next day"),
+    ] {
+      said = said.replacingOccurrences(
+        of: #"\b"# + now + #"\b"#, with: then, options: .regularExpression)
+    }
+    return said
+  }
+
+  static func deadlineNow(_ deadline: Premise.Deadline) -> Deadline {
     if let event = deadline.event {
       return Deadline(before: deadline.pastPhrase, comes: event.past)
     }
