@@ -210,11 +210,16 @@ extension Gift {
       [
         "{hero} [raced|dashed] ahead to every fork in the path and back, faster than anyone, and found the path home."
       ]
-    case (.strength, .guide), (.swimming, .guide):
+    case (.strength, .guide):
       [
         "{ifLand}{hero} carried {thing} on {his} back, over the [stream|ditch|hill] and the short way round, all the way home.",
         // A tugboat pushes; nobody at sea carries a sailboat over a hill.
         "{ifWater}{hero} put {his} nose against {thing} and pushed, slow and strong, through the water and past the rocks, all the way home.",
+      ]
+    case (.swimming, .guide):
+      [
+        "{ifWater}{hero} waded into the shallow water and swam slowly beside {thing}, showing {thing.him} the way, until {thing.he} was safe.",
+        "{ifLand}{hero} carried {thing} on {his} back, over the [stream|ditch|hill] and the short way round, all the way home.",
       ]
     case (_, .guide):
       [
@@ -357,7 +362,8 @@ extension Gift {
 
     case (.strength, .reach):
       [
-        "{hero} [pushed|heaved|pulled] [with all {his} strength|as hard as {he} could], and [the heavy branch|the big stone|everything in the way] [moved|shifted], and {thing} [was free|came loose]."
+        "{ifNotMud}{hero} [pushed|heaved|pulled] [with all {his} strength|as hard as {he} could], and [the heavy branch|the big stone|everything in the way] [moved|shifted], and {thing} [was free|came loose].",
+        "{ifMud}{hero} found firm ground and tied a rope [gently|carefully] around {thing}. [Then {he} pulled with all {his} strength until the mud let go with a loud pop.|{He} pulled slowly and steadily, with all {his} strength, and the mud let go with a loud pop.]",
       ]
     case (.strength, .search):
       [
@@ -417,7 +423,9 @@ extension Gift {
       ]
     case (.making, .craft):
       [
-        "{hero} [fixed|mended|built] it properly this time, [with the right tools|piece by piece], [tying every knot tight|fitting every part just so]."
+        "{ifNotPatched}{hero} [fixed|mended|built] it properly this time, [with the right tools|piece by piece], [tying every knot tight|fitting every part just so].",
+        // A torn flag or kite is sewn, not built.
+        "{ifPatched}{hero} threaded {his} needle and sewed up the tear with tiny, careful stitches, until {thing} {thing.was} [whole again|as good as new].",
       ]
     case (.making, .coax):
       [
@@ -458,7 +466,8 @@ extension Gift {
       ]
     case (.thinking, .courage):
       [
-        "{hero} [thought|worked out] what the {fear} really was, [step by step|one clue at a time], and [the answer was not scary at all|it turned out to be nothing to fear]."
+        "{ifNotCrossing}{hero} [thought|worked out] what the {fear} really was, [step by step|one clue at a time], and [the answer was not scary at all|it turned out to be nothing to fear].",
+        "{ifCrossing}{hero} counted the stones. There were seven. Seven stones were not so many. {He} said each number out loud as {he} stepped, all the way to seven. And there {he} was, on the other side.",
       ]
 
     case (.remembering, .reach):
@@ -508,17 +517,15 @@ extension Gift {
       ]
     case (.kindness, .contest):
       [
-        "{hero} [stopped|stooped] to help a little one who had fallen, [kindly|gently], and they [went on|finished] together."
+        // "staying calm in big waves": the race is won by staying steady when others cannot.
+        "{ifWater}When the waves grew big, the fast boats bounced and splashed and lost their way, but {hero} stayed calm and steady, wave after wave, and sailed past them all to the finish.",
+        "{ifLand}{hero} [stopped|stooped] to help a little one who had fallen, [kindly|gently], and they [went on|finished] together.",
       ]
     case (.kindness, .courage):
       [
         "{hero} [spoke|said] [softly|gently] to {himself}, the way a kind friend would, and [the {fear}|the fear] [grew smaller|felt smaller] with every word."
       ]
 
-    case (.swimming, .guide):
-      [
-        "{hero} waded into the shallow water and swam slowly beside {thing}, showing {thing.him} the way, until {thing.he} was safe."
-      ]
     case (.swimming, .reach), (.swimming, .search):
       [
         "{hero} took a deep breath and [dived|swam] [down|out] where nobody else could go, and came back up with {thing}."
@@ -541,7 +548,9 @@ extension Gift {
       ]
     case (.hearing, .courage):
       [
-        "{hero} listened [hard|carefully] to the {fear} and heard that it was [only the wind|just the old pipes|only a cat purring], and nothing scary at all."
+        "{ifNotCrossing}{hero} listened [hard|carefully] to the {fear} and heard that it was [only the wind|just the old pipes|only a cat purring], and nothing scary at all.",
+        // A crossing is listened to: the wobbly stones knock, the steady ones are quiet.
+        "{ifCrossing}{hero} listened [hard|carefully] to the water going around each stone. The wobbly stones knocked, and the steady ones were quiet. So {hero} stepped only on the quiet ones, all the way to the other side.",
       ]
     case (.swimming, .coax):
       [
@@ -570,8 +579,10 @@ extension Gift {
       ]
     case (.drawing, .craft):
       [
-        "{ifFlat}{hero} took a clean sheet of paper and drew {thing} all over again, [slowly and carefully|every line just right], and it was the best {he} had ever drawn.",
-        "{ifNotFlat}{hero} drew {thing} first, [slowly and carefully|every line just right], and then made it just like the drawing, and it came out [better than ever|just right].",
+        // A sandcastle is decorated where it stands.
+        "{ifSand}{hero} pressed shells and pebbles into the walls in [swirls and stars|pretty patterns], and drew waves all round the towers with a stick, until {thing} was the [prettiest|finest] on the beach.",
+        "{ifFlat}{ifNotSand}{hero} took a clean sheet of paper and drew {thing} all over again, [slowly and carefully|every line just right], and it was the best {he} had ever drawn.",
+        "{ifNotFlat}{ifNotSand}{hero} drew {thing} first, [slowly and carefully|every line just right], and then made it just like the drawing, and it came out [better than ever|just right].",
       ]
     case (.drawing, _):
       [

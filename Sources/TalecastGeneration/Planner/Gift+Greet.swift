@@ -18,7 +18,14 @@ extension Gift {
       ["{hero} noticed {thing} peeping from behind a cloud, and waved, and {thing} waved back."]
     case .animals:
       ["{hero} asked the owls in their own language to hoot a welcome, and they did."]
-    case .thinking, .kindness, .hearing:
+    case .kindness:
+      [
+        "{ifGuestComing}{hero} thought of what a shy guest would like best: not a fuss, just a quiet, friendly place to rest, and made it ready, gently and kindly.",
+        "{ifGuestHere}{ifWords}{hero} sat down next to {thing}, not too close, and [gently|kindly] said, \"Will you play with me?\" And {thing} nodded, very slowly, and then smiled.",
+        "{ifNoWords}{hero} pointed to {himself} and said {his} name, slowly and gently, and then pointed to {thing} and waited. Very softly, {thing} said {thing.his} own name, and {hero} said it back, just right, and {thing} smiled for the first time.",
+        "{ifNoWords}{hero} did not need words. {He} [gently|kindly] slid {his} crayons across the table and drew a cat, and {thing} drew a cat too, and then a dog, and soon they were both laughing at a dog chasing a cat all over the page.",
+      ]
+    case .thinking, .hearing:
       [
         "{hero} thought of what a shy guest would like best: not a fuss, just a quiet, friendly place to rest."
       ]

@@ -88,7 +88,9 @@ extension Gift {
     ],
     .wayfinding: [
       .guide: [
-        "{hero} looked up, found the brightest star, and knew which way was home, and led {thing} under it all the way."
+        "{ifStars}{ifNotMapGift}{hero} looked up, found the brightest star, and knew which way was home, and led {thing} under it all the way.",
+        "{ifNotMapGift}{hero} remembered every turn they had taken, [the big rock|the bent tree|the old gate] and [the stream|the stile|the white stone], and led {thing} back past each one, all the way home.",
+        "{ifMapGift}{hero} drew a map with a stick in the [dust|earth]. It showed the stream, the big rock and the bent tree they had passed. Then {he} followed it back and led {thing} all the way home.",
       ],
       .search: [
         "{hero} drew a map of every place {he} had looked, and saw the one place left on it, and there {thing.was} {thing}."

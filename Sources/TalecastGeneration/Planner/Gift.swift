@@ -39,6 +39,8 @@ struct Gift: Sendable, Hashable {
 
   /// In order: the first kind whose words the gift has.
   static let keywords: [(Kind, Set<String>)] = [
+    // "making friends", "making new friends feel at home": a kindness, not a making.
+    (.kindness, ["friends", "friend", "friendly", "welcome", "welcoming"]),
     (.stories, ["story", "stories", "storytelling", "tales", "storyteller", "reading", "books"]),
     (.smelling, ["sniff", "sniffing", "smell", "smelling", "nose", "scent", "scents"]),
     (
@@ -114,7 +116,13 @@ struct Gift: Sendable, Hashable {
     ),
     (.hearing, ["hear", "hearing", "listen", "listening", "ears", "sounds"]),
     (.cooking, ["bake", "baking", "cook", "cooking", "recipe", "cakes", "soup"]),
-    (.drawing, ["draw", "drawing", "paint", "painting", "colours", "colors", "pictures"]),
+    (
+      .drawing,
+      [
+        "draw", "drawing", "paint", "painting", "colours", "colors", "pictures", "decorating",
+        "decorate", "patterns", "pattern",
+      ]
+    ),
   ]
 
   /// Words one of which the turn's sentence says, so a reader (and a test) hears the gift at
@@ -128,7 +136,7 @@ struct Gift: Sendable, Hashable {
     case .climbing: ["climbed", "jumped", "leapt", "balanced", "scrambled"]
     case .strength: ["lifted", "pushed", "pulled", "heaved", "strong"]
     case .animals: ["asked", "talked", "spoke", "language", "understood"]
-    case .making: ["built", "tied", "made", "fixed", "knot", "mended"]
+    case .making: ["built", "tied", "made", "fixed", "knot", "mended", "sewed"]
     case .thinking: ["thought", "counted", "worked", "plan", "puzzled"]
     case .remembering: ["remembered", "remember"]
     case .kindness: ["gently", "softly", "calm", "kind", "kindly"]

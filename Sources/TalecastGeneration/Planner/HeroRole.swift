@@ -30,7 +30,8 @@ struct HeroRole: Sendable, Hashable {
     // "a little boy with curly red hair", "a 5 year old girl with two puffy braids": a child,
     // and what follows "with" is how they look.
     if let child = hero.appearance.range(
-      of: #"^(a|an) ([a-z0-9-]+ ){0,4}(boy|girl|child|kid|toddler) (with|in|wearing) "#,
+      of:
+        #"^((a|an) )?([a-z0-9-]+ ){0,4}(boy|girl|child|kid|toddler|year old|year-old|yr old|yo) (with|in|wearing) "#,
       options: [.regularExpression, .caseInsensitive])
     {
       appearance = String(hero.appearance[child.upperBound...])
@@ -72,7 +73,13 @@ struct HeroRole: Sendable, Hashable {
     let lowered = looks.lowercased()
     let before = lowered.components(separatedBy: " with ").first ?? lowered
     var cut = before.components(separatedBy: " who ").first ?? before
-    cut = cut.components(separatedBy: " wearing ").first ?? cut
+    // "a cheeky little monkey in a striped t-shirt", "a small fluffy cloud that can change
+    // shape": the monkey, the cloud.
+    for mark in [
+      " wearing ", " in a ", " in an ", " in his ", " in her ", " in their ", " that ", " which ",
+    ] {
+      cut = cut.components(separatedBy: mark).first ?? cut
+    }
     // "glasses and a dinosaur t-shirt" is two things; "a patchy orange and white puppy" one.
     for join in [" and a ", " and an ", " and the ", " and his ", " and her ", " and their "] {
       cut = cut.components(separatedBy: join).first ?? cut
@@ -92,9 +99,13 @@ struct HeroRole: Sendable, Hashable {
     guard let noun = words.last, motion(of: noun).0 != .child else { return (nil, nil) }
     let end = words.lastIndex(of: noun) ?? words.count - 1
     let said = words[...end].joined(separator: " ")
-    let with = (lowered.range(of: " with ") ?? lowered.range(of: " wearing ")).map {
-      String(lowered[$0.upperBound...])
-    }
+    let with =
+      (lowered.range(of: " with ") ?? lowered.range(of: " wearing ")).map {
+        String(lowered[$0.upperBound...])
+      }
+      ?? [" in a ", " in an ", " in his ", " in her ", " in their "].lazy.compactMap {
+        lowered.range(of: $0)
+      }.first.map { String(lowered[lowered.index($0.lowerBound, offsetBy: 4)...]) }
     return (said, with)
   }
 
@@ -157,7 +168,12 @@ struct HeroRole: Sendable, Hashable {
     "frog": ("hopped", "hopping"), "kangaroo": ("bounded", "bounding"),
     "mouse": ("scurried", "scurrying"),
     "cat": ("padded", "padding"), "kitten": ("scampered", "scampering"),
-    "dog": ("trotted", "trotting"),
+    "dog": ("trotted", "trotting"), "dachshund": ("trotted", "trotting"),
+    "poodle": ("trotted", "trotting"), "labrador": ("trotted", "trotting"),
+    "terrier": ("trotted", "trotting"), "spaniel": ("trotted", "trotting"),
+    "beagle": ("trotted", "trotting"), "collie": ("trotted", "trotting"),
+    "corgi": ("trotted", "trotting"), "pug": ("trotted", "trotting"),
+    "retriever": ("trotted", "trotting"), "dalmatian": ("trotted", "trotting"),
     "puppy": ("scampered", "scampering"), "fox": ("trotted", "trotting"),
     "horse": ("trotted", "trotting"),
     "pony": ("trotted", "trotting"), "bear": ("ambled", "ambling"), "duck": ("waddled", "waddling"),

@@ -118,6 +118,15 @@ enum Mystery {
       [(Role("a little mouse", "the mouse", pronouns: .she), "nibbling the corn in the barn")]
     case .river:
       [(Role("a frog", "the frog", pronouns: .he), "hopping on and off a lily pad")]
+    case .mountain:
+      [(Role("a mountain goat", "the goat", pronouns: .she), "nibbling the flowers by the path")]
+    case .zoo:
+      [
+        (
+          Role("a little meerkat", "the meerkat", pronouns: .she),
+          "digging a new burrow under the fence"
+        )
+      ]
     case .nightSky:
       [(Role("a firefly", "the firefly", pronouns: .she), "lost and looking for her friends")]
     }

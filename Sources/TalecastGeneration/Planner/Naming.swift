@@ -24,7 +24,8 @@ struct Naming {
   static let people: Set<String> = [
     "kid", "child", "baby", "friend", "neighbour", "neighbor", "classmate", "visitor",
     "teacher", "cousin", "twin", "person", "guest", "family", "friends", "pupil", "newcomer",
-    "stranger",
+    "stranger", "choir", "class", "team", "band", "orchestra", "passengers", "children", "kids",
+    "scouts", "tourists", "visitors",
   ]
   static let alive: Set<String> = [
     "dragon", "parrot", "puppy", "kitten", "owl", "duck", "ducks", "bird", "lamb", "friend",
@@ -87,7 +88,9 @@ struct Naming {
     // "Teddy's button" is Teddy's, and no name itself.
     let isName = first.first?.isUppercase == true && !first.hasSuffix("'s")
     let lowered = head.trimmingCharacters(in: .punctuationCharacters)
-    var pronouns: Pronouns = Self.people.contains(lowered) ? .they : .it
+    // "his zookeeper", "the lighthouse keeper": someone whose job it is.
+    var pronouns: Pronouns =
+      Self.people.contains(lowered) || lowered.hasSuffix("keeper") ? .they : .it
     // "her favourite toy rabbit" does not giggle from its hiding place.
     let toy = !Set(words.map { $0.lowercased() }).isDisjoint(with: [
       "toy", "teddy", "stuffed", "cuddly", "wooden", "plastic", "clockwork",
@@ -95,7 +98,8 @@ struct Naming {
     let alive =
       knownAlive
       ?? (!toy
-        && (Self.alive.contains(lowered) || isName
+        && (Self.alive.contains(lowered) || isName || lowered.hasSuffix("keeper")
+          || Self.people.contains(lowered)
           // "seal" is first a stamp to WordNet: any of its first three senses may be an animal.
           || reader?.wordNet.noun(lowered, isA: .animal, senses: 3) == true
           || reader?.wordNet.noun(lowered, isA: .person, senses: 1) == true))

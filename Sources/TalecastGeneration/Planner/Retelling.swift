@@ -31,6 +31,12 @@ struct Retelling {
     for pronoun in ["his ", "her ", "their "] where clause.lowercased().hasPrefix(pronoun) {
       clause = "\(heroName)'s " + clause.dropFirst(pronoun.count)
     }
+    // "all his friends were waiting": all the hero's friends.
+    for pronoun in ["all his ", "all her ", "all their ", "both his ", "both her "]
+    where clause.lowercased().hasPrefix(pronoun) {
+      let all = clause.prefix(pronoun.count).split(separator: " ")[0]
+      clause = "\(all) \(heroName)'s " + clause.dropFirst(pronoun.count)
+    }
     // "… the night before": when, first.
     for time in [
       " the night before", " the day before", " that morning", " yesterday", " last night",
@@ -69,6 +75,15 @@ struct Retelling {
         (front.prefix(1).uppercased() + front.dropFirst() + ",").split(separator: " ").map(
           String.init)
           + words, at: 0)
+    }
+    // "… waiting on the other side for a picnic": said without its last "for" phrase when
+    // the whole would copy the premise.
+    if let last = candidates.last,
+      let at = last.indices.dropFirst(3).last(where: {
+        last[$0].lowercased() == "for"
+      }), last.count - at <= 4
+    {
+      candidates.append(Array(last[..<at]))
     }
     for candidate in candidates {
       let text = candidate.joined(separator: " ")

@@ -52,13 +52,13 @@ extension StoryBeat {
         "{ifChild}{ifClothes}{hero} {wears} {look} [wherever {he} went|whatever the weather], and {he} {was} {trait2} [too|as well].",
         "{ifChild}[Everyone|Everybody] {around} knew {hero}, the {trait} {child} {inLook}.",
         "{ifChild}{hero}, who {wears} {look}, was as {trait2} as {he} {was} {trait}.",
-        "{ifChild}{hero} was {trait} and {trait2}, and [you could always spot {him}|{he} was easy to spot|nobody could miss {him}] {inLook}.",
+        "{ifChild}{hero} was {trait} and {trait2}, and [you could always spot {him}|{he} was easy to spot|nobody could miss {him}], {inLook}.",
         "{ifChild}{ifClothes}[Rain or shine|Summer and winter|Whatever the day], {hero} {wears} {look}, and [{he} {was} {trait2} through and through|everybody {around} knew {him}].",
         "{ifChild}{ifClothes}{hero} was never without {look}, [rain or shine|whatever the weather|not even in summer], and {he} {was} {trait2} [too|as well].",
         "{ifNotChild}{hero} was {trait2} too, and [everybody {around} knew {him}|everyone {around} liked {him}].",
         "{ifNotChild}[Everyone|Everybody] {around} knew {hero}, the {trait} little {noun}.",
         "{ifNotChild}{hero} was as {trait2} as {he} {was} {trait}, and [everyone {around} liked {him}|everybody {around} knew {him}].",
-        "{ifNotChild}[Small as {he} {was}|Though {he} {was} small], {hero} was [very|ever so] {trait2}.",
+        "{ifNotChild}{ifNotBig}[Small as {he} {was}|Though {he} {was} small], {hero} was [very|ever so] {trait2}.",
       ]),
       // What the premise says is so, retold, then the trouble in the kind's words.
       .plot(["{situation0}"]),
@@ -128,7 +128,7 @@ extension StoryBeat {
         "{ifStaying}{Companion} [was right there|stayed close by|watched closely], [ready to help|right beside {hero}].",
       ]),
       .colour([
-        "[{hero}'s heart beat fast|{hero} felt a little flutter inside|{hero}'s tummy gave a flip|{hero} hurried a little faster], because {deadline.soon}."
+        "[{hero}'s heart beat fast|{hero} felt a little flutter inside|{hero} hurried a little faster|{hero} did not stop to rest|{hero} went a little quicker|{hero} kept an eye on the clock], because {deadline.soon}."
       ]),
     ]
   }
@@ -262,12 +262,14 @@ extension StoryBeat {
       // The act itself is the turn: "Whistling had never mattered so much" after it was what
       // parents heard as the writer's, not the story's.
       turn,
+      .plot(["{reason}"]),
     ]
   }
 
   static func goal(_ kind: KindLines) -> [Move] {
     [
       .plot(kind.success),
+      .plot(["{purposeDone}"]),
       .plot([
         // After the goal, never at the same moment: the hero beat the deadline.
         "[A little later|Soon after that|Not long afterwards|A short while later], {deadline.comes}[, and {thing} {thing.was} {done}|].",

@@ -1,3 +1,5 @@
+import TalecastCore
+
 extension StoryFrame {
   /// Whose a thing is, from the word with "'s" in its phrase: "the farmer's stuck hay cart" is
   /// the farmer's, "Grandma's cottage" Grandma's. Only someone alive (a person, an animal, a
@@ -66,5 +68,25 @@ extension StoryFrame {
     else { return nil }
     let time = "\(words[at + 1]) o'clock"
     return Deadline(before: "before \(time)", comes: "it was \(time)")
+  }
+}
+
+extension StoryFrame {
+  /// A clause of the premise told in the story's past, its pronoun said by name: "she made a
+  /// castle with a moat" → "Daisy made a castle with a moat"; "he was not scared anymore" of
+  /// a little brother → "the little brother was not scared anymore". Nil when it is not
+  /// clear whom a pronoun means.
+  static func told(_ clause: Premise.Clause, hero: Hero, cast: [Role]) -> String? {
+    let subject = clause.subject.lowercased()
+    guard clause.past.lowercased().hasPrefix(subject), !subject.isEmpty else { return nil }
+    let rest = clause.past.dropFirst(clause.subject.count)
+    let pronouns: [String: Pronouns] = ["she": .she, "he": .he, "they": .they, "it": .it]
+    if subject == hero.name.lowercased() { return hero.name + rest }
+    guard let pronoun = pronouns[subject] else {
+      return clause.subject.first?.isUppercase == true ? clause.past : subject + rest
+    }
+    if pronoun == hero.pronouns { return hero.name + rest }
+    guard let who = cast.first(where: { $0.pronouns == pronoun }) else { return nil }
+    return who.definite + rest
   }
 }

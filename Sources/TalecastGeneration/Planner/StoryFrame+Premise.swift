@@ -70,6 +70,7 @@ extension StoryFrame {
       }
     }
     var shownPronouns: Pronouns?
+    var reachTo: String?
     // "show him all her favourite secret spots" on "Sam's first day at a new school": whom
     // she shows round is a newcomer to make welcome, and the story is about him.
     if verb == "show", goalWords.count > 2,
@@ -119,9 +120,16 @@ extension StoryFrame {
     {
       other = naming.role(helped, alive: true)
       verb = "guide"
+      // "… separated from his mum … helps him find his way back to her": back to his mum.
+      if let family = text.range(
+        of: #"\b(his|her|its|their) (mum|mom|mummy|mommy|mother|dad|daddy|family|parents)\b"#,
+        options: [.regularExpression, .caseInsensitive])
+      {
+        let word = text[family].split(separator: " ").last.map(String.init) ?? "mum"
+        reachTo = (other?.definite ?? "the little one") + "'s " + word.lowercased()
+      }
     }
     // "help it reach the sea": guiding it there.
-    var reachTo: String?
     if verb == "reach", other != nil {
       let rest = Phrases.cut(Array(goalWords.drop { $0 != "reach" }.dropFirst()))
       if !rest.isEmpty { reachTo = rest.joined(separator: " ") }
@@ -257,8 +265,14 @@ extension StoryFrame {
       if let second {
         skill = "say " + naming.possessives(object[second...].joined(separator: " "))
       } else if let toIndex = goalWords.firstIndex(of: "to") {
-        // "how to slide on the snow": the skill after "to".
-        skill = Phrases.cut(Array(goalWords[(toIndex + 1)...])).joined(separator: " ")
+        // "how to slide on the snow": the skill after "to"; "how to put up a tent": with
+        // the verb's particle and what it is done to.
+        let after = Array(goalWords[(toIndex + 1)...])
+        if after.count > 2, ["up", "down", "out", "on", "off", "over"].contains(after[1]) {
+          skill = (Array(after[...1]) + Phrases.cut(Array(after[2...]))).joined(separator: " ")
+        } else {
+          skill = Phrases.cut(after).joined(separator: " ")
+        }
       }
       if let pupil = other { thing = pupil }
     case .guide:
@@ -266,7 +280,29 @@ extension StoryFrame {
       if let helped = other { thing = helped }
       destination = reachTo.map(naming.possessives)
     case .faceFear:
+      // "is scared to cross the river on the wobbly stepping stones": the act is the dare,
+      // and what it is done on, the fear.
       if let fearAt = textWords.firstIndex(where: { Self.fearWords.contains($0) }),
+        fearAt + 2 < textWords.count, textWords[fearAt + 1] == "to"
+      {
+        let ends: Set<String> = [
+          "with", "and", "but", "so", "before", "when", "while", "because", "or", "until",
+        ]
+        let act = Array(textWords[(fearAt + 2)...].prefix { !ends.contains($0) })
+        let ons: Set<String> = ["on", "over", "across", "along", "through", "into", "past"]
+        if let on = act.firstIndex(where: { ons.contains($0) }), on + 1 < act.count {
+          let feared = naming.role(
+            Phrases.cut(Array(act[(on + 1)...])).joined(separator: " "), alive: false)
+          thing = feared
+          skill = (act[..<on] + [act[on], feared.definite]).joined(separator: " ")
+        } else if act.count >= 2 {
+          let object = Phrases.cut(Array(act.dropFirst()))
+          if !object.isEmpty {
+            thing = naming.role(object.joined(separator: " "), alive: false)
+            skill = act[0] + " " + (thing?.definite ?? "")
+          }
+        }
+      } else if let fearAt = textWords.firstIndex(where: { Self.fearWords.contains($0) }),
         let ofAt = textWords[fearAt...].firstIndex(where: { $0 == "of" || $0 == "about" })
       {
         let fear = Phrases.cut(Array(textWords[(ofAt + 1)...]))
@@ -282,7 +318,7 @@ extension StoryFrame {
         ?? textWords.indices.dropLast().first(where: {
           textWords[$0] == "but" && textWords[$0 + 1] == "must"
         }).map { $0 + 2 }
-      if let start, start < textWords.count {
+      if skill == nil, let start, start < textWords.count {
         let ends: Set<String> = ["with", "and", "but", "so", "before", "when", "while", "because"]
         let dare = textWords[start...].prefix { !ends.contains($0) }
           .map { $0 == "it" ? (thing?.definite ?? $0) : $0 }
@@ -356,6 +392,19 @@ extension StoryFrame {
     }
     if other == nil, let whom, kind != .fetch { other = whom }
     if kind == .welcome, other == nil { other = thing }
+    // "rescues a tiny sailboat that got lost in the fog": a boat lost at sea is led home,
+    // as a lost creature is; boats among boats speak.
+    if kind == .rescue, let rescued = thing, !rescued.alive,
+      ["rescue", "save"].contains(premise.goal?.verb ?? ""),
+      HeroRole.vehicles[rescued.head] != nil,
+      !Set(textWords).isDisjoint(with: ["lost", "missing"])
+    {
+      kind = .guide
+      var led = rescued
+      led.alive = true
+      thing = led
+      other = led
+    }
     // "rescue Teddy's lost button": a lost thing that is not alive is found, not coaxed out.
     if kind == .rescue, let rescued = thing, !rescued.alive,
       ["rescue", "save"].contains(premise.goal?.verb ?? "")
@@ -397,10 +446,12 @@ extension StoryFrame {
       Set(words(of: place.text)).isDisjoint(with: ["help", "get", "go", "find", "it", "them"])
         ? place : nil
     }
+    let nameWords = Set(words(of: hero.name))
     let world = StoryWorld.choose(
       // "make him feel at home" says how, not where.
       premiseWords: words(of: text.replacingOccurrences(of: "feel at home", with: "feel welcome"))
-        .filter { !whenWords.contains($0) } + [role.noun ?? ""],
+        // "Captain Buttons" is a name, not a harbour.
+        .filter { !whenWords.contains($0) && !nameWords.contains($0) } + [role.noun ?? ""],
       place: premisePlace?.head,
       thing: thing?.first, random: &random)
     var place = premisePlace.map { naming.possessives($0.text) } ?? world.place
@@ -455,8 +506,16 @@ extension StoryFrame {
     let fitting = deadlines.isEmpty ? world.deadlines : deadlines
     // "before the waves wash it away" is the trouble, not the deadline: the goal cannot be
     // reached as the thing is destroyed, so the world's own deadline is told.
+    // "looks after it until it grows taller than the fence": how it ends, not a deadline.
+    let endsWhen = premise.deadline.flatMap { deadline -> Premise.Clause? in
+      guard deadline.word == "until", let event = deadline.event,
+        ["it", "they"].contains(event.subject.lowercased())
+      else { return nil }
+      return event
+    }
     let destroys =
-      premise.deadline.map { deadline in
+      endsWhen == nil
+      && premise.deadline.map { deadline in
         // "before the snow melts away" is a deadline; "before the waves wash it away" not.
         !Set(words(of: deadline.pastPhrase)).isDisjoint(with: [
           "it", "them", "destroyed", "knocked",
@@ -473,12 +532,20 @@ extension StoryFrame {
       ?? fitting[Int.random(in: 0..<fitting.count, using: &random)]
     let missed = Self.missed(in: text)
     let deadline =
-      (destroys ? nil : premise.deadline.map { Self.deadline($0) })
+      (destroys || endsWhen != nil ? nil : premise.deadline.map { Self.deadline($0) })
       ?? Self.clockTime(in: textWords) ?? missed.map {
         Deadline(before: "before \($0) started", comes: "\($0) started")
       } ?? (timed ? worldDeadline : nil)
     // "get Grandpa Joe across the city so he doesn't miss the concert": to the concert.
     if kind == .fetch, destination == nil, let missed { destination = missed }
+    // "drive the school choir up the mountain road so they get to the hilltop festival".
+    if kind == .fetch, destination == nil,
+      let to = text.range(
+        of: #"\b(get|gets|arrive|arrives|make it) (to|at) (the|a) [a-z]+( [a-z]+)?"#,
+        options: [.regularExpression, .caseInsensitive])
+    {
+      destination = "the " + text[to].split(separator: " ").suffix(from: 3).joined(separator: " ")
+    }
     let (task, past) = Self.task(
       verb: verb, makeVerb: makeVerb,
       kind: kind, thing: key, other: other, skill: skill, destination: destination,
@@ -504,20 +571,58 @@ extension StoryFrame {
       makeVerb: makeVerb, deadline: deadline, trouble: named ?? .muddle,
       purpose: premise.purpose.map { naming.possessives($0.past) })
     frame.guestArrives = premise.guestArrives && whom != nil
+    let people = [other, whom, key].compactMap { $0 }
+    frame.purposeDone = premise.purpose.flatMap { purpose -> String? in
+      Self.told(purpose, hero: hero, cast: people).map { said in
+        said.contains(" could ") || said.contains(" can ")
+          ? "Now \(said)." : "So \(said)."
+      }
+    }
+    if let endsWhen, frame.purposeDone == nil {
+      let rest = endsWhen.past.dropFirst(endsWhen.subject.count)
+      frame.purposeDone = "In the end, \(key.definite)\(rest)."
+    }
+    frame.reason = premise.reason.flatMap { reason -> String? in
+      let subject = reason.subject.lowercased()
+      guard [hero.pronouns.subject, hero.name.lowercased()].contains(subject) else { return nil }
+      // "because she is kind" says what she is, not what she did.
+      let verb = reason.past.dropFirst(reason.subject.count).split(separator: " ").first ?? ""
+      guard !["was", "were", "had", "could", "would"].contains(verb) else { return nil }
+      return Self.told(reason, hero: hero, cast: people).map { "And then \($0)." }
+    }
     frame.owner =
       Self.whose(thingText, naming: naming)
       ?? (kind == .fetch ? Self.whose(destination, naming: naming) : nil)
       ?? (frame.guestArrives || whom == key ? nil : whom)
       ?? (kind == .welcome || kind == .teach || kind == .guide
         ? nil : Self.beneficiary(in: text, naming: naming))
+    // "before she comes for tea" in a search for Grandma's glasses: she is Grandma, not the
+    // hero.
+    if let owner = frame.owner, let deadline = frame.deadline,
+      owner.pronouns != hero.pronouns, owner.pronouns != .it,
+      deadline.comes.hasPrefix(owner.pronouns.subject + " ")
+    {
+      let said = owner.definite + deadline.comes.dropFirst(owner.pronouns.subject.count)
+      frame.deadline = Deadline(
+        before: deadline.before.replacingOccurrences(of: deadline.comes, with: said), comes: said)
+    }
     // "A lonely hedgehog has moved into the garden": the visitor is here already.
     frame.guestHere =
       kind == .welcome
       && [
         "has moved", "moved into", "has arrived", "is visiting", "is staying", "has come",
         "just moved", "first day", "welcomes", "shows him around", "shows her around",
-        "show him around", "show her around",
+        "show him around", "show her around", "feel welcome in", "helps a new", "help a new",
+        "new boy in", "new girl in", "moves to", "moved to", "moves into", "shows them around",
+        "show them around",
       ].contains { text.lowercased().contains($0) }
+    frame.newToLanguage =
+      kind == .welcome
+      && text.range(
+        of:
+          #"\b(n't|not|no|never) (speak|know|understand)s? (any |a word of |much |the )?(english|our language|the language)"#
+          + #"|\bspeaks? (no|only a little|a different language|another language)"#,
+        options: [.regularExpression, .caseInsensitive]) != nil
     if frame.guestHere {
       let feel = text.lowercased().contains("feel welcome") ? "feel welcome" : "feel at home"
       frame.task = "make \(key.definite) \(feel)"
@@ -603,6 +708,7 @@ extension StoryFrame {
     }
     guard let at = words.lastIndex(where: { $0.lowercased() == pronoun }) else { return nil }
     let wordNet = reader.wordNet
+    let person = ["him", "her"].contains(pronoun)
     let kept: Set<String> = [
       "little", "big", "old", "new", "favourite", "special", "red", "blue", "baby", "tiny", "lost",
       "young", "small",
@@ -624,11 +730,15 @@ extension StoryFrame {
         index == 0
           || !["to", "he", "she", "they", "we", "i", "you", "it", "that", "which", "who"].contains(
             words[index - 1].lowercased()),
-        // "kite" is first a cheque to WordNet: any of its first four senses will do.
-        [NounKind.artifact, .food, .plant, .naturalObject, .animal].contains(where: {
-          wordNet.noun(word, isA: $0, senses: 4)
-        }),
-        !wordNet.noun(word, isA: .person, senses: 1), !wordNet.noun(word, isA: .place),
+        // "kite" is first a cheque to WordNet: any of its first four senses will do; "him" or
+        // "her" is someone ("a little boy who got separated from his mum … helps him").
+        person
+          ? wordNet.noun(word, isA: .person, senses: 2)
+            || wordNet.noun(word, isA: .animal, senses: 3)
+          : [NounKind.artifact, .food, .plant, .naturalObject, .animal].contains(where: {
+            wordNet.noun(word, isA: $0, senses: 4)
+          }) && !wordNet.noun(word, isA: .person, senses: 1),
+        !wordNet.noun(word, isA: .place),
         !wordNet.noun(word, isA: .time, senses: 1),
         !Trouble.catalog.contains(where: {
           $0.triggers.contains(word)

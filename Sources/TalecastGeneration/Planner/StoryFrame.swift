@@ -26,6 +26,9 @@ struct StoryFrame: Sendable {
   /// Whether a visitor to be made welcome is here already (a hedgehog that has moved into the
   /// garden), not on the way.
   var guestHere = false
+  /// Whether the newcomer does not speak the hero's language yet ("a new boy who doesn't speak
+  /// English yet"): made welcome without words.
+  var newToLanguage = false
   var world: StoryWorld
   /// Where in the world, with "the" ("the park", "the attic").
   var place: String
@@ -52,6 +55,12 @@ struct StoryFrame: Sendable {
   var situation: [String] = []
   /// Why it matters, said in the past: "the family could hear the weather news".
   var purpose: String?
+  /// The purpose as it came true, a sentence of the ending: "And so the kids stayed cozy.",
+  /// "Now the whole town could have fresh bread."
+  var purposeDone: String?
+  /// How the hero did it, when the premise says ("wins because she makes a castle with a
+  /// moat"): "Daisy made a castle with a moat …", said at the turn.
+  var reason: String?
   /// In an investigation, what is making the mystery (a little mouse), and what it was doing
   /// ("dragging an old sock into her nest"): found at the goal (`Mystery`).
   var source: Role?

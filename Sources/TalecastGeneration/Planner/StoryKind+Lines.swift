@@ -56,8 +56,10 @@ struct KindLines: Sendable {
       "{ifNoTrap}{ifLow}{ifHands}First {hero} [reached|leaned] out [as far as|as far as ever] {he} could, but {thing} {thing.was} [just out of reach|too far away].",
       "{ifNoTrap}{ifLow}{ifNotHands}{Thing.still}First {hero} [nudged|pushed] [gently|hard] at {thing}, but {thing} would not [budge|move an inch].",
       // Nobody shoves a frightened duckling.
-      "{ifNoTrap}{ifLow}{Thing.alive}First {hero} [crept up slowly|tried to get closer], but {thing} backed away[ in fright|].",
-      "Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
+      "{ifNoTrap}{ifLow}{ifNotMud}{Thing.alive}First {hero} [crept up slowly|tried to get closer], but {thing} backed away[ in fright|].",
+      "{ifMud}First {hero} [went|edged] closer, but the mud was soft and deep, and {hero} began to sink too.",
+      "{ifMud}Then {hero} tried to pull {thing} [out|free], but the mud only [held on tighter|sucked and squelched], and {thing} did not move an inch.",
+      "{ifNotMud}Then {hero} [called and called to {thing}|tried to coax {thing} closer], but [nothing moved|{thing} stayed right where {thing.he} {thing.was}].",
       "{ifHands}{hero} found a long stick and [reached|poked] [up|out] with it, but it was [far too short|not long enough] to reach {thing}.",
     ],
     success: [
@@ -99,7 +101,7 @@ struct KindLines: Sendable {
     thanks: [
       "{ifCrowd}[Everyone|Everyone in {place}] [cheered|clapped] when they saw {thing}, found at last.",
       "{hero} [kept looking at|could not stop looking at] {thing}, [as if {thing.he} might vanish again|just to be sure], and [smiled|laughed] [and smiled|out loud].",
-      "{ifHands}{hero} held {thing} [tight|close] and [did not let go all the way home|smiled and smiled].",
+      "{ifHands}{hero} held {thing} [tight|close] and [did not let go for a long time|smiled and smiled].",
       "{ifNotHands}{hero} [looked at|kept close to] {thing} all the way home, and smiled and smiled.",
     ])
 
@@ -109,17 +111,20 @@ struct KindLines: Sendable {
       "{Thing.a} {thing.was} ready, but {destination} was [a long way off|on the other side of {place}].",
     ],
     approach: [
-      "{hero} [set off|started out] with {thing}, [very carefully|holding {thing.him} tight].",
+      "{ifCargo}{hero} [set off|started out] with {thing}, [very carefully|holding {thing.him} tight].",
+      "{ifPassengers}\"[All aboard|Hold on tight], everyone!\" called {hero}, and set off with {thing}.",
       "\"[I'll take good care of you|Nearly there|Not far now],\" {hero} said to {thing}.",
     ],
     tries: [
       // What is in the way is the story's own trouble, so the trouble blocks something.
       "{hero} [tried|went] the short way first, but {trouble.spoils}, and {he} had to go the long way round.",
-      "{hero} [hurried|rushed|went too fast], and {thing} [nearly slipped|almost fell|wobbled dangerously]. {He} had to stop and [start again|slow down|hold {thing} more carefully].",
+      "{ifCargo}{hero} [hurried|rushed|went too fast], and {thing} [nearly slipped|almost fell|wobbled dangerously]. {He} had to stop and [start again|slow down|hold {thing} more carefully].",
+      "{ifPassengers}{hero} [hurried|went too fast] round a bend, and everyone inside [slid to one side|bumped together|squealed]. {He} had to slow down.",
     ],
     success: [
-      "At last {hero} [reached|arrived at] {destination} and [handed over|gave them] {thing}, safe and sound.",
-      "{hero} [put|placed] {thing} [down|into the right hands] at {destination}, safe and sound.",
+      "{ifCargo}At last {hero} [reached|arrived at] {destination} and [handed over|gave them] {thing}, safe and sound.",
+      "{ifCargo}{hero} [put|placed] {thing} [down|into the right hands] at {destination}, safe and sound.",
+      "{ifPassengers}At last {hero} [reached|pulled up at] {destination}, and {thing} [climbed|hopped] out, safe and sound.",
     ],
     thanks: [
       "\"[Thank you|Oh, thank you|Hooray], {hero}!\" [they said|everyone said|they cried]. \"You [came|got here|made it] [just in time|in the nick of time|with {thing}]!\"",
@@ -146,7 +151,7 @@ struct KindLines: Sendable {
     ],
     thanks: [
       "[Everyone|The whole family] gathered round {thing}, [smiling|amazed].",
-      "\"You fixed {thing}!\" [everyone said|cried the whole family], and {hero} [grinned|beamed|went pink].",
+      "\"You fixed {thing}!\" [everyone said|everybody cried], and {hero} [grinned|beamed|went pink].",
     ])
 
   /// A torn thing mended (a kite, a teddy, a dress): patched and stitched, not ticking.
@@ -299,19 +304,23 @@ struct KindLines: Sendable {
       "{ifMade}{hero} [had made|was making] {thing.a} for {contest}, and [hoped|wanted] with all {his} heart to win.",
     ],
     approach: [
-      "{hero} [took|brought] {thing} to the [big tent|judging table], where the judging would be.",
+      "{ifNotSand}{hero} [took|brought] {thing} to the [big tent|judging table], where the judging would be.",
+      "{ifSand}{hero} [found|chose] a good spot near the water and began to build, [pat by pat|bucket by bucket].",
       "{ifGrown}{hero} [looked after|fussed over] {thing} [all morning|from first light], and then it was time.",
       "{ifMade}{hero} [worked on|fussed over] {thing} [all morning|from first light], and then it was time.",
     ],
     tries: [
-      "{ifNotFlat}{hero} set {thing} on the table, but it [wobbled|rolled] and [rolled right off|nearly fell], and {hero} had to [catch|chase] it.",
+      "{ifSand}{hero} built the walls [high|tall], but the sand was too dry, and [a tower|one wall] [crumbled|slid down] in a little heap.",
+      "{ifSand}Then a wave crept up the beach and [washed|knocked] [the front wall|one tower] [flat|away].",
+      "{ifNotFlat}{ifNotSand}{hero} set {thing} on the table, but it [wobbled|rolled] and [rolled right off|nearly fell], and {hero} had to [catch|chase] it.",
       "{ifFlat}{hero} [started|tried] {thing} again, but the lines came out [wobbly|smudged], and {hero} had to [start over|rub them out].",
       "{ifFlat}{hero} held {thing} up to the light, but [one corner curled|the colours looked muddy], and it did not look right.",
       "{hero} tried to [make {thing} look its best|tidy {thing} up], but [a bit fell off|it only looked worse], and the other entries looked very fine.",
     ],
     success: [
-      "The judges [looked at|walked past] every entry, and then they [stopped at|came back to] {thing}, and pinned on the red rosette.",
-      "The judges looked and looked, and then they [smiled|nodded] at {thing} and gave it the [first prize|red rosette].",
+      "{ifNotSand}The judges [looked at|walked past] every entry, and then they [stopped at|came back to] {thing}, and pinned on the red rosette.",
+      "{ifNotSand}The judges looked and looked, and then they [smiled|nodded] at {thing} and gave it the [first prize|red rosette].",
+      "{ifSand}The judges walked along the beach, looking at every castle, and then they stopped at {thing} and planted the winner's flag on top.",
     ],
     thanks: [
       "{hero} had won {contest}, and [grinned|beamed] from ear to ear.",
@@ -325,7 +334,7 @@ struct KindLines: Sendable {
     ],
     approach: [
       "{hero} [found|met] {thing}, [looking lost|all alone]. \"[I'll help you|Don't worry, I'll help],\" {he} said.",
-      "{hero} [took|led] {thing} [gently|carefully] [by the paw|along], and they set off together.",
+      "{hero} [took|led] {thing} [gently|carefully] along, and they set off together.",
     ],
     tries: [
       "{hero} and {thing} tried one way, but it was [the wrong way|not right|a dead end], [and {thing} looked sad|and they had to turn back].",
@@ -346,7 +355,9 @@ struct KindLines: Sendable {
     problem: [
       "{ifGuestComing}{Thing.a} was coming, and {hero} wanted everything to be [ready|just right].",
       "{ifGuestComing}{Thing.a} was coming to visit, and there was [so much to do|a lot to get ready].",
-      "{ifGuestHere}{Thing.bare} {thing.was} new here, and [a little lonely|very shy], and {hero} wanted {thing.him} to feel [at home|welcome].",
+      "{ifGuestHere}{ifWords}{Thing.bare} {thing.was} new here, and [a little lonely|very shy], and {hero} wanted {thing.him} to feel [at home|welcome].",
+      "{ifGuestHere}{ifNoWords}{Thing.bare} had come from far away and did not know any English yet, so {thing.he} [sat all alone|sat very still] and [said nothing at all|did not say a word].",
+      "{ifGuestHere}{ifNoWords}{Thing.bare} had come from [far away|another country], and every word {thing.he} heard was a [new|strange] one, so {thing.he} [kept very quiet|hardly looked up].",
     ],
     approach: [
       "{ifGuestComing}{ifIndoors}{hero} started with [the table|the door], [tidying|sweeping] and [making everything nice|setting things out].",
@@ -357,8 +368,10 @@ struct KindLines: Sendable {
       "{ifGuestComing}{ifIndoors}{hero} hung up a banner for {thing}, but it [fell down|came unstuck|tore in two].",
       "{ifGuestComing}{ifIndoors}{hero} [tried to bake a cake|made a pot of tea] for {thing}, but it [went wrong|came out flat|boiled over].",
       // A newcomer who is here already is talked to, not baked for.
-      "{ifGuestHere}First {hero} said hello, but {thing} only looked at the ground.",
-      "{ifGuestHere}Then {hero} [asked {thing.him} to play|showed {thing.him} around], but {thing} [shook {thing.his} head|stayed very quiet].",
+      "{ifGuestHere}{ifWords}First {hero} said hello, but {thing} only looked at the ground.",
+      "{ifGuestHere}{ifWords}Then {hero} [asked {thing.him} to play|showed {thing.him} around], but {thing} [shook {thing.his} head|stayed very quiet].",
+      "{ifGuestHere}{ifNoWords}First {hero} said hello, but {thing} did not know the word, and only looked at the ground.",
+      "{ifGuestHere}{ifNoWords}Then {hero} [talked and talked|explained the game], but {thing} did not understand, and [looked down at {thing.his} shoes|shook {thing.his} head].",
       "{ifOutside}{hero} made a path of {welcomeGift} for {thing}, but the wind blew it all away.",
       "{ifOutside}Then {hero} [waited|watched] for {thing}, but {thing} only [peeped out|hid] and would not come [closer|near].",
     ],
@@ -366,7 +379,8 @@ struct KindLines: Sendable {
       "{ifGuestComing}{ifIndoors}[Knock, knock|Ding-dong]! {Thing} was at the door, and everything was [ready|just right].",
       "{ifGuestComing}{ifIndoors}When {thing} arrived, everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
       "{ifGuestComing}{ifOutside}{Thing} came [closer and closer|sweeping in], and everything was ready, [just as {hero} had hoped|better than {hero} had hoped].",
-      "{ifGuestHere}{Thing} came out [at last|slowly], looked around, and [settled in|stayed], [happy at last|not lonely any more].",
+      "{ifGuestHere}{ifWords}{Thing} came out [at last|slowly], looked around, and [settled in|stayed], [happy at last|not lonely any more].",
+      "{ifGuestHere}{ifNoWords}By home time, {thing} knew [five|six|seven] new words, and {hero} knew how to say hello in {thing.his} language.",
     ],
     thanks: [
       "{ifGuestComing}{ifIndoors}\"[What a welcome|How lovely]!\" said {thing}, and gave {hero} a [big|warm] hug.",
@@ -397,6 +411,7 @@ struct KindLines: Sendable {
     thanks: [
       "{hero} [laughed|grinned], for {he} had been brave after all.",
       "{hero} felt [ten feet tall|as brave as a lion|as big as a mountain|brave right down to {his} toes][, and {he} [laughed|smiled] at {thing}|].",
+      "{hero} felt so proud of {himself}[, proud right down to {his} toes|].",
     ])
 
   static let celebrate = KindLines(
@@ -413,8 +428,8 @@ struct KindLines: Sendable {
       "{hero} made the cake for {thing}, but [it slid sideways|it sank in the middle|it came out lopsided].",
     ],
     success: [
-      "And then it was time, and {thing} {thing.was} [ready|perfect], [bright and happy|full of colour].",
-      "Everyone [cheered|clapped] [at|for] {thing}, and it was [the best ever|just right].",
+      "{ifNotSurprise}And then it was time, and {thing} {thing.was} [ready|perfect], [bright and happy|full of colour].",
+      "{ifNotSurprise}Everyone [cheered|clapped] [at|for] {thing}, and it was [the best ever|just right].",
       "{ifSurprise}When {other} walked in, everyone jumped up and shouted, \"Surprise!\", and {other.his} face lit up like a lantern.",
       "{ifSurprise}Everyone hid, and when {other} came in, they all jumped up and shouted, \"Surprise!\"",
     ],

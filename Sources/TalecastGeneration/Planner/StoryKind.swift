@@ -31,7 +31,7 @@ enum StoryKind: String, Sendable, CaseIterable {
     ],
     .fetch: [
       "bring", "deliver", "carry", "take", "fetch", "return", "post", "send", "pull", "tow",
-      "collect", "gather", "pick",
+      "collect", "gather", "pick", "drive",
     ],
     .make: [
       "make", "build", "fix", "mend", "repair", "bake", "grow", "plant", "paint", "knit", "sew",

@@ -63,6 +63,8 @@ extension StoryWorld {
     case .school: "at the school"
     case .farm: "on the farm"
     case .river: "by the river"
+    case .zoo: "at the zoo"
+    case .mountain: "on the mountain"
     default: "in \(place)"
     }
   }

@@ -98,3 +98,49 @@ extension StoryWorld {
     backdrop: .river,
     stockWords: ["riverbank", "towpath", "willows", "kingfisher"])
 }
+
+extension StoryWorld {
+  /// A zoo: the keepers and their buckets, the penguins' pool, the giraffes over the fence,
+  /// the gates that close at teatime.
+  static let zoo = StoryWorld(
+    name: .zoo,
+    triggers: [
+      // Not the animals alone: a monkey or a lion may live in a jungle.
+      "zoo", "zoos", "zookeeper", "zookeepers", "enclosure", "enclosures", "meerkat", "meerkats",
+      "flamingo", "flamingos",
+    ],
+    place: "the zoo",
+    home:
+      "[in a little house by the zoo gates|in a flat where you could hear the lions yawn|in a cottage next to the zoo]",
+    routes: [
+      "past the penguin pool", "[under|beside] the giraffe house",
+      "[along|down] the path by the meerkats",
+      "past the elephants' big yard", "[over|across] the little bridge by the flamingos",
+    ],
+    sights: [
+      "The penguins [waddled|slid] into their pool, [one after another|splash, splash, splash].",
+      "A giraffe [leaned|bent] over the fence and [nibbled|munched] the top of a tree.",
+      "The meerkats stood up on their back legs, [all in a row|looking this way and that].",
+      "An elephant [sprayed|squirted] water over its back and [flapped|waved] its big ears.",
+      "The flamingos [stood|balanced] on one leg, pink as [candyfloss|sunset].",
+      "A keeper [pushed|wheeled] a barrow of [hay|fruit] past, whistling.",
+      "The monkeys [swung|chattered] from rope to rope, [never still|chasing each other].",
+      "A lion [yawned|stretched] in the sun, [showing all his teeth|then went back to sleep].",
+    ],
+    helpers: [
+      Role("a tall giraffe", "the giraffe", pronouns: .she),
+      Role("a wise old tortoise", "the tortoise", pronouns: .he),
+      Role("a chatty parrot", "the parrot", pronouns: .she),
+    ],
+    deadlines: [
+      Deadline(before: "before feeding time", comes: "it was feeding time"),
+      Deadline(before: "before the zoo gates closed", comes: "the zoo gates closed for the night"),
+    ],
+    endings: [
+      "The zoo gates [closed|clanged shut] for the night, and all the animals [settled down|went to sleep], with {thing} {done}.",
+      "The penguins tucked their heads under their wings, and {hero} [smiled|yawned], with {thing} close by.",
+      "As the moon came up over the zoo, the lions [purred|snored] softly, and {hero} [smiled|gave a happy sigh].",
+    ],
+    backdrop: .park,
+    stockWords: ["penguin pool", "flamingos", "meerkats"])
+}

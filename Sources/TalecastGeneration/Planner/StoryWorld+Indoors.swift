@@ -138,6 +138,7 @@ extension StoryWorld {
   static let forest = StoryWorld(
     name: .forest,
     triggers: [
+      "campsite", "camping", "campfire",
       "forest", "wood", "woods", "tree", "trees", "owl", "fox", "bear", "deer", "badger",
       "mushroom", "mushrooms", "acorn", "acorns", "honey", "nest", "den", "cave", "waterfall",
       "dragon", "troll", "fairy", "elf", "wolf", "squirrel", "hedgehog", "jungle", "rainforest",
@@ -226,6 +227,6 @@ extension StoryWorld {
 
   static let all: [StoryWorld] = [
     harbour, beach, snowyTown, park, garden, village, home, school, town, forest, nightSky,
-    farm, river,
+    farm, river, zoo, mountain,
   ]
 }

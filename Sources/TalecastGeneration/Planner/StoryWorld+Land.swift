@@ -4,7 +4,7 @@ extension StoryWorld {
     triggers: [
       "snow", "snowy", "snowman", "sledge", "sled", "ice", "icicle", "frost", "winter",
       "mitten", "mittens", "skate", "skating", "blizzard", "igloo", "reindeer", "penguin",
-      "mountain", "christmas", "snowstorm", "snowflake", "snowflakes", "frozen", "icy", "husky",
+      "christmas", "snowstorm", "snowflake", "snowflakes", "frozen", "icy", "husky",
     ],
     place: "the snowy town",
     home:
@@ -178,4 +178,48 @@ extension StoryWorld {
     ],
     backdrop: .village,
     stockWords: ["bunting", "carousel", "village green", "brass band"])
+}
+
+extension StoryWorld {
+  /// A mountain: a path that zigzags, streams and rocks, goats, the view, the sun going down
+  /// behind the peaks.
+  static let mountain = StoryWorld(
+    name: .mountain,
+    triggers: [
+      "mountain", "mountains", "mountainside", "hiker", "hikers", "hiking", "hike", "peak",
+      "summit", "cliff", "trail", "valley",
+    ],
+    place: "the mountain",
+    home:
+      "[in a wooden hut halfway up the mountain|in a little stone cottage at the foot of the mountain|in a house in the valley below the mountain]",
+    routes: [
+      "[up|along] the zigzag path", "[over|across] the little wooden bridge",
+      "past the big grey rocks",
+      "[along|beside] the tumbling stream", "[through|across] the high meadow",
+    ],
+    sights: [
+      "A stream [tumbled|splashed] down over the rocks, [cold and clear|sparkling].",
+      "Far below, the valley [lay|spread out] like a patchwork quilt.",
+      "A goat [stood|balanced] on a rock, [chewing|watching them] [thoughtfully|without a care].",
+      "[Little purple flowers|Tufts of heather] grew between the stones.",
+      "An eagle [circled|floated] high above, [wings wide|round and round].",
+      "The wind [whistled|sang] softly [over the rocks|through the grass].",
+      "Clouds [drifted|slid] past the peak, [close enough to touch|slow and white].",
+    ],
+    helpers: [
+      Role("a mountain goat", "the goat", pronouns: .she),
+      Role("an old shepherd", "the shepherd", head: "shepherd", pronouns: .he),
+      Role("a marmot", "the marmot", pronouns: .he),
+    ],
+    deadlines: [
+      Deadline(before: "before the sun went down", comes: "the sun went down behind the peaks"),
+      Deadline(before: "before the mist came down", comes: "the mist came down over the rocks"),
+    ],
+    endings: [
+      "The sun went down behind the peaks, pink and gold, and {hero} [smiled|gave a happy sigh], with {thing} {done}.",
+      "The first stars came out over the mountain, and {hero} [looked up at them|smiled], [tired and happy|with {thing} close by].",
+      "Down in the valley, the lights came on one by one, and {thing} {thing.was} {done} at last.",
+    ],
+    backdrop: .forest,
+    stockWords: ["zigzag path", "the peaks", "the valley"])
 }

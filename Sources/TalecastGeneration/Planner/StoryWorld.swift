@@ -8,7 +8,7 @@ import TalecastCore
 struct StoryWorld: Sendable {
   enum Name: String, Sendable, CaseIterable {
     case harbour, beach, snowyTown, park, garden, village, home, school, town, forest, nightSky
-    case farm, river
+    case farm, river, zoo, mountain
   }
 
   /// What a picture of the world is drawn on.

@@ -166,7 +166,7 @@ extension Trouble {
   static let entries = of(
     "the other entries",
     [
-      "The other entries [in {contest}|on the table] were [wonderful|splendid|very good indeed], and {hero} gulped.",
+      "The other entries [in {contest}|all around] were [wonderful|splendid|very good indeed], and {hero} gulped.",
       "Next to the others, {thing} looked [small|plain|ordinary], and {hero}'s heart sank.",
     ],
     [
@@ -196,7 +196,7 @@ extension Trouble {
     ["{thing} {thing.was} not there", "there were too many places to look"],
     [
       "There was no more [looking|searching] to do[, not with {thing} found| in {place}|].",
-      "All the [empty places|places without {thing}|long looking] did not matter [now|any more|one bit].",
+      "All the [looking|searching|hunting] for {thing} had been [worth it|worth every minute|worth every step].",
     ])
 
   static let longWay = of(
@@ -204,16 +204,18 @@ extension Trouble {
     [
       "The way [through|across] {place} was [much|far|a lot] longer than {hero} had [thought|remembered|hoped], and {thing} {thing.was} [heavy|getting heavier].",
       "[Halfway|Partway] [there|across {place}], the way was [blocked|closed], and {hero} had to find another [with {thing}|].",
-      "{Thing} {thing.was} [heavy|wobbly|awkward], and {hero} had to go [slowly|very carefully].",
+      "{ifCargo}{Thing} {thing.was} [heavy|wobbly|awkward], and {hero} had to go [slowly|very carefully].",
+      "{ifPassengers}\"Are we nearly there?\" asked {thing}, but the way was long, and {hero} had to go [slowly|very carefully].",
     ],
     [
-      "Every [bend|corner] [in {place}|] led to another, and the end was still [nowhere in sight|far away], and {thing} [wobbled|jiggled].",
-      "{Thing} [wobbled|slid|tipped] [dangerously|once more], and {hero} [held {his} breath|had to stop].",
+      "Every [bend|corner] [in {place}|] led to another, and the end was still [nowhere in sight|far away|round the next bend].",
+      "{ifCargo}{Thing} [wobbled|slid|tipped] [dangerously|once more], and {hero} [held {his} breath|had to stop].",
+      "{ifPassengers}{Thing} [sang to keep their spirits up|looked out at the long road ahead], and {hero} [kept going|did not stop].",
       "The new way [wound|went] [round and round|up and down] [through {place}|], and {hero} began to worry about getting lost with {thing}.",
     ],
-    ["the way was blocked", "{thing} [wobbled|slid] [dangerously|alarmingly]"],
+    ["the way was blocked", "the road was long and steep"],
     [
-      "The long way [round|through {place}] did not matter [any more|now|one bit], not with {thing} [safe|there at last|delivered].",
+      "The long way [round|through {place}] did not matter [any more|now|one bit], not with {thing} [safe|there at last].",
       "All the [bends|wrong turns|long roads] [were behind {him} now|were forgotten], and {thing} {thing.was} [safe|in one piece].",
     ])
 

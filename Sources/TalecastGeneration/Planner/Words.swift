@@ -48,6 +48,17 @@ struct Words {
     decks["trouble.grows"] = fitting(frame.trouble.grows)
     decks["trouble.spoils"] = fitting(frame.trouble.spoils)
     decks["trouble.passes"] = fitting(frame.trouble.passes)
+    // "before the big storm arrives": when it has come, it does not blow over a moment later;
+    // the hero and the key thing are safe from it.
+    let comes = Set(
+      (frame.deadline?.comes ?? "").lowercased().split(separator: " ").map(String.init))
+    if !comes.isDisjoint(with: frame.trouble.triggers) {
+      decks["trouble.passes"] = [
+        "Outside, {trouble} [roared|howled|raged] all night, but {hero} and {thing} were [safe and dry|snug and warm|safe inside].",
+        "Let {trouble} [do its worst|roar and rattle|blow all it liked], for {thing} {thing.was} safe now.",
+        "[Rain|The wind] [drummed on|rattled] the roof, but inside it was [warm and dry|snug and still], and {thing} {thing.was} safe.",
+      ]
+    }
   }
 
   /// The lines of ordered moves already said in this story (`Move.ordered`).
@@ -183,7 +194,12 @@ struct Words {
     case "destination": return frame.destination
     case "task": return frame.task
     case "task.past": return frame.taskPast
-    case "purpose": return frame.purpose
+    // "That way, the family could hear the news": only a purpose said with "could" is said
+    // before it comes true ("so the kids stay cozy" is said when they do).
+    case "purpose":
+      return frame.purpose.flatMap { $0.contains(" could ") || $0.contains(" can ") ? $0 : nil }
+    case "purposeDone": return frame.purposeDone
+    case "reason": return frame.reason
     case "deadline": return frame.deadline?.before
     case "deadline.comes": return frame.deadline?.comes
     case "ifDeadline": return frame.deadline == nil ? nil : ""
@@ -232,6 +248,8 @@ struct Words {
     case "ifHands": return hero.hasHands ? "" : nil
     case "ifGuest": return frame.guestArrives ? "" : nil
     case "ifGuestHere": return frame.guestHere ? "" : nil
+    case "ifNoWords": return frame.newToLanguage ? "" : nil
+    case "ifWords": return frame.newToLanguage ? nil : ""
     case "ifGuestComing": return frame.guestHere ? nil : ""
     case "ifHelper": return helper == nil ? nil : ""
     case "situation0", "situation1":
@@ -298,12 +316,18 @@ struct Words {
       case .snowyTown: return pick(["every drift", "the snowy hedges"], &random)
       case .farm: return pick(["the hay bales", "every stall", "the straw"], &random)
       case .river: return pick(["the reeds", "every tuft of grass"], &random)
+      case .zoo: return pick(["every enclosure", "the straw", "every bench"], &random)
+      case .mountain: return pick(["every rock", "the heather", "the long grass"], &random)
       default: return pick(["every bush", "the hedges", "everything"], &random)
       }
     // Where a lost thing turns up, from this world, after its name: "… it was the shell,
     // half buried in the sand by the rock pools!"
     case "foundAt":
       switch frame.world.name {
+      case .zoo:
+        return pick(["behind the penguin pool", "in the straw of the giraffe house"], &random)
+      case .mountain:
+        return pick(["behind a big grey rock", "in the heather by the path"], &random)
       case .home where frame.place.hasSuffix("attic"):
         return pick(["inside an old hat box", "under a dusty rug in the corner"], &random)
       case .home where frame.place.hasSuffix("cellar"):
@@ -347,7 +371,11 @@ struct Words {
     case "litter":
       switch frame.world.name {
       case .home, .school:
-        return pick(["dust and a button", "an odd sock", "a lost marble"], &random)
+        return pick(
+          [
+            "dust and a button", "an odd sock", "a lost marble", "an old birthday card",
+            "a broken crayon", "a box of string",
+          ], &random)
       case .beach: return pick(["a crab shell", "a tangle of seaweed"], &random)
       case .harbour: return pick(["an old rope", "a startled crab"], &random)
       case .snowyTown: return pick(["a frozen mitten", "a lump of ice"], &random)
@@ -378,12 +406,45 @@ struct Words {
     case "Trap": return frame.trap?.capitalizedFirst
     case "trapIt": return frame.trap.map { $0.hasSuffix("s") ? "them" : "it" }
     case "ifTrap": return frame.trap == nil ? nil : ""
+    // Those a bus or a boat takes somewhere (a school choir) ride; a parcel is carried.
+    case "ifPassengers", "ifCargo":
+      let riding = frame.kind == .fetch && frame.thing.alive
+      return riding == (name == "ifPassengers") ? "" : nil
+    // "a big red double decker bus" is not small.
+    case "ifNotBig":
+      let looks = hero.appearance.lowercased() + " " + (frame.hero.noun ?? "")
+      return ["big ", "huge ", "giant ", "enormous ", "tall ", "double decker", "double-decker"]
+        .contains { looks.contains($0) } ? nil : ""
+    case "ifPatched", "ifNotPatched": return frame.patched == (name == "ifPatched") ? "" : nil
+    // Stars to go by: out at night, or a gift for knowing them.
+    case "ifStars":
+      return frame.world.name == .nightSky || frame.gift.words.lowercased().contains("star")
+        ? "" : nil
+    case "ifMapGift", "ifNotMapGift":
+      let maps = frame.gift.words.lowercased().contains("map")
+      return maps == (name == "ifMapGift") ? "" : nil
+    // A dare to cross ("cross the river on the stepping stones", "cross the rope bridge").
+    case "ifCrossing", "ifNotCrossing":
+      let crossing = frame.skill?.hasPrefix("cross") == true
+      return crossing == (name == "ifCrossing") ? "" : nil
+    // "a lamb stuck in the mud": held by the ground itself, not by a net or a height.
+    case "ifMud", "ifNotMud":
+      let mud = ["mud", "bog", "swamp", "marsh", "quicksand", "muddy"].contains {
+        (frame.spot ?? "").lowercased().contains($0)
+      }
+      return mud == (name == "ifMud") ? "" : nil
     case "ifNoTrap": return frame.trap == nil ? "" : nil
     // A contest of jumping (over fences, bars, hurdles), or else a race.
     // A show's entry: grown (a pumpkin), flat (a picture), or made and round (a cake).
     case "ifGrown", "ifMade":
       let grown = Self.grownEntries.contains(frame.thing.head.lowercased())
       return grown == (name == "ifGrown") ? "" : nil
+    // A sandcastle is built and judged where it stands, not carried to a table.
+    case "ifSand", "ifNotSand":
+      let sand =
+        ["sandcastle", "sandcastles"].contains(frame.thing.head.lowercased())
+        || frame.world.name == .beach && frame.thing.head.lowercased() == "castle"
+      return sand == (name == "ifSand") ? "" : nil
     case "ifFlat", "ifNotFlat":
       let flat = Self.flatEntries.contains(frame.thing.head.lowercased())
       return flat == (name == "ifFlat") ? "" : nil
@@ -411,7 +472,9 @@ struct Words {
     case "ifDusk", "ifNightOut":
       let nightOut = frame.world.name == .nightSky
       return nightOut == (name == "ifNightOut") ? "" : nil
-    case "ifSurprise": return frame.thing.first.lowercased().contains("surprise") ? "" : nil
+    case "ifSurprise", "ifNotSurprise":
+      let surprise = frame.thing.first.lowercased().contains("surprise") && frame.other != nil
+      return surprise == (name == "ifSurprise") ? "" : nil
     case "ifVehicle": return hero.kind == .vehicle ? "" : nil
     case "ifJump", "ifRace":
       let said = (frame.task + " " + frame.thing.head).lowercased()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a custom occasion's premise says, read by `PremiseReader` into the forms the writer
 /// says it in: "The hero fixes his grandfather's old radio before the storm arrives, so the
 /// family can hear the weather news" → goal "fix his grandfather's old radio" (past: "fixed
@@ -17,6 +19,8 @@ public struct Premise: Sendable, Hashable {
   public var deadline: Deadline?
   /// Why: what the goal makes possible ("the family can hear the weather news").
   public var purpose: Clause?
+  /// How: what the hero does that wins it ("because she makes a castle with a moat").
+  public var reason: Clause?
   /// Who the hero is, when the premise says ("the lighthouse keeper's cat" → "cat").
   public var heroDescription: NounPhrase?
   /// Whether the hero is a person (the premise says nothing else, or says "the girl"); false
@@ -102,5 +106,41 @@ public struct Premise: Sendable, Hashable {
       let said = word == "until" ? "before" : word
       return "\(said) \(event?.past ?? time?.text ?? "")"
     }
+  }
+}
+
+extension Premise {
+  /// The premise with every word `standIn` said as `name` (a premise read with a stand-in for
+  /// a hero's name).
+  func naming(_ standIn: String, as name: String) -> Premise {
+    func said(_ text: String) -> String {
+      text.replacingOccurrences(
+        of: #"\b"# + standIn + #"\b"#, with: name, options: .regularExpression)
+    }
+    func said(_ phrase: NounPhrase?) -> NounPhrase? {
+      phrase.map { NounPhrase(text: said($0.text), head: said($0.head)) }
+    }
+    func said(_ clause: Clause?) -> Clause? {
+      clause.map {
+        Clause(subject: said($0.subject), present: said($0.present), past: said($0.past))
+      }
+    }
+    var premise = self
+    premise.goal = goal.map {
+      Action(infinitive: said($0.infinitive), past: said($0.past), verb: $0.verb)
+    }
+    premise.thing = said(thing)
+    premise.place = said(place)
+    premise.forWhom = said(forWhom)
+    premise.deadline = deadline.map {
+      Deadline(word: $0.word, event: said($0.event), time: said($0.time))
+    }
+    premise.purpose = said(purpose)
+    premise.reason = said(reason)
+    premise.heroDescription = said(heroDescription)
+    premise.companion = said(companion)
+    premise.situation = situation.map(said)
+    premise.heroBefore = heroBefore.map(said)
+    return premise
   }
 }

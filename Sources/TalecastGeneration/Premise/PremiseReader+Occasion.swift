@@ -19,6 +19,7 @@ extension PremiseReader {
         let arrives = premise.guestArrives || reading.guestArrives
         let situation = premise.situation.isEmpty ? reading.situation : premise.situation
         let heroBefore = premise.heroBefore ?? reading.heroBefore
+        let reason = premise.reason ?? reading.reason
         premise = Premise(
           goal: premise.goal ?? reading.goal, thing: premise.thing ?? reading.thing,
           place: premise.place ?? reading.place, forWhom: premise.forWhom ?? reading.forWhom,
@@ -30,6 +31,7 @@ extension PremiseReader {
         premise.guestArrives = arrives
         premise.situation = situation
         premise.heroBefore = heroBefore
+        premise.reason = reason
         premise.placeKind = nil
       } catch {
         // A description may be about anything; only the premise must be readable.
@@ -133,6 +135,9 @@ extension PremiseReader {
       if premise.goal == nil, let before = beforeComma(text, heroName: heroName) {
         return before
       }
+      if premise.goal == nil, let shorter = readShortened(text, heroName: heroName) {
+        return shorter
+      }
       return premise
     } catch {
       if let reading = readInParts(text, heroName: heroName) { return reading }
@@ -141,6 +146,7 @@ extension PremiseReader {
         readWish(text, into: &premise)
         if premise.goal != nil { return premise }
         if let before = beforeComma(text, heroName: heroName) { return before }
+        if let shorter = readShortened(text, heroName: heroName) { return shorter }
         throw error
       }
       for cut in [" but ", " so ", ", and ", " and "] {
@@ -151,8 +157,32 @@ extension PremiseReader {
         else { continue }
         return reading
       }
+      if let shorter = readShortened(text, heroName: heroName) { return shorter }
       throw error
     }
+  }
+
+  /// A premise Link Grammar cannot link whole ("… enters the harbour boat race against the
+  /// fast speedboats and wins by staying steady when the sea gets rough"), read from its
+  /// longest opening that says what the hero does, cut where a clause joins.
+  func readShortened(_ text: String, heroName: String) -> Premise? {
+    let first = Self.sentences(of: text).first ?? text
+    var cuts: [String.Index] = []
+    for join in [" and ", " by ", " when ", " while ", " because ", " so ", " but ", ", "] {
+      var from = first.startIndex
+      while let found = first.range(of: join, range: from..<first.endIndex) {
+        cuts.append(found.lowerBound)
+        from = found.upperBound
+      }
+    }
+    for cut in cuts.sorted(by: >) {
+      let opening = String(first[..<cut])
+      guard opening.split(separator: " ").count >= 4,
+        let reading = try? read(opening + ".", heroName: heroName), reading.goal != nil
+      else { continue }
+      return reading
+    }
+    return nil
   }
 
   /// Verbs that ask for a kind of story (`StoryKind.verbs`), and their "-ing" forms.

@@ -55,7 +55,8 @@ extension PremiseReader {
       }
     }
     if let and = subject.firstIndex(where: { $0.text == "and" }) {
-      let rest = subject[(and + 1)...].prefix { $0.text != "," }
+      // "zippy and the other toys plant a bean seed": the toys, up to their verb.
+      let rest = subject[(and + 1)...].prefix { $0.text != "," && !$0.isVerb }
       if let head = rest.last {
         premise.companion = Premise.NounPhrase(
           text: Self.join(rest.map(\.text)), head: head.text.lowercased())
@@ -123,13 +124,22 @@ extension PremiseReader {
     }),
       object.right < end, !Self.objectPronouns.contains(words[object.right].text.lowercased())
     {
+      // "lost reading glasses": a noun after a gerund Link Grammar took for the head is the
+      // head.
+      var right = object.right
+      while right + 1 < end, words[right].text.lowercased().hasSuffix("ing"),
+        !Self.placePrepositions.contains(words[right + 1].text.lowercased()),
+        !wordNet.senses(of: words[right + 1].text.lowercased(), as: .noun).isEmpty
+      {
+        right += 1
+      }
       // The object ends before a preposition ("a honey cake for grandma" → "a honey cake").
-      let span = (verb + 1)...object.right
+      let span = (verb + 1)...right
       let cut =
         span.first {
           Self.placePrepositions.contains(words[$0].text.lowercased())
             || words[$0].text == "for" || words[$0].text == "with"
-        } ?? (object.right + 1)
+        } ?? (right + 1)
       if cut > verb + 1 { premise.thing = phrase(words, (verb + 1)...(cut - 1)) }
     }
     // "hears a boat's horn and has to guide it": the goal's "it" is said by name.
@@ -167,6 +177,8 @@ extension PremiseReader {
       }
       if premise.forWhom == nil, preposition == "for",
         head.text.first?.isUppercase == true || wordNet.noun(head.text, isA: .person)
+          // "their zookeeper", "the lighthouse keeper": someone's job is someone.
+          || head.text.lowercased().hasSuffix("keeper")
           || wordNet.noun(head.text, isA: .animal)
       {
         premise.forWhom = phrase(words, range)

@@ -34,6 +34,40 @@ public struct PremiseReader: Sendable {
 
   /// What `text` says the hero (named `heroName`) does; an empty text says nothing.
   public func read(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
+    var problem: PremiseProblem?
+    var first: Premise?
+    do {
+      let premise = try readAsNamed(text, heroName: heroName)
+      if premise.goal != nil || !Self.needsStandIn(heroName) { return premise }
+      first = premise
+    } catch {
+      guard Self.needsStandIn(heroName) else { throw error }
+      problem = error
+    }
+    // "Captain Buttons helps the old baker": Link Grammar reads a name of two words, or one
+    // that looks plural, as no subject of "helps"; the premise is read again with a one-word
+    // name in its place, and the name put back.
+    let standIn = "Zindle"
+    let pattern = #"(?i)\b"# + NSRegularExpression.escapedPattern(for: heroName) + #"\b"#
+    let said = text.replacingOccurrences(of: pattern, with: standIn, options: .regularExpression)
+    guard said != text, let premise = try? readAsNamed(said, heroName: standIn),
+      premise.goal != nil
+    else {
+      if let first { return first }
+      throw problem ?? PremiseProblem("could not read the premise")
+    }
+    return premise.naming(standIn, as: heroName)
+  }
+
+  /// Whether a premise that says nothing to do is read again with a stand-in for the name: a
+  /// name may be read as something else than one name, of two words ("Captain Buttons"),
+  /// plural-looking ("Buttons") or a noun that wants an article ("Skipper wins the race").
+  static func needsStandIn(_ heroName: String) -> Bool {
+    let name = heroName.trimmingCharacters(in: .whitespaces)
+    return !name.isEmpty && name != "Zindle" && !name.lowercased().contains("zindle")
+  }
+
+  func readAsNamed(_ text: String, heroName: String) throws(PremiseProblem) -> Premise {
     // "Pip the bunny grows …": Link Grammar links no name with what it is after it; the
     // planner reads what the hero is from the premise (`HeroRole.apposition`).
     let trimmed = gerundSaid(
@@ -90,7 +124,19 @@ public struct PremiseReader: Sendable {
       let described =
         firstClause && !Self.namesHero(trimmed, heroName: heroName)
         && describesHero(clause)
-      if premise.goal == nil, described || isHero(clause.subjectText, heroName: heroName) {
+      // "It hasn't rained on the farm for weeks": the weather's "it" is the scene, not the hero.
+      let weather =
+        clause.words.dropFirst().first?.text.lowercased() == "it"
+        && !Set(clause.words.map { $0.text.lowercased() }).isDisjoint(with: [
+          "rained", "raining", "rain", "snowed", "snowing", "snow", "poured", "pouring",
+        ])
+      if weather, premise.situation.count < 2 {
+        let past = self.clause(clause).past
+        premise.situation.append(
+          past.replacingOccurrences(
+            of: #"\b(hasn't|has not|haven't|have not)\b"#, with: "had not",
+            options: .regularExpression))
+      } else if premise.goal == nil, described || isHero(clause.subjectText, heroName: heroName) {
         readGoal(clause, into: &premise)
         // "is scared of the dark under the bed, but she has to go down there to rescue Teddy's
         // lost button": the fear is the trouble, what she has to do the goal.
@@ -144,8 +190,11 @@ public struct PremiseReader: Sendable {
         // "so the family can hear the news" is why; "so tonight he goes down" is what next.
         case .purpose
         where premise.purpose == nil
-          && !PremiseSegments.modals.isDisjoint(with: segment.words.map { $0.lowercased() }):
+          && !PremiseSegments.modals.union(PremiseSegments.stateVerbs).isDisjoint(
+            with: segment.words.map { $0.lowercased() }):
           premise.purpose = reading(segment.words).map { self.clause($0) }
+        case .reason where premise.reason == nil && segment.words.count >= 3:
+          premise.reason = reading(segment.words).map { self.clause($0) }
         // ", but his baby sister spills juice on his picture": what went wrong is so before the
         // story starts, retold ("His baby sister spilled juice on his picture").
         case .contrast
@@ -163,6 +212,16 @@ public struct PremiseReader: Sendable {
       }
     }
     if premise.goal == nil, let visitor { welcome(visitor, into: &premise) }
+    // "a surprise party for their zookeeper who is retiring": why, said at the start.
+    if let past = premise.goal?.past, premise.situation.count < 2,
+      let who = past.range(
+        of:
+          #"\bfor ((the|their|his|her|our|my) [a-z]+( [a-z]+)?) who (was|were|could|had) [a-z]+( [a-z]+){0,4}$"#,
+        options: .regularExpression)
+    {
+      premise.situation.append(
+        past[who].dropFirst(4).replacingOccurrences(of: " who ", with: " "))
+    }
     premise.thing = premise.thing.map { withoutTrailingVerb(Self.withoutParticle($0), in: trimmed) }
     if premise.goal == nil, let unread { throw unread }
     return premise
@@ -338,6 +397,7 @@ public struct PremiseReader: Sendable {
       said = said.replacingOccurrences(of: " \(title). ", with: " \(title) ")
       if said.hasPrefix("\(title). ") { said = title + " " + said.dropFirst(title.count + 2) }
     }
+    said = withoutParentTalk(said)
     // "My daughter wants a story about a mermaid who …", "My son wants one where his teddy
     // …": the request, then what it is about.
     if let about = [" a story about ", " a story where ", " one where ", " one about "].lazy
@@ -391,6 +451,11 @@ public struct PremiseReader: Sendable {
       if ["little", "youngest", "eldest", "oldest"].contains(words[at].lowercased()) { at += 1 }
       if Self.children.contains(words[at].lowercased()), words[at + 1].first?.isUppercase == true {
         said = words[(at + 1)...].joined(separator: " ")
+      } else if Self.children.contains(words[at].lowercased()), !heroName.isEmpty,
+        ["is", "was", "has", "gets", "wants", "loves"].contains(words[at + 1].lowercased())
+      {
+        // "my daughter is scared of the big twisty slide": the child is the hero.
+        said = ([Substring(heroName)] + words[(at + 1)...]).joined(separator: " ")
       }
     }
     // "is in charge of the cake" makes it ("in charge of collecting berries" is read as the
@@ -419,6 +484,8 @@ public struct PremiseReader: Sendable {
     guard words.count > 1, let last = words.last?.lowercased(), last.hasSuffix("s"),
       !wordNet.baseForms(of: last, as: .verb).isEmpty,
       !wordNet.baseForms(of: words[words.count - 2].lowercased(), as: .noun).isEmpty,
+      // "reading glasses", "running shoes": a gerund before it makes it a noun.
+      !words[words.count - 2].lowercased().hasSuffix("ing"),
       let at = text.range(of: thing.text + " ", options: .caseInsensitive)
         ?? (text.lowercased().hasSuffix(thing.text.lowercased())
           ? text.range(of: thing.text, options: [.caseInsensitive, .backwards]) : nil)
@@ -458,6 +525,11 @@ public struct PremiseReader: Sendable {
     var said = withoutApposition(plain(named(text, heroName: name), heroName: name))
     guard !name.isEmpty else { return said }
     let escaped = NSRegularExpression.escapedPattern(for: name)
+    // "Could Pip and her forest friends plan …": Pip and her friends plan it.
+    said = said.replacingOccurrences(
+      of: #"(^|[.!?] +)(can|could|will) ("# + escaped
+        + #" and (his|her|their|the|some|all the|all her|all his) ([a-z]+ ){0,2}[a-z]+s) (?=[a-z]+ )"#,
+      with: "$1$3 ", options: [.regularExpression, .caseInsensitive])
     // "could Button go down …" opening a sentence.
     said = said.replacingOccurrences(
       of: #"(^|[.!?] +)(can|could|will) "# + escaped + #" (?=[a-z]+ )"#,
@@ -492,7 +564,8 @@ public struct PremiseReader: Sendable {
       .joined(separator: "|")
     guard
       let tag = text.range(
-        of: #",? (can|could|will) ("# + alternatives + #") (still )?(?=[a-z]+ )"#,
+        // Not a question that opens its own sentence ("… thirsty. Could Nimbus gather …?").
+        of: #"(?<![.!?]),? (can|could|will) ("# + alternatives + #") (still )?(?=[a-z]+ )"#,
         options: [.regularExpression, .caseInsensitive]),
       text.distance(from: text.startIndex, to: tag.lowerBound) > 12
     else { return text }
@@ -552,6 +625,59 @@ public struct PremiseReader: Sendable {
   ]
 
   /// How a request for a story begins, before what it is about.
+  /// The premise without what the parent says to the app rather than about the story ("my son
+  /// loves trains!!", "Please make it calm, not scary.", "Thank you!", "lol"), from a request
+  /// said in the middle ("My daughter starts at a new school next week, so could you make one
+  /// where …"), and with a family word's apostrophe ("grandmas lost glasses").
+  static func withoutParentTalk(_ text: String) -> String {
+    let talk =
+      #"^(please (make|keep|let|have|end)|make it |i'?d (like|love)|i would (like|love)|thanks?\b|thank you|"#
+      + #"lol\b|(my|our) (son|daughter|kids?|twins|child|little one|boy|girl)s? (loves?|adores?|is obsessed|are obsessed|is into|are into)|"#
+      + #"(she|he|they) (loves?|adores?) )"#
+    var kept = sentences(of: text).filter {
+      $0.range(of: talk, options: [.regularExpression, .caseInsensitive]) == nil
+    }
+    if kept.isEmpty { kept = sentences(of: text) }
+    var said = kept.joined(separator: " ")
+    // "…, please make it teach patience because my daughter …": said to the app, to the end.
+    said = said.replacingOccurrences(
+      of: #",?\s+please (make|keep|let|have) it\b[^.!?]*"#, with: "",
+      options: [.regularExpression, .caseInsensitive])
+    // "… the animals are thirsty - could Nimbus gather …": a dash between clauses ends one.
+    while let dash = said.range(of: #"\s+[-–—]+\s+(?=[a-zA-Z])"#, options: .regularExpression) {
+      let rest = said[dash.upperBound...]
+      said = said[..<dash.lowerBound] + ". " + rest.prefix(1).uppercased() + rest.dropFirst()
+    }
+    said = said.replacingOccurrences(
+      of: #"\s+(lol|haha|xx?)\s*([.!?]*)$"#, with: "$2",
+      options: [.regularExpression, .caseInsensitive])
+    if let request = said.range(
+      of:
+        #"\b(can|could|would) you (please )?(write|make|do|tell|give me|have) (me |us )?(one|a story|a bedtime story|a tale) (where|in which|about) "#,
+      options: [.regularExpression, .caseInsensitive]),
+      request.lowerBound > said.startIndex
+    {
+      let rest = String(said[request.lowerBound...])
+      let after = said[request.upperBound...].lowercased()
+      // "my daughter is scared of the big twisty slide at the park, could you write one where
+      // she finally goes down it": what came before says who "she" is and what "it" is.
+      if ["she ", "he ", "they ", "it "].contains(where: after.hasPrefix) {
+        var before = String(said[..<request.lowerBound]).trimmingCharacters(
+          in: CharacterSet(charactersIn: " ,;:-"))
+        if let so = before.range(of: #"[ ,]+(so|and)$"#, options: .regularExpression) {
+          before = String(before[..<so.lowerBound])
+        }
+        said = before + ". " + after.prefix(1).uppercased() + after.dropFirst()
+      } else {
+        said = rest.prefix(1).uppercased() + rest.dropFirst()
+      }
+    }
+    return said.replacingOccurrences(
+      of:
+        #"\b(grandma|grandpa|grandmother|grandfather|nana|nanna|granny|gran|mum|mom|mummy|mommy|dad|daddy|papa|auntie|aunty|uncle|teacher)s (?!(and|or|are|were|is|was|have|had|who|will|would|can|could|to|for|at|in|on|come|comes|came|arrive|arrives|visit|visits|help|helps)\b)(?=[a-z])"#,
+      with: "$1's ", options: [.regularExpression, .caseInsensitive])
+  }
+
   static let requests = [
     "can you do one about ", "can you write one about ", "can you tell one about ",
     "can you do a story about ", "can you write a story about ", "can you tell a story about ",

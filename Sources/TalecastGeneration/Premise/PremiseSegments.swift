@@ -8,6 +8,8 @@ struct PremiseSegments: Sendable, Equatable {
     case main
     case deadline(String)
     case purpose, other
+    /// "wins because she makes a castle with a moat": how the hero does it.
+    case reason
     /// ", but his baby sister spills juice on his picture": what goes wrong.
     case contrast
   }
@@ -30,6 +32,12 @@ struct PremiseSegments: Sendable, Equatable {
   ]
 
   /// Words that make a "so" clause a purpose ("so the family can hear").
+  /// Verbs of a "so" clause without a modal that still say why ("so the kids stay cozy", "so
+  /// he isn't scared anymore"), not what happens next ("so tonight he goes down").
+  static let stateVerbs: Set<String> = [
+    "stay", "stays", "is", "are", "isn't", "aren't", "feel", "feels", "get", "gets", "have",
+    "has", "keep", "keeps", "doesn't", "don't", "never", "still",
+  ]
   static let modals: Set<String> = [
     "can", "could", "will", "would", "may", "might", "won't", "can't", "wouldn't", "shall",
   ]
@@ -67,18 +75,21 @@ struct PremiseSegments: Sendable, Equatable {
       case "in" where next == "order" && (afterNext == "to" || afterNext == "that"):
         start = (.purpose, afterNext == "that" ? 3 : 2)
       // ", but the tide is coming in fast": what stands in the way, not what the hero does.
-      case "but" where previousEndsClause || ["everyone", "everybody", "nobody"].contains(next):
+      case "but"
+      where previousEndsClause
+        || ["everyone", "everybody", "nobody", "all", "some", "there"].contains(next):
         start = (.contrast, 1)
       // "enters the contest but his baby sister spills juice": someone else's clause.
       case "but" where ["his", "her", "their", "its", "a", "the"].contains(next):
         start = (.contrast, 1)
-      case "because", "while", "when", "although", "though", "unless":
+      case "because": start = (.reason, 1)
+      case "while", "when", "although", "though", "unless":
         start = (.other, 1)
       case "who" where previousEndsClause, "which" where previousEndsClause: start = (.other, 1)
       default: break
       }
       // Inside "who is coming by the evening train" nothing more is the hero's.
-      if segments.last?.kind == .other || segments.last?.kind == .contrast, !previousEndsClause {
+      if [.other, .contrast, .reason].contains(segments.last?.kind), !previousEndsClause {
         start = nil
       }
       if let (kind, length) = start, !(segments.last?.words.isEmpty ?? true) {
