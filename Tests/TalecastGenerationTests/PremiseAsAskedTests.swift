@@ -194,4 +194,37 @@ import Testing
     #expect(sunflower.frame.deadline == nil)
     #expect(text(sunflower).contains("taller than the fence"))
   }
+
+  @Test func aFearTheParentNamesFirstIsTheStorysFear() throws {
+    let dentist = try story(
+      "My daughter is scared of going to the dentist next week. Please make one where Amara sits in the big dentist chair and is brave and it turns out fine.",
+      hero: "Amara")
+    #expect(dentist.frame.kind == .faceFear)
+    #expect(dentist.frame.thing.head == "dentist")
+    #expect(dentist.frame.skill == "go to the dentist")
+    #expect(dentist.frame.world.name == .town)
+    let machine = try story(
+      "My daughter's doll really does have to go in the washing machine before our holiday lol. Can Lulu be scared of the washing machine but find out it's actually okay?",
+      hero: "Lulu")
+    #expect(machine.frame.thing.first == "the washing machine")
+    #expect(!text(machine).contains("lol"))
+    #expect(!text(machine).contains("machine but"))
+  }
+
+  @Test func foundAndHelpedBackIsAGuideToItsOwnPlace() throws {
+    let firefly = try story(
+      "pip finds a lost firefly in the hedge and helps it get back to its meadow before the sun comes up",
+      hero: "Pip", pronouns: .he)
+    #expect(firefly.frame.kind == .guide)
+    #expect(firefly.frame.thing.head == "firefly")
+    #expect(firefly.frame.destination == "the lost firefly's meadow")
+  }
+
+  @Test func whatTheCatKnockedOffIsWhatIsFixed() throws {
+    let roof = try story(
+      "the cat knocked the dollhouse roof off and captain buttons and the other toys have to fix it before the kids wake up",
+      hero: "Captain Buttons", pronouns: .he)
+    #expect(roof.frame.thing.head == "roof")
+    #expect(!text(roof).contains("inside the cat"))
+  }
 }

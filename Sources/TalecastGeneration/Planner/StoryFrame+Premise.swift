@@ -109,8 +109,14 @@ extension StoryFrame {
       let name = helped.prefix(1).uppercased() + helped.dropFirst()
       other = naming.role(String(name), alive: true)
     }
+    // "finds a lost firefly in the hedge and helps it get back to its meadow": a guide.
+    let helpedBack = text.range(
+      of:
+        #"\bhelp(s|ed|ing)? (it|him|her|them) (find|get|go) (its way |his way |her way |their way )?(back|home)\b"#,
+      options: [.regularExpression, .caseInsensitive])
     if ["find", "get", "go", "reach"].contains(verb), other == nil,
-      !Set(goalWords).isDisjoint(with: ["way", "back", "home"]) || verb == "reach",
+      !Set(goalWords).isDisjoint(with: ["way", "back", "home"]) || verb == "reach"
+        || helpedBack != nil,
       let help = text.range(
         of: #"\bhelp(s|ed|ing)? (it|him|her|them) (find|get|go|reach)\b"#,
         options: [.regularExpression, .caseInsensitive]),
@@ -127,6 +133,14 @@ extension StoryFrame {
       {
         let word = text[family].split(separator: " ").last.map(String.init) ?? "mum"
         reachTo = (other?.definite ?? "the little one") + "'s " + word.lowercased()
+      } else if let helpedBack,
+        let to = text.range(
+          of: #"^ to (its|his|her|their) [a-z]+"#, options: .regularExpression,
+          range: helpedBack.upperBound..<text.endIndex)
+      {
+        // "back to its meadow": the firefly's meadow.
+        let word = text[to].split(separator: " ").last.map(String.init) ?? "home"
+        reachTo = (other?.definite ?? "the little one") + "'s " + word
       }
     }
     // "help it reach the sea": guiding it there.
@@ -144,6 +158,19 @@ extension StoryFrame {
         verb = "win"
         goalWords = ["win", "the", "race"]
       }
+    }
+    // "grandma loses her wedding ring …, maya helps find it": Grandma's ring.
+    if let said = thingText, let first = said.split(separator: " ").first,
+      ["her", "his", "their"].contains(first.lowercased()),
+      let loss = text.range(
+        of:
+          #"\b(grandma|grandpa|granny|grandad|nana|mum|mom|dad|[A-Z][a-z]+) (loses|lost|has lost|dropped|drops|misplaced|cannot find) (her|his|their) "#,
+        options: .regularExpression),
+      let owner = text[loss].split(separator: " ").first,
+      owner.lowercased() != hero.name.lowercased()
+    {
+      thingText =
+        owner.prefix(1).uppercased() + owner.dropFirst() + "'s " + said.dropFirst(first.count + 1)
     }
     var kind = StoryKind.of(verb: verb, words: goalWords + textWords)
     if verb == "guide", let helped = other {
@@ -305,8 +332,26 @@ extension StoryFrame {
       } else if let fearAt = textWords.firstIndex(where: { Self.fearWords.contains($0) }),
         let ofAt = textWords[fearAt...].firstIndex(where: { $0 == "of" || $0 == "about" })
       {
-        let fear = Phrases.cut(Array(textWords[(ofAt + 1)...]))
-        if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
+        // "scared of the washing machine but …": up to the next clause.
+        let ends: Set<String> = [
+          "but", "and", "so", "because", "when", "while", "or", "next", "tomorrow", "today",
+          "tonight", "this",
+        ]
+        let words = Array(textWords[(ofAt + 1)...].prefix { !ends.contains($0) })
+        if let first = words.first, first.hasSuffix("ing"), words.count > 2,
+          let base = reader.map({ $0.verbs.base(of: first) }), base != first
+        {
+          // "scared of going to the dentist": the dentist, and going there is the dare.
+          let feared = naming.role(
+            Phrases.cut(Array(words.drop { !Naming.determiners.contains($0) })).joined(
+              separator: " "), alive: false)
+          thing = feared
+          let between = words[1...].prefix { !Naming.determiners.contains($0) }
+          skill = ([base] + between + [feared.definite]).joined(separator: " ")
+        } else {
+          let fear = Phrases.cut(words)
+          if !fear.isEmpty { thing = naming.role(fear.joined(separator: " "), alive: false) }
+        }
       }
       // "must find the courage to paddle out to sea with her brothers": what the fear stops.
       // "… but must fetch the torch from it": what the fear stands in the way of, too.

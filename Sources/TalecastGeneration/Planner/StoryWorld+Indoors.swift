@@ -95,7 +95,8 @@ extension StoryWorld {
     triggers: [
       "bakery", "baker", "bread", "shop", "street", "town", "market", "post", "letter", "parcel",
       "bus", "train", "station", "museum", "cafe", "bun", "buns", "pie", "square", "hall",
-      "city", "taxi", "traffic", "theatre", "zoo", "hospital", "vet",
+      "city", "taxi", "traffic", "theatre", "hospital", "vet", "dentist", "doctor", "doctors",
+      "library", "pharmacy", "barber", "hairdresser",
     ],
     place: "the town",
     home:

@@ -173,11 +173,17 @@ public struct PremiseReader: Sendable {
           let earlier = reading(
             PremiseSegments(context, isTime: isTime).main?.words ?? [], main: true)
         {
-          // "bring it home": it is the one the sentence opened on.
-          let subject = earlier.words[earlier.subject].filter { $0.text != "," }
-          if let head = subject.last(where: \.isNoun) ?? subject.last {
+          // "bring it home": it is the one the sentence opened on; "the cat knocked the
+          // dollhouse roof off … fix it": what the cat knocked off.
+          var said = earlier.words[earlier.subject].filter { $0.text != "," }
+          if let object = earlier.parse.links.first(where: {
+            $0.label.hasPrefix("O") && $0.left == earlier.verb
+          }), object.right > earlier.verb + 1 {
+            said = Array(earlier.words[(earlier.verb + 1)...object.right])
+          }
+          if let head = said.last(where: \.isNoun) ?? said.last {
             premise.thing = Premise.NounPhrase(
-              text: Self.join(subject.map(\.text)), head: head.text.lowercased())
+              text: Self.join(said.map(\.text)), head: head.text.lowercased())
           }
         }
       } else if visitor == nil, isVisit(clause) {
@@ -631,7 +637,7 @@ public struct PremiseReader: Sendable {
   /// where …"), and with a family word's apostrophe ("grandmas lost glasses").
   static func withoutParentTalk(_ text: String) -> String {
     let talk =
-      #"^(please (make|keep|let|have|end)|make it |i'?d (like|love)|i would (like|love)|thanks?\b|thank you|"#
+      #"^(please (make|keep|let|have|end)(?! (me )?(one|a story|a bedtime story) )|make it |i'?d (like|love)|i would (like|love)|thanks?\b|thank you|"#
       + #"lol\b|(my|our) (son|daughter|kids?|twins|child|little one|boy|girl)s? (loves?|adores?|is obsessed|are obsessed|is into|are into)|"#
       + #"(she|he|they) (loves?|adores?) )"#
     var kept = sentences(of: text).filter {
@@ -649,19 +655,35 @@ public struct PremiseReader: Sendable {
       said = said[..<dash.lowerBound] + ". " + rest.prefix(1).uppercased() + rest.dropFirst()
     }
     said = said.replacingOccurrences(
-      of: #"\s+(lol|haha|xx?)\s*([.!?]*)$"#, with: "$2",
+      of: #"\s+(lol|haha|xx?)\b\s*(?=[.!?]|$)"#, with: "",
       options: [.regularExpression, .caseInsensitive])
     if let request = said.range(
       of:
-        #"\b(can|could|would) you (please )?(write|make|do|tell|give me|have) (me |us )?(one|a story|a bedtime story|a tale) (where|in which|about) "#,
+        #"\b((can|could|would) you (please )?|please )(write|make|do|tell|give me|have) (me |us )?(one|a story|a bedtime story|a tale) (where|in which|about) "#,
       options: [.regularExpression, .caseInsensitive]),
-      request.lowerBound > said.startIndex
+      request.lowerBound > said.startIndex || said[request].lowercased().hasPrefix("please")
     {
-      let rest = String(said[request.lowerBound...])
+      // "Please make one where Amara sits …": what it is about, as typed.
+      let asked = String(said[request.upperBound...])
+      let rest =
+        said[request].lowercased().hasPrefix("please")
+        ? asked.prefix(1).uppercased() + asked.dropFirst()
+        : String(said[request.lowerBound...])
       let after = said[request.upperBound...].lowercased()
       // "my daughter is scared of the big twisty slide at the park, could you write one where
       // she finally goes down it": what came before says who "she" is and what "it" is.
-      if ["she ", "he ", "they ", "it "].contains(where: after.hasPrefix) {
+      // "My daughter is scared of going to the dentist next week. Please make one where …":
+      // the fear is the story's.
+      let before = said[..<request.lowerBound].lowercased()
+      let fear = ["scared", "afraid", "frightened", "nervous", "worried"].contains {
+        before.contains($0)
+      }
+      if fear, !["she ", "he ", "they ", "it "].contains(where: after.hasPrefix) {
+        let kept = String(said[..<request.lowerBound]).trimmingCharacters(
+          in: CharacterSet(charactersIn: " ,;:-"))
+        said =
+          kept + (kept.hasSuffix(".") ? " " : ". ") + rest.prefix(1).uppercased() + rest.dropFirst()
+      } else if ["she ", "he ", "they ", "it "].contains(where: after.hasPrefix) {
         var before = String(said[..<request.lowerBound]).trimmingCharacters(
           in: CharacterSet(charactersIn: " ,;:-"))
         if let so = before.range(of: #"[ ,]+(so|and)$"#, options: .regularExpression) {
