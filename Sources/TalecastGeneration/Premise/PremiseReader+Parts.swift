@@ -57,7 +57,8 @@ extension PremiseReader {
     if let and = subject.firstIndex(where: { $0.text == "and" }) {
       // "zippy and the other toys plant a bean seed": the toys, up to their verb.
       let rest = subject[(and + 1)...].prefix { $0.text != "," && !$0.isVerb }
-      if let head = rest.last {
+      // "…, and she has to keep it secret": the hero again, not someone with her.
+      if let head = rest.last, !Self.subjectPronouns.contains(head.text.lowercased()) {
         premise.companion = Premise.NounPhrase(
           text: Self.join(rest.map(\.text)), head: head.text.lowercased())
       }
