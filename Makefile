@@ -10,12 +10,13 @@ SWIFT ?= swift
 # start a throwaway cluster of their own), python3-venv (the API's test tools from PyPI live in
 # .venv, see Tests/requirements.txt), Link Grammar (its English dictionary parses a custom
 # occasion's premise), WordNet's data files (what a word is; verb forms) and Unicode CLDR's
-# emoji names (which OpenMoji drawing names a thing), and Chromium with its WebDriver (the web
-# page's tests drive a headless browser; Selenium from PyPI talks to it, no browser download).
+# emoji names (which OpenMoji drawing names a thing), Chromium with its WebDriver (the web
+# page's tests drive a headless browser; Selenium from PyPI talks to it, no browser download),
+# and the shells and man that load the completion scripts and the manual page in the tests.
 PACKAGES = libavformat-dev libavcodec-dev libavutil-dev libswresample-dev \
            libcurl4-openssl-dev libmicrohttpd-dev libsqlite3-dev sqlite3 libespeak-ng-dev espeak-ng-data espeak-ng ffmpeg time bsdutils \
            mount e2fsprogs libpq-dev postgresql-15 python3-venv liblink-grammar-dev wordnet-base \
-           unicode-cldr-core chromium chromium-driver
+           unicode-cldr-core chromium chromium-driver bash zsh fish man-db
 DEMO_MEDIA ?= Media/demo
 TALECAST = .build/release/talecast
 # The release build links the Swift runtime and Foundation into the executable: a process then
@@ -28,12 +29,11 @@ RELEASE = -c release --static-swift-stdlib
 RELEASE_BUILD = mkdir -p .build && $(SWIFT) build $(RELEASE) > .build/release.log 2>&1; \
   status=$$?; grep -v "the use of \`mktemp' is dangerous" .build/release.log; exit $$status
 
-.PHONY: deps data voice build demo test bench fuzz faults sanitize lint clean
+.PHONY: deps data voice build demo test bench fuzz faults sanitize lint docs man clean
 
-# Installs only what is missing; uses sudo when not root.
-deps:
-	@missing=""; \
-	for p in $(PACKAGES); do \
+# Installs the Debian packages of a list that are not installed yet; uses sudo when not root.
+APT_INSTALL = missing=""; \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -41,6 +41,9 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+
+deps:
+	@$(call APT_INSTALL,$(PACKAGES))
 	@$(MAKE) --no-print-directory .venv/installed data
 
 # Talecast's data folder (see DataFolder): what the program runs with that is neither code nor
@@ -138,15 +141,7 @@ test: deps
 # (and hey), and times nginx (nginx-light) serving the same audio file as the file-serving anchor.
 BENCH_PACKAGES = wrk hey nginx-light
 bench: deps
-	@missing=""; \
-	for p in $(BENCH_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
-	fi
+	@$(call APT_INSTALL,$(BENCH_PACKAGES))
 	@$(MAKE) --no-print-directory .venv/bench
 	@$(RELEASE_BUILD)
 	@$(MAKE) --no-print-directory voice VOICE_TOOL=$(TALECAST)
@@ -202,8 +197,28 @@ sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TALECAST_DATA=$(CURDIR)/$(DATA) TALECAST_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+# The toolchain's swift-format with the rules pinned in .swift-format (its defaults as of Swift
+# 6.3, written out so that a newer toolchain's defaults do not change what passes); CI runs it.
 lint:
-	$(SWIFT) format lint -r Sources Tests
+	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+
+# The reference (a DocC catalog, Sources/talecast/Documentation.docc) as a static site in
+# .build/docs, built by the toolchain's own docc; a broken link or a warning fails the build.
+# Serve it with any web server (python3 -m http.server -d .build/docs), then open
+# /documentation/talecast.
+DOCC ?= $(dir $(realpath $(shell command -v $(SWIFT))))docc
+docs:
+	rm -rf .build/docs.new && mkdir -p .build
+	$(DOCC) convert Sources/talecast/Documentation.docc --fallback-display-name Talecast \
+	  --fallback-bundle-identifier org.talecast.talecast --output-path .build/docs.new \
+	  --transform-for-static-hosting --warnings-as-errors
+	rm -rf .build/docs && mv .build/docs.new .build/docs
+
+# The manual page, made by the program from its command definitions (as its help and its
+# completion scripts are): man -l .build/man/man1/talecast.1, or MANPATH=.build/man man talecast.
+man: build
+	mkdir -p .build/man/man1
+	$(TALECAST) manual > .build/man/man1/talecast.1.new && mv .build/man/man1/talecast.1.new .build/man/man1/talecast.1
 
 clean:
 	rm -rf .build .build-tsan .build-asan .build-fuzz "$(DEMO_MEDIA)"

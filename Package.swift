@@ -102,9 +102,7 @@ let package = Package(
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
         "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer", "CEpoll", "TalecastGeneration",
-      ],
-      // How each figure was reached, kept beside the code that measures it.
-      exclude: ["HISTORY.md"]),
+      ]),
     // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
     .target(
       name: "TalecastFuzzing",

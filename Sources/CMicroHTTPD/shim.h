@@ -56,6 +56,43 @@ static void talecast_mhd_logger(void *cls, const char *format, va_list arguments
   ((talecast_mhd_message)cls)(text);
 }
 
+static inline int talecast_hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/// Decodes the %XX escapes of a path, a query name or a query value in place, as
+/// libmicrohttpd's own unescaper does, except for an escaped NUL: a C string ends at a NUL, so a
+/// decoded one would cut the text short ("/v1/stories/ID%00/../x/audio" read as the story
+/// "ID"). It becomes U+FFFD, three bytes as the escape is, which the API refuses as it refuses
+/// bytes that are not UTF-8 (Swift reads those as U+FFFD too).
+static size_t talecast_mhd_unescape(void *cls, struct MHD_Connection *connection, char *text) {
+  (void)cls;
+  (void)connection;
+  char *read = text, *write = text;
+  while (*read) {
+    int high, low;
+    if (read[0] == '%' && (high = talecast_hex_value(read[1])) >= 0
+        && (low = talecast_hex_value(read[2])) >= 0) {
+      int byte = high * 16 + low;
+      if (byte == 0) {
+        *write++ = (char)0xEF;
+        *write++ = (char)0xBF;
+        *write++ = (char)0xBD;
+      } else {
+        *write++ = (char)byte;
+      }
+      read += 3;
+    } else {
+      *write++ = *read++;
+    }
+  }
+  *write = 0;
+  return (size_t)(write - text);
+}
+
 /// The limits a daemon starts with; zero leaves libmicrohttpd's default.
 typedef struct {
   unsigned int connection_limit;
@@ -74,6 +111,7 @@ static inline struct MHD_Daemon *talecast_mhd_start(
       // The logger first: libmicrohttpd reports trouble with the options after it there.
       MHD_OPTION_EXTERNAL_LOGGER, talecast_mhd_logger, (void *)log,
       MHD_OPTION_SOCK_ADDR, address,
+      MHD_OPTION_UNESCAPE_CALLBACK, talecast_mhd_unescape, (void *)NULL,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
       MHD_OPTION_NOTIFY_CONNECTION, connections, completed_context,
       MHD_OPTION_CONNECTION_LIMIT, limits.connection_limit ? limits.connection_limit : 1024u,

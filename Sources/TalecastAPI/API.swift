@@ -52,6 +52,28 @@ public final class API: Sendable {
   /// The longest path with its query that is read; a longer one is answered 414.
   static let longestTarget = 4096
 
+  /// A path or query that holds a NUL (`%00`), bytes that are not UTF-8, or a control
+  /// character is refused whole: read on, a NUL would end the text early (the server decodes it
+  /// as U+FFFD so that it cannot) and "ID%00/../x" would name the story "ID".
+  static func unreadableTarget(_ server: ServerRequest) -> Problem? {
+    func unreadable(_ text: String) -> Bool {
+      text.unicodeScalars.contains { $0 == "\u{FFFD}" || TextRule.isControl($0) }
+    }
+    if unreadable(server.path) {
+      return Problem(
+        status: 400, title: "Bad request",
+        detail: "the path holds a NUL, a control character or bytes that are not UTF-8")
+    }
+    for argument in server.query where unreadable(argument.name) || unreadable(argument.value) {
+      return Problem(
+        status: 400, title: "Bad request",
+        detail:
+          "the query argument \"\(TextRule.excerpt(argument.name))\" holds a NUL, a control character or bytes that are not UTF-8"
+      )
+    }
+    return nil
+  }
+
   /// Answers one request (the server's handler).
   public func handle(_ server: ServerRequest, _ reply: ServerReply) {
     let started = ContinuousClock.now
@@ -83,6 +105,7 @@ public final class API: Sendable {
         detail: "the path and query may hold at most \(Self.longestTarget) bytes"
       ).response
     }
+    if let problem = Self.unreadableTarget(server) { return problem.response }
     if server.method == "OPTIONS", let cors = options.cors, let preflight = cors.preflight(found) {
       return preflight
     }

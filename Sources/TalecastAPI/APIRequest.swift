@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import TalecastHTTPServer
 
 /// The way back to one client, for handlers that answer later: every answer, now or later,
@@ -37,13 +38,36 @@ struct APIRequest: Sendable {
 
   func header(_ name: String) -> String? { server.header(name) }
 
-  /// The body as text: UTF-8, no NUL.
+  /// The body as text: UTF-8, no NUL, sent as JSON. A body of another declared type (a form,
+  /// plain text, JSON in another charset) is 415; one without a type is read as JSON.
   func bodyText() throws(Problem) -> String {
+    if !server.body.isEmpty, let type = header("content-type"), !Self.isJSON(type) {
+      throw Problem(
+        status: 415, title: "Unsupported media type",
+        detail:
+          "the body is sent as '\(TextRule.excerpt(type))'; send JSON (Content-Type: application/json)",
+        field: "Content-Type", headers: [("Accept", "application/json")])
+    }
     guard let text = String(validating: server.body, as: UTF8.self) else {
       throw .badRequest("the body is not UTF-8 text")
     }
     if text.contains("\0") { throw .badRequest("the body holds a NUL character") }
     return text
+  }
+
+  /// Whether a Content-Type is JSON in UTF-8: `application/json`, `application/merge-patch+json`
+  /// or any `+json`, with no charset or `utf-8`.
+  static func isJSON(_ contentType: String) -> Bool {
+    let parts = contentType.lowercased().split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard let media = parts.first,
+      media == "application/json" || media.hasPrefix("application/") && media.hasSuffix("+json")
+    else { return false }
+    return parts.dropFirst().allSatisfy { parameter in
+      !parameter.hasPrefix("charset=")
+        || ["charset=utf-8", "charset=\"utf-8\""].contains(parameter)
+    }
   }
 
   /// The body decoded as JSON into `type`; a problem names what did not fit.

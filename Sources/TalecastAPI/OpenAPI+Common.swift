@@ -26,6 +26,8 @@ extension OpenAPIPart {
           "Conflict": {"description": "The record is not in a state that allows this.", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
           "Unprocessable": {"description": "The body breaks a rule: the problem names the field.", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
           "TooManyRequests": {"description": "The token sent more requests than its rate allows.", "headers": {"Retry-After": {"schema": {"type": "integer"}}}, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
+          "UnsupportedType": {"description": "The body is sent as another type than JSON (Content-Type: application/json, UTF-8).", "headers": {"Accept": {"schema": {"type": "string"}}}, "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
+          "URITooLong": {"description": "The path and query hold more than 4096 bytes.", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
           "Unavailable": {"description": "The store is away, or the server is stopping.", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}
         }
       }

@@ -7,7 +7,7 @@ extension OpenAPIPart {
           "post": {
             "operationId": "submitJobs",
             "summary": "Submit one job, or a list of 1 to 100 (all or none).",
-            "description": "The body is a job as in a job file (see the README), or a JSON list of them. With Idempotency-Key, a request sent again returns the same job(s) (200). With Prefer: wait=N, the answer waits up to N seconds (at most the host's limit, 60 by default; Preference-Applied says the wait honoured) for the jobs to end: 201/200 with the ended jobs, else 202.",
+            "description": "The body is a job as in a job file (see the reference's Job files article), or a JSON list of them. With Idempotency-Key, a request sent again returns the same job(s) (200). With Prefer: wait=N, the answer waits up to N seconds (at most the host's limit, 60 by default; Preference-Applied says the wait honoured) for the jobs to end: 201/200 with the ended jobs, else 202.",
             "parameters": [
               {"name": "Idempotency-Key", "in": "header", "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
               {"name": "Prefer", "in": "header", "description": "wait=N (seconds); a preference that does not parse is ignored (RFC 7240).", "schema": {"type": "string"}}
@@ -96,7 +96,7 @@ extension OpenAPIPart {
       {
         "JobInput": {
           "type": "object",
-          "description": "A job as in a job file (the README's Job files section has every rule). Unknown fields are refused (422).",
+          "description": "A job as in a job file (the reference's Job files article has every rule). Unknown fields are refused (422).",
           "required": ["hero", "occasion"],
           "additionalProperties": false,
           "properties": {

@@ -83,7 +83,7 @@ extension OpenAPIPart {
         },
         "LibraryExport": {
           "type": "object",
-          "description": "The library export format (format talecast-library, version 1), as the README describes it.",
+          "description": "The library export format (format talecast-library, version 1), as the reference's Commands article describes it (library export).",
           "required": ["format", "version", "exported", "heroes", "customOccasions", "stories"],
           "properties": {
             "format": {"type": "string", "const": "talecast-library"},

@@ -28,6 +28,26 @@ extension API {
       paths.merge(parse(part.paths)) { first, _ in first }
       schemas.merge(parse(part.schemas)) { first, _ in first }
     }
+    // Every route answers a path or query that is not text (a NUL, a control character,
+    // bytes that are not UTF-8) with 400, one longer than the API reads with 414, and a body
+    // that is not JSON with 415.
+    for (path, item) in paths {
+      guard var item = item as? [String: Any] else { continue }
+      for (method, operation) in item {
+        guard var operation = operation as? [String: Any],
+          var responses = operation["responses"] as? [String: Any]
+        else { continue }
+        // A body (JSON, every one) sent as another type is 415.
+        let bodyAnswers = operation["requestBody"] == nil ? [] : [("415", "UnsupportedType")]
+        for (status, name) in [("400", "BadRequest"), ("414", "URITooLong")] + bodyAnswers
+        where responses[status] == nil {
+          responses[status] = ["$ref": "#/components/responses/\(name)"]
+        }
+        operation["responses"] = responses
+        item[method] = operation
+      }
+      paths[path] = item
+    }
     var document = parse(OpenAPIPart.head)
     document["paths"] = paths
     var components = document["components"] as? [String: Any] ?? [:]

@@ -45,10 +45,12 @@ extension API {
             // The PNG's tag is the SVG version's: a browser asks again and gets a 304.
             let tag = Self.etag(storyId: files.story.id, name: "png \(number)", file: svg)
             let headers = [("ETag", tag), ("Cache-Control", "private, no-cache")]
-            if request.header("if-none-match")?.contains(tag) == true {
-              return ServerResponse(status: 304, headers: headers)
-            }
+            // Drawn once and kept: the 304 says the length of the PNG a 200 would send.
             let png = try talecast.pngOfPicture(at: file)
+            if request.header("if-none-match")?.contains(tag) == true {
+              return ServerResponse(
+                status: 304, headers: headers + [("Content-Length", "\(png.count)")])
+            }
             return ServerResponse(
               status: 200, headers: headers + [("Content-Type", "image/png")],
               body: .bytes(Array(png)))
@@ -66,9 +68,13 @@ extension API {
       },
       Route("GET", "/v1/stories/{id}/manifest", scope: .read, signable: true) { [self] request in
         let story = try talecast.story(exactly: request.parameter("id"))
-        let body = try StoryManifest.makeEncoder().encode(story.manifest)
-        return ServerResponse(
-          status: 200, headers: [("Content-Type", "application/json")], body: .bytes(Array(body)))
+        let body = Array(try StoryManifest.makeEncoder().encode(story.manifest))
+        // Made from the library's record, not a file: its tag is a digest of its bytes.
+        let version = FileSelection.Version(
+          size: UInt64(body.count), etag: Self.etag(of: body), modified: story.modified)
+        return select(request, version, named: "manifest", type: "application/json") {
+          .bytes(Array(body[Int($0)..<Int($0 + $1)]))
+        }
       },
     ]
   }
@@ -92,6 +98,15 @@ extension API {
     let version = FileSelection.Version(
       size: file.size, etag: Self.etag(storyId: storyId, name: name, file: file),
       modified: file.modified)
+    return select(request, version, named: name, type: type) { body(file, $0, $1) }
+  }
+
+  /// Answers with the whole of `version`, the part of it the request's `Range` asks for, or
+  /// 304 or 416, as its conditionals say; `body` gives the bytes from an offset, so many.
+  func select(
+    _ request: APIRequest, _ version: FileSelection.Version, named name: String, type: String,
+    body: (_ offset: UInt64, _ length: UInt64) -> ServerResponse.Body
+  ) -> ServerResponse {
     let conditions = FileSelection.Conditions(
       method: request.method, ifNoneMatch: request.header("if-none-match"),
       ifModifiedSince: request.header("if-modified-since"), range: request.header("range"),
@@ -108,23 +123,22 @@ extension API {
     switch FileSelection.answer(conditions, for: version) {
     case .whole:
       headers.append(("Content-Type", type))
-      return ServerResponse(
-        status: 200, headers: headers, body: body(file, 0, file.size))
+      return ServerResponse(status: 200, headers: headers, body: body(0, version.size))
     case .part(let offset, let length):
       headers += [
         ("Content-Type", type),
-        ("Content-Range", "bytes \(offset)-\(offset + length - 1)/\(file.size)"),
+        ("Content-Range", "bytes \(offset)-\(offset + length - 1)/\(version.size)"),
       ]
-      return ServerResponse(
-        status: 206, headers: headers, body: body(file, offset, length))
+      return ServerResponse(status: 206, headers: headers, body: body(offset, length))
     case .notModified:
-      return ServerResponse(status: 304, headers: headers)
+      // The length a 200 would send (never libmicrohttpd's "0" for an empty body).
+      return ServerResponse(status: 304, headers: headers + [("Content-Length", "\(version.size)")])
     case .unsatisfiable:
       var problem = Problem(
         status: 416, title: "Range not satisfiable",
-        detail: "the \(name) file has \(file.size) bytes; the range asks for none of them",
+        detail: "the \(name) file has \(version.size) bytes; the range asks for none of them",
         field: "Range")
-      problem.headers = [("Content-Range", "bytes */\(file.size)")] + headers
+      problem.headers = [("Content-Range", "bytes */\(version.size)")] + headers
       return problem.response
     }
   }
@@ -132,14 +146,20 @@ extension API {
   /// A strong entity tag of one version of a story's file: which file (story and name), its
   /// size and when it changed, to the microsecond. A rerender writes a new file: a new tag.
   static func etag(storyId: String, name: String, file: OpenFile) -> String {
-    // FNV-1a: a short, stable digest of the file's identity (not a secret).
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(storyId)/\(name)".utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
+    let hash = fnv1a("\(storyId)/\(name)".utf8)
     let micros = UInt64(max(0, (file.modified.timeIntervalSince1970 * 1_000_000).rounded()))
     return
       "\"\(String(hash, radix: 16))-\(String(file.size, radix: 16))-\(String(micros, radix: 16))\""
+  }
+
+  /// A strong entity tag of bytes made on request (a manifest): their digest and count.
+  static func etag(of bytes: [UInt8]) -> String {
+    "\"\(String(fnv1a(bytes), radix: 16))-\(String(bytes.count, radix: 16))\""
+  }
+
+  /// FNV-1a: a short, stable digest (of a file's identity, or of bytes), not a secret.
+  private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 
   static func audioType(format: String, file: URL?) -> String {

@@ -15,13 +15,16 @@ public struct CommandSpec: Sendable {
   /// A group that does something of its own when no subcommand follows (`talecast voices`
   /// lists, `talecast voices add` adds), instead of showing its help.
   public var runsAlone: Bool
+  /// What its exit codes mean beyond (or instead of) `ExitStatus.standard`.
+  public var exitStatuses: [ExitStatus]
 
   public init(
     name: String, oldNames: [String] = [], abstract: String, discussion: String? = nil,
     arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], subcommands: [CommandSpec] = [],
-    examples: [String] = [], runsAlone: Bool = false
+    examples: [String] = [], runsAlone: Bool = false, exitStatuses: [ExitStatus] = []
   ) {
     self.runsAlone = runsAlone
+    self.exitStatuses = exitStatuses
     self.name = name
     self.oldNames = oldNames
     self.abstract = abstract

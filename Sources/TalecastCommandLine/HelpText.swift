@@ -30,6 +30,10 @@ enum HelpText {
       lines += ["", "EXAMPLES:"]
       lines += command.examples.map { "  \($0)" }
     }
+    if !command.needsSubcommand {
+      lines += ["", "EXIT STATUS:"]
+      lines += ExitStatus.merged(command.exitStatuses).map { row("\($0.code)", $0.meaning) }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -105,6 +105,34 @@ private func refuseBody(_ exchange: Exchange, on connection: OpaquePointer, core
 private func queue(_ response: ServerResponse, on connection: OpaquePointer, core: ServerCore)
   -> MHD_Result
 {
+  var made: OpaquePointer?
+  var headers = response.headers
+  // A 304 has no body, yet libmicrohttpd says the length of the one it is given, and
+  // "Content-Length: 0" is wrong (RFC 9110 §8.6) unless a 200 would be empty too. So a 304
+  // that names the length a 200 sends gets a body of that length that is never read.
+  if response.status == 304,
+    let index = headers.firstIndex(where: { $0.name.lowercased() == "content-length" }),
+    let length = UInt64(headers[index].value)
+  {
+    headers.remove(at: index)
+    made = mhd.MHD_create_response_from_callback(length, 1_024, { _, _, _, _ in -1 }, nil, nil)
+  } else {
+    made = makeResponse(response, on: connection, core: core)
+  }
+  guard let made else { return MHD_Result.NO }
+  defer { mhd.MHD_destroy_response(made) }
+  for header in headers {
+    guard mhd.MHD_add_response_header(made, header.name, header.value) == MHD_Result.YES else {
+      return MHD_Result.NO
+    }
+  }
+  return mhd.MHD_queue_response(connection, UInt32(clamping: response.status), made)
+}
+
+/// libmicrohttpd's response for `response`'s body (its headers are added by `queue`).
+private func makeResponse(
+  _ response: ServerResponse, on connection: OpaquePointer, core: ServerCore
+) -> OpaquePointer? {
   let made: OpaquePointer?
   switch response.body {
   case .bytes(let bytes):
@@ -115,11 +143,11 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer, cor
     }
   case .file(let file, let offset, let length):
     // libmicrohttpd owns the descriptor from here and closes it with the response.
-    guard let descriptor = file.handOver() else { return MHD_Result.NO }
+    guard let descriptor = file.handOver() else { return nil }
     made = mhd.MHD_create_response_from_fd_at_offset64(length, descriptor, offset)
     if made == nil { close(descriptor) }
   case .guardedFile(let file, let offset, let length, let stillAllowed):
-    guard let descriptor = file.handOver() else { return MHD_Result.NO }
+    guard let descriptor = file.handOver() else { return nil }
     let reader = GuardedFileReader(
       descriptor: descriptor, offset: offset, length: length, stillAllowed: stillAllowed)
     // The response keeps the reader (retained here, released by `releaseGuardedFile`).
@@ -139,14 +167,7 @@ private func queue(_ response: ServerResponse, on connection: OpaquePointer, cor
       stream.released()
     }
   }
-  guard let made else { return MHD_Result.NO }
-  defer { mhd.MHD_destroy_response(made) }
-  for header in response.headers {
-    guard mhd.MHD_add_response_header(made, header.name, header.value) == MHD_Result.YES else {
-      return MHD_Result.NO
-    }
-  }
-  return mhd.MHD_queue_response(connection, UInt32(clamping: response.status), made)
+  return made
 }
 
 /// libmicrohttpd asks a stream's response for more to send.

@@ -31,7 +31,7 @@ struct BenchFigure {
 }
 
 /// Every figure of a `talecast-bench` run, printed at the end as one Markdown table (the
-/// README keeps the last one). Benchmarks also print their details as they go.
+/// the reference's Benchmarks article keeps the last one). Benchmarks also print their details as they go.
 struct BenchReport {
   private(set) var figures: [BenchFigure] = []
 

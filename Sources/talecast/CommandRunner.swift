@@ -5,11 +5,13 @@ import TalecastCommandLine
 /// Opens Talecast for the chosen media root and runs one command; returns the exit code.
 enum CommandRunner {
   static func run(_ command: ParsedCommand) -> Int32 {
-    // Audio commands work on files and need no library.
+    // Audio commands work on files, and the shell's scripts on nothing: no library.
     switch command.path {
     case ["audio", "probe"]: return AudioCommand.probe(command)
     case ["audio", "transcode"]: return AudioCommand.transcode(command)
     case ["voices"], ["voices", "add"]: return VoicesCommand.run(command)
+    case ["completions"]: return ShellCommand.completions(command)
+    case ["manual"]: return ShellCommand.manual(command)
     default: break
     }
     let configuration: TalecastConfiguration

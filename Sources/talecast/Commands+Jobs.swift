@@ -4,6 +4,14 @@ import TalecastCommandLine
 extension Commands {
   static let jobStates = "queued, running, succeeded, failed, cancelled, discarded"
 
+  /// `jobs wait` and `jobs submit --wait`.
+  static let waitStatuses = [
+    ExitStatus(0, "Every job succeeded (submit without --wait: every job was stored)."),
+    ExitStatus(1, "A job failed, was cancelled or discarded; or an error said what and where."),
+    ExitStatus(124, "The time-out came first; the jobs go on."),
+    ExitStatus(130, "Ctrl-C: waiting stopped; the jobs go on."),
+  ]
+
   static let jobs = CommandSpec(
     name: "jobs", abstract: "Submit, wait for, list, show, retry, cancel and purge jobs.",
     subcommands: [
@@ -26,7 +34,8 @@ extension Commands {
         examples: [
           "talecast jobs submit Jobs/examples",
           "talecast jobs submit job.json --wait --timeout 600",
-        ]),
+        ],
+        exitStatuses: Commands.waitStatuses),
       CommandSpec(
         name: "wait", abstract: "Wait until jobs have ended, wherever they run.",
         discussion: """
@@ -40,7 +49,8 @@ extension Commands {
         options: [
           OptionSpec("timeout", value: "s", help: "Stop waiting after this many seconds."), json,
         ],
-        examples: ["talecast jobs wait 3f2a 9c01", "talecast jobs wait 3f2a --timeout 60"]),
+        examples: ["talecast jobs wait 3f2a 9c01", "talecast jobs wait 3f2a --timeout 60"],
+        exitStatuses: Commands.waitStatuses),
       CommandSpec(
         name: "list", abstract: "List jobs, newest first.",
         options: [

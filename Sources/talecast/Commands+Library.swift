@@ -274,6 +274,10 @@ extension Commands {
           OptionSpec("repair", help: "Adopt unknown story folders and set aside broken ones."),
           json,
         ],
-        examples: ["talecast library check", "talecast library check --repair"]),
+        examples: ["talecast library check", "talecast library check --repair"],
+        exitStatuses: [
+          ExitStatus(0, "Every story's files are whole."),
+          ExitStatus(1, "A problem was found (each is printed), or the check could not run."),
+        ]),
     ])
 }

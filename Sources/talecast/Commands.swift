@@ -60,6 +60,11 @@ enum Commands {
       "talecast render Jobs/examples/luna-bedtime-adventure.json --media /tmp/library",
       "talecast render Jobs/examples Jobs/custom --concurrency 1",
       "talecast render Jobs/examples --events - | jq -r .type",
+    ],
+    exitStatuses: [
+      ExitStatus(0, "Every job rendered, or Ctrl-C paused the running ones to resume."),
+      ExitStatus(1, "A job failed, or the queue could not be written."),
+      ExitStatus(130, "A second Ctrl-C stopped at once; running jobs resume next run."),
     ])
 
   static let play = CommandSpec(
@@ -127,7 +132,7 @@ enum Commands {
       Watches the spool folder: each .json job file dropped into it is stored in the queue and
       moved to accepted/, or moved to rejected/ with a .error.txt beside it saying what is
       wrong. Write job files elsewhere and move them in (a file changed in the last half second
-      waits for the next look). With --http, also answers the HTTP API (see the README; every
+      waits for the next look). With --http, also answers the HTTP API (see 'HTTP API' in the reference, make docs; every
       /v1 route needs a token from 'talecast tokens create'), and watches a spool folder only
       when --spool is given. The queue is worked by N workers (none with --workers 0: a host
       that only takes jobs, for worker hosts on one PostgreSQL) until SIGINT or SIGTERM: then
@@ -157,6 +162,10 @@ enum Commands {
       "talecast serve", "talecast serve --spool /srv/talecast/inbox --workers 4",
       "talecast serve --http 127.0.0.1:8080",
       "talecast serve --http 0.0.0.0:8080 --workers 0 --database postgresql://talecast@db/talecast",
+    ],
+    exitStatuses: [
+      ExitStatus(0, "Stopped by SIGINT or SIGTERM after a drain; running jobs resume next run."),
+      ExitStatus(130, "A second signal stopped at once; running jobs resume next run."),
     ])
 
   static let voicesAdd = CommandSpec(
@@ -200,7 +209,7 @@ enum Commands {
     abstract: "Turn a hero and a story idea into a narrated, illustrated audio story.",
     subcommands: [
       render, serve, jobs, stories, heroes, occasions, library, play, log, voices, audio,
-      database, tokens, feeds,
+      database, tokens, feeds, completions, manual,
     ])
 
   static let parser = CommandLineParser(root: root, globalOptions: [media, databaseOption])

@@ -10,7 +10,7 @@ Talecast.prepareProcess()
 
 let outcome: ParseOutcome
 do {
-  outcome = try Commands.parser.parse(Array(CommandLine.arguments.dropFirst()))
+  outcome = try Commands.parser.parse(bytes: CommandLineParser.processArguments)
 } catch {
   Output.error(error.description)
   exit(UsageError.exitCode)

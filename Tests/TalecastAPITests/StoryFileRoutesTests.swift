@@ -130,6 +130,38 @@ import Testing
     #expect((object["scenes"] as? [Any])?.count == 2)
   }
 
+  /// The manifest is made from the library's record, yet answers as the files do: a strong
+  /// tag that If-None-Match answers with 304, and ranges.
+  @Test func theManifestAnswersAsTheFilesDo() throws {
+    let url = "/v1/stories/abcd11112222/manifest"
+    let whole = try get(url)
+    let etag = try #require(whole.headers["etag"])
+    #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"))
+    #expect(whole.headers["accept-ranges"] == "bytes")
+    #expect(whole.headers["last-modified"]?.hasSuffix(" GMT") == true)
+    #expect(try get(url).headers["etag"] == etag)
+    let notModified = try get(url, ["If-None-Match": etag])
+    #expect(notModified.status == 304 && notModified.body.isEmpty)
+    let part = try get(url, ["Range": "bytes=0-9"])
+    #expect(part.status == 206)
+    #expect(part.body == whole.body.prefix(10))
+    #expect(part.headers["content-range"] == "bytes 0-9/\(whole.body.count)")
+    #expect(try get(url, ["Range": "bytes=\(whole.body.count)-"]).status == 416)
+  }
+
+  /// A 304 has no body, and its length is the one a 200 would send, never libmicrohttpd's
+  /// `Content-Length: 0` (RFC 9110 §8.6).
+  @Test func a304SaysTheLengthA200Sends() throws {
+    let etag = try #require(try get(path).headers["etag"])
+    let head = try Self.curl([
+      "-sS", "-D", "-", "-o", "/dev/null", "-H", "Authorization: Bearer read",
+      "-H", "If-None-Match: \(etag)", api.base + path,
+    ]).lowercased()
+    #expect(head.contains("http/1.1 304"), "\(head)")
+    #expect(head.contains("content-length: \(audio.count)\r\n"), "\(head)")
+    #expect(!head.contains("content-length: 0"), "\(head)")
+  }
+
   /// A PNG is drawn once per version of its SVG: asked again it is the same, with the same
   /// tag, which If-None-Match answers with 304; a redrawn picture gets a new PNG and tag.
   @Test func aPNGIsKeptUntilItsPictureChanges() throws {

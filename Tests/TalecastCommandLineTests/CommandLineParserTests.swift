@@ -40,6 +40,43 @@ import Testing
   }
 
   /// `tool --media /x things show abc` is the same command as with --media at the end.
+  @Test func anArgumentThatIsNotUTF8IsRefusedWithItsPlaceAndBytes() throws {
+    let bad: [[UInt8]] = [Array("things".utf8), Array("show".utf8), [0x42, 0xFF, 0x5C]]
+    do {
+      _ = try Self.parser.parse(bytes: bad)
+      Issue.record("expected a usage error")
+    } catch {
+      #expect(
+        error.message.hasPrefix(#"Argument 3 (after 'show') is not UTF-8 text: 'B\xFF\x5C'."#))
+      #expect(error.command == "tool things show")
+    }
+    let good: [[UInt8]] = [Array("things".utf8), Array("show".utf8), Array("Zoë".utf8)]
+    guard case .run(let command) = try Self.parser.parse(bytes: good) else {
+      Issue.record("expected a command")
+      return
+    }
+    #expect(command.arguments == ["Zoë"])
+  }
+
+  /// A command's help ends with what its exit codes mean: the standard ones, its own over them.
+  @Test func helpSaysWhatExitCodesMean() throws {
+    var command = Self.add
+    command.exitStatuses = [ExitStatus(1, "A file failed."), ExitStatus(130, "Ctrl-C.")]
+    let parser = CommandLineParser(
+      root: CommandSpec(name: "tool", abstract: "A tool.", subcommands: [command, Self.things]))
+    guard case .help(let text) = try parser.parse(["add", "--help"]) else {
+      Issue.record("expected help")
+      return
+    }
+    let tail = text.components(separatedBy: "EXIT STATUS:\n").last ?? ""
+    let codes = tail.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+    #expect(codes == ["0", "1", "64", "130"], "\(text)")
+    #expect(tail.contains("A file failed.") && !tail.contains("It failed"))
+    // A group that needs a subcommand runs nothing: it has no exit codes of its own.
+    guard case .help(let group) = try parser.parse(["things", "--help"]) else { return }
+    #expect(!group.contains("EXIT STATUS"))
+  }
+
   @Test func globalOptionsMayComeBeforeTheSubcommand() throws {
     let command = try run(["--media", "/tmp/x", "things", "--media=/tmp/y", "show", "abc"])
     #expect(command.path == ["things", "show"])
@@ -133,6 +170,11 @@ import Testing
         --media <dir>           Where things live.
         -h, --help              Show help information.
 
+      EXIT STATUS:
+        0                       Done.
+        1                       It failed: the error says what and where.
+        64                      The command line is wrong: an unknown option, a bad value.
+
       """
     #expect(try Self.parser.parse(["things", "show", "--help"]) == .help(expected))
     #expect(try Self.parser.parse(["help", "things", "show"]) == .help(expected))
@@ -160,7 +202,7 @@ import Testing
       Issue.record("expected help")
       return
     }
-    #expect(addHelp.hasSuffix("EXAMPLES:\n  tool add a.json b.json\n"))
+    #expect(addHelp.contains("EXAMPLES:\n  tool add a.json b.json\n\nEXIT STATUS:\n"))
   }
 
   @Test func usageErrorsExitWithSixtyFour() {

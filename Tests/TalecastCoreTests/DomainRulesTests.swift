@@ -4,7 +4,7 @@ import Testing
 
 @testable import TalecastCore
 
-/// The domain's rules (README "Limits") and the job file as one of the doors that pass them:
+/// The domain's rules (the reference's "Limits") and the job file as one of the doors that pass them:
 /// every hostile value of the shared list is refused with the file and field named.
 @Suite struct DomainRulesTests {
   /// Every text field of a job file, with the file around a value for it.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TalecastCore
 
-/// Every limit of a job file is an error that names the field (JobLimits, README "Limits").
+/// Every limit of a job file is an error that names the field (JobLimits, the reference's "Limits").
 @Suite struct JobLimitsTests {
   func problem(_ text: String) -> String? {
     do {

@@ -51,11 +51,12 @@ struct CLI {
   }
 
   @discardableResult
-  func run(_ arguments: [String], media useMedia: Bool = true, environment: [String: String] = [:])
-    throws -> Result
-  {
+  func run(
+    _ arguments: [String], media useMedia: Bool = true, environment: [String: String] = [:],
+    executable: URL = CLI.executable
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments + (useMedia ? ["--media", media.path] : [])
     process.currentDirectoryURL = workingDirectory
     var env = ProcessInfo.processInfo.environment

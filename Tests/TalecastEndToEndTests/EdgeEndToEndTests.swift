@@ -157,7 +157,7 @@ import Testing
   }
 
   /// One SIGTERM while a backend hangs: the transfer is cut and the job released well within
-  /// the README's 30 s (it once took 117 s, the HTTP time-out), and the next run finishes it.
+  /// the reference's 30 s (it once took 117 s, the HTTP time-out), and the next run finishes it.
   @Test func aShutdownDoesNotWaitForABackendThatHangs() throws {
     let hanging = Locked(true)
     let server = try JobsEndToEndTests.slowWriter(hanging, delay: .seconds(40))

@@ -44,6 +44,24 @@ import Testing
       try cli.run(["occasions", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
   }
 
+  /// An argument that is not UTF-8 is refused as a job file or the API refuses such text,
+  /// not stored with U+FFFD in place of its bytes. The shell passes the raw byte \xFF.
+  @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+    let cli = try CLI()
+    let shell = try cli.run(
+      [
+        "-c", #""$0" heroes add --name "$(printf 'B\377')" --traits Brave,Kind --media "$1""#,
+        CLI.executable.path, cli.media.path,
+      ], media: false, executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(shell.status == 64, "\(shell.stderr)")
+    #expect(
+      shell.stderr.contains(#"Argument 4 (after '--name') is not UTF-8 text: 'B\xFF'"#),
+      "\(shell.stderr)")
+    #expect(shell.stderr.contains("Usage: talecast heroes add"), "\(shell.stderr)")
+    #expect(
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+  }
+
   /// Finding 1, through `library import`. Repro: an export whose hero has a 1 MB appearance
   /// was imported (only the name was checked); rendering it then reached 2.8 GB resident.
   /// Now it is refused at once, naming the place, in little memory.

@@ -10,7 +10,7 @@ import Testing
 /// form followed to "done" by the event stream, axe-core finding no serious or critical
 /// violation, and screenshots at 1280×800 and 390×844 that are not blank and fit
 /// (`Tests/tools/browse_page.py`). With `TALECAST_SCREENSHOTS=FOLDER` the screenshots are
-/// kept there (the README's come from it).
+/// kept there (the reference's come from it).
 @Suite struct WebPageEndToEndTests {
   static let python = CLI.repository.appendingPathComponent(".venv/bin/python")
   static let script = CLI.repository.appendingPathComponent("Tests/tools/browse_page.py")

@@ -46,7 +46,8 @@ enum WebPage {
       ("Referrer-Policy", "no-referrer"),
     ]
     if let ifNoneMatch, ifNoneMatch.contains(file.etag) {
-      return ServerResponse(status: 304, headers: headers)
+      return ServerResponse(
+        status: 304, headers: headers + [("Content-Length", "\(file.body.count)")])
     }
     headers.append(("Content-Type", file.type))
     return ServerResponse(status: 200, headers: headers, body: .bytes(file.body))

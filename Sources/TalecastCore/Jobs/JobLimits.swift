@@ -1,7 +1,7 @@
 import Foundation
 
 /// A job file's fields and the domain rules each is taken by (`HeroRules`, `OccasionRules`,
-/// `JobRules`; README "Limits"): the job file is one door of several, and every door passes
+/// `JobRules`; the reference's Job files article, "Limits"): the job file is one door of several, and every door passes
 /// the same rules.
 public enum JobLimits {
   /// A job file (and a file dropped into the spool folder).

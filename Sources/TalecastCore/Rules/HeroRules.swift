@@ -1,5 +1,5 @@
 /// What a hero may hold, whichever door it comes through (a job file, the CLI, an import, a
-/// story's manifest): the README's limits table.
+/// story's manifest): the limits table of the reference's Job files article.
 public enum HeroRules {
   public static let id = TextRule(characters: 200, mayBeEmpty: false)
   /// A 1 MB name once made a 1.4 GB speech checkpoint.

@@ -55,7 +55,7 @@ public struct TextRule: Sendable, Hashable {
     }
   }
 
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Named moments where the crash tests kill the process: `TALECAST_CRASH_AT=story-moved:2`
 /// sends SIGKILL to this process the second time any job reaches `story-moved`. Without the
-/// variable, reaching a point costs one atomic load. The points are listed in the README
+/// variable, reaching a point costs one atomic load. The points are listed in the reference (Testing)
 /// (Tests); each is a boundary where a crash must lose nothing.
 public enum CrashPoint {
   /// The point and the count at which to die, read once from the environment.

@@ -1,7 +1,7 @@
 /// The kinds of answer a remote backend gives, each with the most of it that is taken. A body
 /// over its kind's limit is refused while it arrives — the transfer stops there — so it is
 /// never held whole (a 50 MB WAV per scene once became a 59-minute story, 224 MB resident).
-/// The README's limits table lists these.
+/// The limits table of the reference's Job files article lists these.
 public enum RemoteAnswer: String, Sendable, CaseIterable {
   /// A chat completion holding the story: 8 scenes of 4 000 characters and their prompts
   /// fit many times over.
