@@ -48,7 +48,8 @@ extension OpenAPIPart {
             "detail": {"type": "string"},
             "field": {"type": "string", "description": "The field, query argument or header the problem is about (a job's field path such as hero.traits[1])."},
             "line": {"type": "integer", "minimum": 1},
-            "column": {"type": "integer", "minimum": 1}
+            "column": {"type": "integer", "minimum": 1},
+            "errors": {"type": "array", "description": "Every problem, when a job has several (each its field, or a position, and its detail).", "items": {"type": "object", "required": ["detail"], "properties": {"field": {"type": "string"}, "position": {"type": "string"}, "detail": {"type": "string"}}}}
           }
         }
       }

@@ -27,6 +27,23 @@ extension Problem {
   /// A job in a request body: a syntax error names its line and column, a content error its
   /// field, as the CLI does for a job file.
   static func from(_ error: JobFileError) -> Problem {
+    var problem = one(error)
+    if !error.more.isEmpty {
+      problem.detail += " (and \(error.more.count) more: see errors)"
+      problem.errors = ([error] + error.more).map { each in
+        var entry = ["detail": each.problem]
+        switch each.location {
+        case .field(let path): entry["field"] = path
+        case .position(let line, let column): entry["position"] = "\(line):\(column)"
+        case .file: break
+        }
+        return entry
+      }
+    }
+    return problem
+  }
+
+  private static func one(_ error: JobFileError) -> Problem {
     switch error.location {
     case .file:
       return Problem(status: 400, title: "Bad request", detail: error.problem)

@@ -14,6 +14,8 @@ struct Problem: Error, Sendable {
   var line: Int? = nil
   var column: Int? = nil
   var headers: [(name: String, value: String)] = []
+  /// Every problem when there are several (a job's fields): `field` and `detail` each.
+  var errors: [[String: String]] = []
 
   /// `type` is a fragment of the API's documentation: one per kind of problem.
   var type: String {
@@ -25,6 +27,7 @@ struct Problem: Error, Sendable {
     if let field { object["field"] = field }
     if let line { object["line"] = line }
     if let column { object["column"] = column }
+    if !errors.isEmpty { object["errors"] = errors }
     let body =
       (try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()

@@ -87,7 +87,8 @@ extension API {
       for name in text.split(separator: ",") {
         guard let state = JobState(rawValue: String(name)) else {
           throw Problem.badRequest(
-            "unknown state '\(name)' (one of: \(JobState.allCases.map(\.rawValue).joined(separator: ", ")))",
+            Suggestion.unknown(
+              "state", String(name), among: JobState.allCases.map(\.rawValue), quote: "'"),
             field: "state")
         }
         states.insert(state)

@@ -29,7 +29,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     guard let scheme = ["postgresql://", "postgres://"].first(where: { lowered.hasPrefix($0) })
     else { return nil }
     let rest = text.dropFirst(scheme.count)
-    let at = rest.lastIndex(of: "@")
+    // The credentials end at the last "@" before the query: a query's value may hold an "@"
+    // too (`?password=a@b`), and read as credentials it would be shown as the user.
+    let at = rest[..<Self.queryStart(rest)].lastIndex(of: "@")
     let credentials = at.map { rest[..<$0] }
     let server = at.map { rest[rest.index(after: $0)...] } ?? rest
     let queryStart = server.firstIndex(of: "?")
@@ -42,7 +44,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
       text.prefix(scheme.count)
       + (credentials.map { $0.prefix { $0 != ":" } + ($0.contains(":") ? ":***@" : "@") } ?? "")
       + server
-    let problem = { (what: String) in PostgresError.badURL("\(what) in \(shown)") }
+    let problem = { (what: String) in
+      PostgresError.badURL("\(what) in \(Self.redactingCredentials(String(shown)))")
+    }
 
     var options: [(keyword: String, value: String)] = []
     for pair in (queryStart.map { server[server.index(after: $0)...] } ?? "").split(separator: "&")
@@ -132,7 +136,7 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
       result += rest[..<scheme.upperBound]
       rest = rest[scheme.upperBound...]
       let end = rest.firstIndex { $0 == " " || $0 == "\"" || $0 == "'" } ?? rest.endIndex
-      guard let at = rest[..<end].lastIndex(of: "@") else { continue }
+      guard let at = rest[..<queryStart(rest[..<end])].lastIndex(of: "@") else { continue }
       let credentials = rest[..<at]
       result += credentials.firstIndex(of: ":").map { credentials[...$0] + "***" } ?? credentials
       rest = rest[at...]
@@ -141,6 +145,19 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     return result.replacingOccurrences(
       of: #"password\s*=\s*('(\\.|[^'])*'|\S+)"#, with: "password=***",
       options: [.regularExpression, .caseInsensitive])
+  }
+
+  /// Where the query starts in what follows the scheme: at the first "?" followed by a
+  /// setting (`name=`), so that a password may hold a "?" (but not "?name=" unencoded).
+  static func queryStart(_ rest: Substring) -> Substring.Index {
+    var index = rest.startIndex
+    while let mark = rest[index...].firstIndex(of: "?") {
+      let after = rest[rest.index(after: mark)...]
+      let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty, after.dropFirst(name.count).first == "=" { return mark }
+      index = rest.index(after: mark)
+    }
+    return rest.endIndex
   }
 
   /// Host and port of `host`, `host:port` or `[v6]:port`.

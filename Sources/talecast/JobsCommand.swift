@@ -161,7 +161,10 @@ enum JobsCommand {
     for name in text.split(separator: ",") {
       guard let state = JobState(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
       else {
-        throw UsageProblem("--state: unknown state '\(name)' (one of: \(Commands.jobStates))")
+        throw UsageProblem(
+          "--state: "
+            + Suggestion.unknown(
+              "state", name, among: JobState.allCases.map(\.rawValue), quote: "'"))
       }
       states.insert(state)
     }

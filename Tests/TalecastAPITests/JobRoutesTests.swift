@@ -87,6 +87,21 @@ import Testing
     #expect(try APIFixture.object(stored)["field"] as? String == "promptSeed")
   }
 
+  /// A job with several problems gets them all: the first as the problem's field, every one
+  /// under `errors`.
+  @Test func everyProblemOfAJobIsAnswered() throws {
+    let api = try APIFixture()
+    let refused = try api.call(
+      "POST", "/v1/jobs",
+      body: #"{"hero": {"name": "A", "traits": ["Brave", "Knd"]}, "occasion": "space-journy"}"#)
+    #expect(refused.status == 422)
+    let problem = try APIFixture.object(refused)
+    #expect(problem["field"] as? String == "hero.traits[1]")
+    let errors = problem["errors"] as? [[String: String]] ?? []
+    #expect(errors.map { $0["field"] } == ["hero.traits[1]", "occasion"])
+    #expect(errors.last?["detail"]?.contains(#"did you mean "space-journey"?"#) == true)
+  }
+
   @Test func aSyntaxErrorNamesItsLineAndColumn() throws {
     let api = try APIFixture()
     let response = try api.call("POST", "/v1/jobs", body: "{\n  \"hero\": ,\n}")

@@ -107,6 +107,37 @@ import Testing
     #expect(other.seed != first.seed)
   }
 
+  /// Every problem of a job file is said at once, in the file's order, one line each.
+  @Test func everyProblemOfAFileIsSaidAtOnce() throws {
+    let text = """
+      {"hero": {"name": "Mia", "traits": ["Brave", "Knd"], "pronuns": "she"},
+       "occasion": "space-journy", "length": "shrt", "sed": 3, "rate": 900}
+      """
+    do {
+      _ = try JobFileParser.parse(text: text, source: "job.json")
+      Issue.record("expected problems")
+    } catch {
+      let fields = ([error] + error.more).map { problem -> String in
+        guard case .field(let path) = problem.location else { return "?" }
+        return path
+      }
+      #expect(
+        fields == ["hero.pronuns", "hero.traits[1]", "occasion", "length", "sed", "rate"])
+      #expect(error.description.split(separator: "\n").count == 6)
+      #expect(error.description.hasPrefix("job.json: field 'hero.pronuns': unknown field"))
+    }
+    // A list names each problem with its job's index.
+    do {
+      _ = try JobFileParser.parse(
+        list: #"[{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": "magic-garden"},"#
+          + #" {"hero": 3, "occasion": "nope"}]"#, source: "body")
+      Issue.record("expected problems")
+    } catch {
+      #expect(error.line.hasPrefix("body: field '[1].hero'"))
+      #expect(error.more.map(\.line).first?.hasPrefix("body: field '[1].occasion'") == true)
+    }
+  }
+
   @Test(arguments: [
     (
       #"{"event": "magic-garden"}"#,
@@ -147,6 +178,18 @@ import Testing
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "length": "epic"}"#,
       "job.json: field 'length': unknown length \"epic\" (one of: short, medium, long)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "length": "shrot"}"#,
+      "job.json: field 'length': unknown length \"shrot\" (did you mean \"short\"? one of: short, medium, long)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Knd"]}, "occasion": "space-journey"}"#,
+      "job.json: field 'hero.traits[1]': unknown trait \"Knd\" (did you mean \"Kind\"? one of: Brave, Kind, Curious, Funny, Smart, Adventurous, Creative, Helpful, Gentle, Magical)"
+    ),
+    (
+      #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "occasion": "space-journy"}"#,
+      "job.json: field 'occasion': unknown occasion \"space-journy\" (did you mean \"space-journey\"? one of: bedtime-adventure, forest-exploration, ocean-voyage, space-journey, birthday-celebration, first-day-of-school, rainy-day-discovery, dragon-friendship, magic-garden, snowy-mountain-rescue, or a custom occasion object)"
     ),
     (
       #"{"hero": {"name": "A", "traits": ["Brave", "Kind"]}, "event": "magic-garden", "format": "flac"}"#,

@@ -62,6 +62,22 @@ import Testing
       try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
   }
 
+  /// An avatar is a picture file: not /etc/passwd, not /dev/zero.
+  @Test func anAvatarThatIsNoPictureIsRefused() throws {
+    let cli = try CLI()
+    for (path, problem) in [
+      ("/etc/passwd", "not a picture"), ("/dev/zero", "not a file"), ("/nowhere.png", "no file"),
+    ] {
+      let added = try cli.run([
+        "heroes", "add", "--name", "Mia", "--traits", "Brave,Kind", "--avatar", path,
+      ])
+      #expect(added.status != 0, "\(path)")
+      #expect(added.stderr.contains(problem) && added.stderr.contains(path), "\(added.stderr)")
+    }
+    #expect(
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+  }
+
   /// Finding 1, through `library import`. Repro: an export whose hero has a 1 MB appearance
   /// was imported (only the name was checked); rendering it then reached 2.8 GB resident.
   /// Now it is refused at once, naming the place, in little memory.

@@ -1,5 +1,6 @@
 import Foundation
 import TalecastCore
+import TalecastTesting
 import Testing
 
 @testable import TalecastLibrary
@@ -10,7 +11,7 @@ import Testing
   {
     let fixture = try LibraryFixture(driver)
     let avatar = fixture.media.appendingPathComponent("luna.png")
-    try Data("png".utf8).write(to: avatar)
+    try TestPictures.png().write(to: avatar)
     let added = try fixture.library.heroes.add(LibraryFixture.ada, avatar: avatar.path)
     #expect(added.avatar == avatar.path)
     #expect(added.active)
@@ -57,7 +58,7 @@ import Testing
       try LibraryInput.traits("kind,Kind")
     }
     #expect(throws: LibraryError.self) { try LibraryInput.traits("Brave") }
-    #expect(throws: LibraryError.invalid(field: "avatar", problem: "no file at /nonexistent.png")) {
+    #expect(throws: LibraryError.invalid(field: "avatar", problem: "no file: /nonexistent.png")) {
       try fixture.library.heroes.add(LibraryFixture.luna, avatar: "/nonexistent.png")
     }
     #expect(throws: LibraryError.invalid(field: "name", problem: "must not be empty")) {

@@ -55,6 +55,23 @@ import Testing
         == "host=h password=*** user=u")
   }
 
+  /// A password in the query may hold an "@" too: it is no end of credentials, so the host is
+  /// the URL's, and no message shows the password or a piece of it.
+  @Test func aPasswordInTheQueryIsNeverShown() throws {
+    let url = try #require(try PostgresURL("postgresql://me@localhost:1/db?password=Kv9@Wm2Secret"))
+    #expect(url.host == "localhost" && url.port == 1 && url.database == "db" && url.user == "me")
+    #expect(Self.leaks("\(url)", "Kv9@Wm2Secret").isEmpty, "\(url)")
+    let bare = try #require(try PostgresURL("postgresql://localhost:1/db?password=Kv9@Wm2Secret"))
+    #expect(bare.host == "localhost" && bare.user == nil, "\(bare)")
+    let text = PostgresURL.redactingCredentials(
+      "see postgresql://localhost/db?password=Kv9@Wm2Secret&sslmode=disable now")
+    #expect(Self.leaks(text, "Kv9@Wm2Secret").isEmpty, "\(text)")
+    let error = #expect(throws: PostgresError.self) {
+      try PostgresURL("postgresql://h:port/x?password=Kv9@Wm2Secret")
+    }
+    #expect(Self.leaks(error.map { "\($0)" } ?? "", "Kv9@Wm2Secret").isEmpty)
+  }
+
   @Test func aURLThatCannotBeReadIsRefusedWithoutItsPassword() throws {
     for text in [
       "postgresql://bob:Qx7Secret@h:port/x", "postgresql://bob:Qx7Secret@[::1/x",

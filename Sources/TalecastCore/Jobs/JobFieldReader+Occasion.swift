@@ -18,7 +18,9 @@ extension JobFieldReader {
       guard let occasion = BuiltInOccasion(name: name) else {
         throw fail(
           field,
-          "unknown occasion \"\(name)\" (one of: \(occasionNames), or a custom occasion object)")
+          Suggestion.unknown(
+            "occasion", name, among: BuiltInOccasion.allCases.map(\.rawValue),
+            more: "or a custom occasion object"))
       }
       return .builtIn(occasion)
     }
@@ -28,7 +30,7 @@ extension JobFieldReader {
         "expected a built-in occasion's name or a custom occasion object, found \(describe(value))"
       )
     }
-    try rejectUnknown(members, known: Self.customOccasionFields, prefix: "\(field).")
+    rejectUnknown(members, known: Self.customOccasionFields, prefix: "\(field).")
     let object = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     // {"id": "…"} alone names a custom occasion stored in the library.
@@ -94,7 +96,7 @@ extension JobFieldReader {
         "providers", "expected an object such as {\"writer\": \"remote\"}, found \(describe(value))"
       )
     }
-    try rejectUnknown(members, known: Self.providerFields, prefix: "providers.")
+    rejectUnknown(members, known: Self.providerFields, prefix: "providers.")
     var providers = JobProviders()
     for (key, value) in members {
       let path = "providers.\(key)"

@@ -25,6 +25,8 @@ public struct JobFileError: Error, Sendable, Hashable, CustomStringConvertible {
   public let location: Location
   public let problem: String
   public let cause: Cause?
+  /// The job's other problems, in the file's order: a job file's problems are said at once.
+  public var more: [JobFileError] = []
 
   public init(file: String, location: Location, problem: String, cause: Cause? = nil) {
     self.file = file
@@ -33,7 +35,13 @@ public struct JobFileError: Error, Sendable, Hashable, CustomStringConvertible {
     self.cause = cause
   }
 
+  /// Every problem, one line each.
   public var description: String {
+    ([self] + more).map(\.line).joined(separator: "\n")
+  }
+
+  /// This problem alone, on one line.
+  public var line: String {
     switch location {
     case .file: "\(file): \(problem)"
     case .position(let line, let column): "\(file):\(line):\(column): \(problem)"

@@ -55,7 +55,7 @@ public enum JobFileParser {
         file: source, location: .position(line: error.line, column: error.column),
         problem: error.message)
     }
-    var fields = JobFieldReader(file: source, library: library)
+    let fields = JobFieldReader(file: source, library: library)
     return try fields.job(from: document)
   }
 
@@ -79,7 +79,7 @@ public enum JobFileParser {
         problem: error.message)
     }
     guard case .array(let elements) = document else {
-      var fields = JobFieldReader(file: source, library: library)
+      let fields = JobFieldReader(file: source, library: library)
       return [try fields.job(from: document)]
     }
     guard (1...listLimit).contains(elements.count) else {
@@ -89,18 +89,23 @@ public enum JobFileParser {
     }
     var jobs: [RenderJob] = []
     for (index, element) in elements.enumerated() {
-      var fields = JobFieldReader(file: source, library: library)
+      let fields = JobFieldReader(file: source, library: library)
       do {
         jobs.append(try fields.job(from: element))
       } catch {
-        let location: JobFileError.Location
-        switch error.location {
-        case .field(let path):
-          location = .field("[\(index)]" + (path.hasPrefix("[") ? path : "." + path))
-        case .file, .position: location = .field("[\(index)]")
+        func inList(_ error: JobFileError) -> JobFileError {
+          let location: JobFileError.Location
+          switch error.location {
+          case .field(let path):
+            location = .field("[\(index)]" + (path.hasPrefix("[") ? path : "." + path))
+          case .file, .position: location = .field("[\(index)]")
+          }
+          return JobFileError(
+            file: source, location: location, problem: error.problem, cause: error.cause)
         }
-        throw JobFileError(
-          file: source, location: location, problem: error.problem, cause: error.cause)
+        var first = inList(error)
+        first.more = error.more.map(inList)
+        throw first
       }
     }
     return jobs
@@ -111,125 +116,21 @@ public enum JobFileParser {
 struct JobFieldReader {
   let file: String
   let library: JobFileLibrary
+  /// What is wrong so far: a job's problems are all said at once, not one per run.
+  let problems = JobProblems()
 
   func fail(_ path: String, _ problem: String, cause: JobFileError.Cause? = nil) -> JobFileError {
     JobFileError(file: file, location: .field(path), problem: problem, cause: cause)
   }
 
-  mutating func job(from document: JSONValue) throws(JobFileError) -> RenderJob {
-    guard case .object(let members) = document else {
-      throw JobFileError(
-        file: file, location: .file,
-        problem: "a job must be a JSON object, found \(document.kindName)")
-    }
-    try rejectUnknown(
-      members, known: JobFileParser.jobFields, prefix: "", alsoAccepted: JobFileParser.oldJobFields)
-    let object = Dictionary(
-      members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-
-    guard let heroValue = object["hero"] else {
-      throw fail("hero", "missing (an object with the hero's name and traits)")
-    }
-    let hero = try self.hero(from: heroValue)
-
-    // "event" is the old name of "occasion"; a file may use either, not both.
-    if object["occasion"] != nil, object["event"] != nil {
-      throw fail("event", "\"event\" is the old name of \"occasion\": give one of them, not both")
-    }
-    let occasionField = object["occasion"] == nil && object["event"] != nil ? "event" : "occasion"
-    guard let occasionValue = object[occasionField] else {
-      throw fail(
-        "occasion", "missing (one of: \(occasionNames), or a custom occasion object)")
-    }
-    let occasion = try self.occasion(from: occasionValue, field: occasionField)
-
-    var length = StoryLength.short
-    if let value = object["length"] {
-      let name = try string(value, at: "length")
-      guard let parsed = StoryLength(rawValue: name.lowercased()) else {
-        throw fail("length", "unknown length \"\(name)\" (one of: short, medium, long)")
-      }
-      length = parsed
-    }
-
-    var seed = Self.defaultSeed(hero: hero, occasion: occasion)
-    if let value = object["seed"] {
-      guard case .number(let literal) = value, let parsed = UInt64(literal) else {
-        throw fail(
-          "seed", "expected a whole number from 0 to \(UInt64.max), found \(describe(value))")
-      }
-      seed = parsed
-    }
-
-    var voice = RenderJob.automaticVoice
-    if let value = object["voice"] {
-      // espeak-ng's own names have spaces: "English (Great Britain)".
-      voice = try string(value, at: "voice").trimmingCharacters(in: .whitespaces)
-      if voice.isEmpty {
-        throw fail(
-          "voice", "expected a voice name such as \"joe\", \"en-us\" or \"English (Great Britain)\""
-        )
-      }
-    }
-
-    var rate = RenderJob.defaultRate
-    if let value = object["rate"] {
-      let range = RenderJob.rateRange
-      guard case .number(let literal) = value, let parsed = Int(literal), range.contains(parsed)
-      else {
-        throw fail(
-          "rate",
-          "expected words per minute from \(range.lowerBound) to \(range.upperBound), found \(describe(value))"
-        )
-      }
-      rate = parsed
-    }
-
-    var format = AudioFormat.m4a
-    if let value = object["format"] {
-      let name = try string(value, at: "format")
-      guard let parsed = AudioFormat(rawValue: name.lowercased()) else {
-        let known = AudioFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw fail("format", "unsupported format \"\(name)\" (supported: \(known))")
-      }
-      format = parsed
-    }
-
-    var illustrations = true
-    if let value = object["illustrations"] {
-      guard case .bool(let flag) = value else {
-        throw fail("illustrations", "expected true or false, found \(describe(value))")
-      }
-      illustrations = flag
-    }
-
-    var normalize = true
-    if let value = object["normalize"] {
-      guard case .bool(let flag) = value else {
-        throw fail("normalize", "expected true or false, found \(describe(value))")
-      }
-      normalize = flag
-    }
-
-    let pacing = try object["pacing"].map { v throws(JobFileError) in try self.pacing(v) }
-    let providers = try object["providers"].map { v throws(JobFileError) in try self.providers(v) }
-    let queue = try queueOptions(object)
-
-    return RenderJob(
-      source: file, hero: hero, occasion: occasion, length: length, seed: seed, voice: voice,
-      rate: rate, format: format, illustrations: illustrations, normalize: normalize,
-      providers: providers ?? .builtIn, priority: queue.priority, runAt: queue.runAt,
-      idempotencyKey: queue.key, pacing: pacing)
-  }
-
   /// `{"sentence": 0.4, "scene": 1.0}`: seconds of silence; a field not given keeps its default.
-  private func pacing(_ value: JSONValue) throws(JobFileError) -> Pacing {
+  func pacing(_ value: JSONValue) throws(JobFileError) -> Pacing {
     guard case .object(let members) = value else {
       throw fail(
         "pacing",
         "expected an object such as {\"sentence\": 0.4, \"scene\": 1.0}, found \(describe(value))")
     }
-    try rejectUnknown(members, known: ["sentence", "scene"], prefix: "pacing.")
+    rejectUnknown(members, known: ["sentence", "scene"], prefix: "pacing.")
     var pacing = Pacing.standard
     for (key, value) in members {
       let range = key == "sentence" ? Pacing.sentenceRange : Pacing.sceneRange
@@ -246,7 +147,7 @@ struct JobFieldReader {
     return pacing
   }
 
-  private func hero(from value: JSONValue) throws(JobFileError) -> Hero {
+  func hero(from value: JSONValue) throws(JobFileError) -> Hero {
     if case .string(let id) = value {
       guard let hero = library.hero(id) else {
         throw fail("hero", "no hero with id \"\(id)\" in the library", cause: .unknownHero(id: id))
@@ -256,48 +157,39 @@ struct JobFieldReader {
     guard case .object(let members) = value else {
       throw fail("hero", "expected an object or a hero id, found \(describe(value))")
     }
-    try rejectUnknown(members, known: JobFileParser.heroFields, prefix: "hero.")
+    let before = problems.found.count
+    rejectUnknown(members, known: JobFileParser.heroFields, prefix: "hero.")
     let object = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 
-    guard let nameValue = object["name"] else {
-      throw fail("hero.name", "missing (the hero's name)")
-    }
-    let name = try string(nameValue, at: "hero.name")
-
-    guard let traitsValue = object["traits"] else {
-      throw fail("hero.traits", "missing (two of: \(traitNames))")
-    }
-    guard case .array(let items) = traitsValue, items.count == 2 else {
-      throw fail(
-        "hero.traits", "expected a list of two traits (primary, secondary) from: \(traitNames)")
-    }
-    var traits: [Trait] = []
-    for (position, item) in items.enumerated() {
-      let path = "hero.traits[\(position)]"
-      let traitName = try string(item, at: path)
-      guard let trait = Trait(name: traitName) else {
-        throw fail(path, "unknown trait \"\(traitName)\" (one of: \(traitNames))")
+    let name = keep("") { () throws(JobFileError) in
+      guard let nameValue = object["name"] else {
+        throw fail("hero.name", "missing (the hero's name)")
       }
-      traits.append(trait)
+      return try string(nameValue, at: "hero.name")
     }
-    if traits[0] == traits[1] { throw fail("hero.traits", "the two traits must differ") }
-
-    let appearance = try object["appearance"].map { v throws(JobFileError) in
-      try string(v, at: "hero.appearance")
+    let traits = keep([Trait.brave, .kind]) { () throws(JobFileError) in try self.traits(object) }
+    let appearance = keep(nil) { () throws(JobFileError) in
+      try object["appearance"].map { v throws(JobFileError) in
+        try string(v, at: "hero.appearance")
+      }
     }
-    let ability = try object["specialAbility"].map { v throws(JobFileError) in
-      try string(v, at: "hero.specialAbility")
+    let ability = keep(nil) { () throws(JobFileError) in
+      try object["specialAbility"].map { v throws(JobFileError) in
+        try string(v, at: "hero.specialAbility")
+      }
     }
-    var pronouns = Pronouns.they
-    if let value = object["pronouns"] {
+    let pronouns = keep(Pronouns.they) { () throws(JobFileError) in
+      guard let value = object["pronouns"] else { return .they }
       let text = try string(value, at: "hero.pronouns")
       guard let given = Pronouns(name: text) else {
         throw fail(
           "hero.pronouns", "unknown pronouns \"\(text)\" (one of: \(Pronouns.names))")
       }
-      pronouns = given
+      return given
     }
+    // The domain's rules see a hero whose fields could all be read.
+    guard problems.found.count == before else { return JobFieldReader.placeholderHero }
     let hero = Hero(
       name: name, primaryTrait: traits[0], secondaryTrait: traits[1],
       appearance: appearance ?? "a bright smile and a red scarf",
@@ -329,16 +221,18 @@ struct JobFieldReader {
     return fail(named.field, named.problem)
   }
 
+  /// Keeps a problem for each field not in `known` (reading goes on: the others are read).
   func rejectUnknown(
     _ members: [(key: String, value: JSONValue)], known: [String], prefix: String,
     alsoAccepted: [String] = []
-  ) throws(JobFileError) {
+  ) {
     for member in members where !known.contains(member.key) && !alsoAccepted.contains(member.key) {
       var problem = "unknown field"
       if let suggestion = Suggestion.closest(to: member.key, in: known) {
         problem += "; did you mean '\(suggestion)'?"
       }
-      throw fail(prefix + member.key, problem + " (known fields: \(known.joined(separator: ", ")))")
+      problems.found.append(
+        fail(prefix + member.key, problem + " (known fields: \(known.joined(separator: ", ")))"))
     }
   }
 
@@ -351,7 +245,6 @@ struct JobFieldReader {
   }
 
   var occasionNames: String { BuiltInOccasion.allCases.map(\.rawValue).joined(separator: ", ") }
-  private var traitNames: String { Trait.allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// A job without a seed renders the same story every time: the seed is a stable hash
   /// (FNV-1a) of the hero's name and the event.

@@ -6,6 +6,18 @@ public enum Suggestion {
     return best.1 <= max(2, word.count / 3) ? best.0 : nil
   }
 
+  /// `unknown KIND "VALUE" (did you mean "CLOSE"? one of: A, B, …)`: what a door says of a
+  /// value outside a list; `more` follows the list ("or a custom occasion object").
+  public static func unknown(
+    _ kind: String, _ value: some StringProtocol, among names: [String], quote: String = "\"",
+    more: String? = nil
+  ) -> String {
+    let value = String(value)
+    let list = names.joined(separator: ", ") + (more.map { ", \($0)" } ?? "")
+    let guess = closest(to: value, in: names).map { "did you mean \(quote)\($0)\(quote)? " } ?? ""
+    return "unknown \(kind) \(quote)\(value)\(quote) (\(guess)one of: \(list))"
+  }
+
   /// Levenshtein distance over characters.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)

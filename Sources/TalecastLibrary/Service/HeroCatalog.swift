@@ -93,16 +93,6 @@ public struct HeroCatalog: Sendable {
   }
 
   private func checkedAvatar(_ path: String) throws(LibraryError) -> String {
-    let path = try following { () throws(RuleViolation) in
-      try HeroRules.avatar.checked(path, field: "avatar")
-    }
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-      !isFolder.boolValue
-    else {
-      throw LibraryError.invalid(field: "avatar", problem: "no file at \(path)")
-    }
-    return url.path
+    try AvatarFile.checked(path, field: "avatar")
   }
 }

@@ -32,7 +32,13 @@ extension StoryLibraryService {
       throw LibraryError.invalid(
         field: "version", problem: "this Talecast reads version 1 exports, not \(export.version)")
     }
-    let export = try export.checked()
+    var export = try export.checked()
+    // An avatar is a file on this host: one the export names must be here, and a picture.
+    for index in export.heroes.indices {
+      guard let avatar = export.heroes[index].avatar else { continue }
+      export.heroes[index].avatar = try AvatarFile.checked(
+        avatar, field: "heroes[\(index)].avatar")
+    }
     try library.folders.checkOwnership(of: export.stories, owners: try library.store.storyFolders())
     let report = try library.store.importLibrary(export)
     for record in export.heroes { library.announce(.hero, record.id, .updated) }
