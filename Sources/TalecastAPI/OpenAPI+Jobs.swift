@@ -30,13 +30,14 @@ extension OpenAPIPart {
             "operationId": "listJobs",
             "summary": "Jobs, newest first, a page at a time.",
             "parameters": [
-              {"name": "state", "in": "query", "description": "States, comma-separated: queued, running, succeeded, failed, cancelled, discarded.", "schema": {"type": "string"}},
+              {"name": "state", "in": "query", "description": "States, comma-separated: queued, running, succeeded, failed, cancelled, discarded.", "schema": {"type": "string", "pattern": "^$|^(queued|running|succeeded|failed|cancelled|discarded)(,(queued|running|succeeded|failed|cancelled|discarded))*$"}},
               {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}},
-              {"name": "after", "in": "query", "description": "The 'next' of the page before (a job's id; 400 when no job has it).", "schema": {"type": "string", "minLength": 1}}
+              {"name": "after", "in": "query", "description": "The 'next' of the page before (a job's id; 404 when no job has it).", "schema": {"type": "string", "minLength": 1}}
             ],
             "responses": {
               "200": {"description": "A page of jobs.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JobPage"}}}},
               "400": {"$ref": "#/components/responses/BadRequest"},
+              "404": {"$ref": "#/components/responses/NotFound"},
               "401": {"$ref": "#/components/responses/Unauthorized"},
               "429": {"$ref": "#/components/responses/TooManyRequests"},
               "503": {"$ref": "#/components/responses/Unavailable"}
@@ -107,7 +108,7 @@ extension OpenAPIPart {
                 "traits": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "string", "enum": ["Brave", "Kind", "Curious", "Funny", "Smart", "Adventurous", "Creative", "Helpful", "Gentle", "Magical"]}},
                 "appearance": {"type": "string"},
                 "specialAbility": {"type": "string"},
-                "pronouns": {"type": "string"}
+                "pronouns": {"type": "string", "pattern": "^[ \\\\t]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ \\\\t]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200}
               }}
             ]},
             "occasion": {"oneOf": [

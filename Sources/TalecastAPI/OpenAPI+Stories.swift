@@ -13,7 +13,7 @@ extension OpenAPIPart {
               {"name": "q", "in": "query", "description": "A library query, as 'talecast stories list' takes it.", "schema": {"type": "string"}},
               {"name": "sort", "in": "query", "description": "Keys, comma-separated, each followed by + or -: created, modified, title, hero, occasion, duration, plays, played, favorite, rank, id.", "schema": {"type": "string"}},
               {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}},
-              {"name": "after", "in": "query", "description": "The 'next' of the page before (with the same q and sort).", "schema": {"type": "string"}}
+              {"name": "after", "in": "query", "description": "The 'next' of the page before (with the same q and sort).", "schema": {"type": "string", "minLength": 1}}
             ],
             "responses": {
               "200": {"description": "A page of stories, each without its scenes (sceneCount says how many; GET the story for them).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/StoryPage"}}}},
@@ -198,7 +198,7 @@ extension OpenAPIPart {
             "language": {"type": "string"},
             "voice": {"type": "string"},
             "favorite": {"type": "boolean"},
-            "scenes": {"type": "object", "description": "By 1-based scene number: {\\"2\\": {\\"text\\": \\"…\\"}}.", "additionalProperties": {"type": "object", "required": ["text"], "additionalProperties": false, "properties": {"text": {"type": "string"}}}}
+            "scenes": {"type": "object", "description": "By 1-based scene number: {\\"2\\": {\\"text\\": \\"…\\"}}.", "propertyNames": {"pattern": "^[1-9][0-9]{0,3}$"}, "additionalProperties": {"type": "object", "required": ["text"], "additionalProperties": false, "properties": {"text": {"type": "string"}}}}
           }
         },
         "Play": {

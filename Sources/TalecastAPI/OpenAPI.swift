@@ -33,10 +33,16 @@ extension API {
     // that is not JSON with 415.
     for (path, item) in paths {
       guard var item = item as? [String: Any] else { continue }
+      if let parameters = item["parameters"] as? [[String: Any]] {
+        item["parameters"] = parameters.map(textParameter)
+      }
       for (method, operation) in item {
         guard var operation = operation as? [String: Any],
           var responses = operation["responses"] as? [String: Any]
         else { continue }
+        if let parameters = operation["parameters"] as? [[String: Any]] {
+          operation["parameters"] = parameters.map(textParameter)
+        }
         // A body (JSON, every one) sent as another type is 415.
         let bodyAnswers = operation["requestBody"] == nil ? [] : [("415", "UnsupportedType")]
         for (status, name) in [("400", "BadRequest"), ("414", "URITooLong")] + bodyAnswers
@@ -57,6 +63,20 @@ extension API {
       withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
     return Array(data)
   }()
+
+  /// A path or query parameter whose value is free text says what the server takes: no NUL,
+  /// control character or U+FFFD (`API.unreadableTarget`), and a path segment is not empty.
+  static func textParameter(_ parameter: [String: Any]) -> [String: Any] {
+    guard ["path", "query"].contains(parameter["in"] as? String),
+      var schema = parameter["schema"] as? [String: Any], schema["type"] as? String == "string",
+      schema["pattern"] == nil, schema["enum"] == nil, schema["format"] == nil
+    else { return parameter }
+    schema["pattern"] = "^[^\\u0000-\\u001F\\u007F-\\u009F\\uFFFD]*$"
+    if parameter["in"] as? String == "path", schema["minLength"] == nil { schema["minLength"] = 1 }
+    var parameter = parameter
+    parameter["schema"] = schema
+    return parameter
+  }
 
   private static func parse(_ text: String) -> [String: Any] {
     // The parts are the program's own text: one that does not parse is a bug the tests catch.

@@ -97,7 +97,8 @@ extension API {
     let limit = try request.integer("limit", in: 1...200, default: 50)
     let after = request.server.argument("after")
     if let after, try exactJob(after) == nil {
-      throw Problem.badRequest("no job '\(after)' to page after", field: "after")
+      // A cursor that names no job: that job is not found (a well-formed request, so not 400).
+      throw Problem.notFound("no job '\(after)' to page after (a 'next' from the page before)")
     }
     let jobs = try talecast.jobs(states: states, limit: limit, before: after)
     return try JSONAnswer.response(

@@ -9,6 +9,10 @@ public enum LibraryInput {
   public static func pronouns(_ text: String, field: String = "pronouns") throws(LibraryError)
     -> Pronouns
   {
+    // The job file's rule for the field (one line of short text), then the name itself.
+    let text = try following { () throws(RuleViolation) in
+      try JobRules.shortText.checked(text, field: field)
+    }
     guard let pronouns = Pronouns(name: text) else {
       throw LibraryError.invalid(
         field: field, problem: "unknown pronouns '\(text)'; one of \(Pronouns.names)")
