@@ -24,7 +24,13 @@ public struct Access: Sendable {
     /// Let in by the web page's session cookie: its pictures and audio, which the browser
     /// loads by the dozen (a page of covers, a story's scenes), are not counted.
     var bySession = false
+    /// A signed URL's end: what it opened (a download, a stream) ends then too.
+    var expires: Date? = nil
   }
+
+  /// Whether the token behind a grant still lets it in: false once revoked (asked at most
+  /// once a second per token, `Talecast.tokenIsLive`).
+  let live: @Sendable (_ tokenId: String) -> Bool
 
   let bearer: @Sendable (_ token: String) throws -> Grant?
   let signed:
@@ -52,6 +58,7 @@ public struct Access: Sendable {
         Grant(tokenId: $0.id, scope: $0.scope, bucket: $0.id, bySession: true)
       }
     }
+    live = { talecast.tokenIsLive(id: $0) }
   }
 
   /// Tokens a closure knows (the scope of a token, or nil when it is not one); signed URLs are
@@ -60,6 +67,17 @@ public struct Access: Sendable {
     bearer = { token in scope(token).map { Grant(tokenId: nil, scope: $0, bucket: token) } }
     signed = { _, _, _, _ in .invalid }
     session = { _ in nil }
+    live = { _ in true }
+  }
+
+  /// What a long answer (a download, an event stream) asks as it goes, to end when what let
+  /// it in no longer would: its token revoked, its signed URL expired. Nil for a grant that
+  /// cannot end (a token a closure knows, an open route).
+  func stillAllowed(_ grant: Grant?) -> (@Sendable () -> Bool)? {
+    guard let grant, let tokenId = grant.tokenId else { return nil }
+    let live = self.live
+    let expires = grant.expires
+    return { live(tokenId) && expires.map { Date() < $0 } ?? true }
   }
 
   /// Who `request` is let in as for `route`; nil on open routes; a problem when it is not let in.
@@ -149,7 +167,9 @@ public struct Access: Sendable {
     }
     switch try lookUp({ try signed(request.path, expires, tokenId, signature) }) {
     case .valid(let tokenId, let scope):
-      return Grant(tokenId: tokenId, scope: scope, bucket: tokenId)
+      return Grant(
+        tokenId: tokenId, scope: scope, bucket: tokenId,
+        expires: Date(timeIntervalSince1970: TimeInterval(expires)))
     case .expired(let date):
       throw Self.unauthorized(
         "the signed URL expired at \(date.formatted(.iso8601)); ask for a new one (POST /v1/signed-urls)",

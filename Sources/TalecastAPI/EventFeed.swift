@@ -114,9 +114,7 @@ final class EventFeed: Sendable {
   /// A heartbeat to every stream: it keeps proxies open, and a write is how a client that
   /// left is noticed (its stream then closes).
   private func beat() {
-    for subscriber in state.withLock({ Array($0.subscribers.values) }) {
-      subscriber.stream.write(StreamedEvent.keepAlive)
-    }
+    for subscriber in state.withLock({ Array($0.subscribers.values) }) { subscriber.beat() }
   }
 
   private func close(_ key: ObjectIdentifier) {

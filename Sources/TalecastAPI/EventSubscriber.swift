@@ -12,6 +12,9 @@ final class EventSubscriber: Sendable {
   let jobId: String?
   /// The client's `Last-Event-ID` (or `?after=`): events after it are sent.
   let after: Int64
+  /// Whether what let the stream in still would (its token not revoked, its signed URL not
+  /// expired); asked before each batch and heartbeat. Nil: nothing ends it but the client.
+  let stillAllowed: (@Sendable () -> Bool)?
 
   private struct State {
     var lastSent: Int64
@@ -27,10 +30,14 @@ final class EventSubscriber: Sendable {
   /// stopping server write through it one at a time, so messages never interleave.
   private let state: Locked<State>
 
-  init(stream: ServerStream, jobId: String?, after: Int64, retry: Duration) {
+  init(
+    stream: ServerStream, jobId: String?, after: Int64, retry: Duration,
+    stillAllowed: (@Sendable () -> Bool)? = nil
+  ) {
     self.stream = stream
     self.jobId = jobId
     self.after = after
+    self.stillAllowed = stillAllowed
     state = Locked(State(lastSent: after))
     let milliseconds =
       retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
@@ -65,8 +72,10 @@ final class EventSubscriber: Sendable {
     }
   }
 
-  /// A batch the shared feed followed from the log.
+  /// A batch the shared feed followed from the log: sent, unless what let the stream in no
+  /// longer would (then the stream ends, saying why).
   func deliver(_ batch: [StreamedEvent]) {
+    guard stillAllowed?() ?? true else { return end(.accessEnded) }
     state.withLock { state in
       guard !state.ended else { return }
       if state.catchingUp {
@@ -75,6 +84,12 @@ final class EventSubscriber: Sendable {
         send(batch, &state)
       }
     }
+  }
+
+  /// The feed's heartbeat: a keep-alive, or the end when the stream's access has ended.
+  func beat() {
+    guard stillAllowed?() ?? true else { return end(.accessEnded) }
+    stream.write(StreamedEvent.keepAlive)
   }
 
   /// Sends a last message saying why, then ends the stream once what it holds is sent.

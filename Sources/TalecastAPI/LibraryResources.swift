@@ -62,6 +62,8 @@ struct ImportReportResource: Encodable, Sendable {
   let customOccasionsUpdated: Int
   let storiesAdded: Int
   let storiesUpdated: Int
+  /// Stories whose audio is not here: kept, marked to be rendered again.
+  let storiesWithoutFiles: Int
 
   init(_ report: ImportReport) {
     heroesAdded = report.heroesAdded
@@ -70,5 +72,6 @@ struct ImportReportResource: Encodable, Sendable {
     customOccasionsUpdated = report.customOccasionsUpdated
     storiesAdded = report.storiesAdded
     storiesUpdated = report.storiesUpdated
+    storiesWithoutFiles = report.storiesWithoutFiles
   }
 }

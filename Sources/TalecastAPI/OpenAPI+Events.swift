@@ -7,7 +7,7 @@ extension OpenAPIPart {
           "get": {
             "operationId": "streamEvents",
             "summary": "Every event, as Server-Sent Events, until the client leaves or the server stops.",
-            "description": "Each message: 'id:' the event log's sequence number, 'event:' the event's type name, 'data:' the event as one JSON line ({\\"seq\\":…,\\"type\\":…,\\"event\\":{…}}, as 'talecast log --json' prints it). Without Last-Event-ID (or 'after') the stream starts with the next event; with one, the events after it are read from the log first, then live ones follow, with none missing or repeated. A comment (': keep-alive') comes every 15 s; 'retry:' advice once at the start. A stopping server sends 'event: end' with data {\\"reason\\":\\"server stopping\\"} (no id) and ends the stream. An EventSource, which cannot send a header, may use a signed URL instead of the bearer token.",
+            "description": "Each message: 'id:' the event log's sequence number, 'event:' the event's type name, 'data:' the event as one JSON line ({\\"seq\\":…,\\"type\\":…,\\"event\\":{…}}, as 'talecast log --json' prints it). Without Last-Event-ID (or 'after') the stream starts with the next event; with one, the events after it are read from the log first, then live ones follow, with none missing or repeated. A comment (': keep-alive') comes every 15 s; 'retry:' advice once at the start. A stopping server sends 'event: end' with data {\\"reason\\":\\"server stopping\\"} (no id) and ends the stream; so does a stream whose token is revoked or whose signed URL expires ({\\"reason\\":\\"access ended\\"}, at the next batch of events or heartbeat). An EventSource, which cannot send a header, may use a signed URL instead of the bearer token.",
             "parameters": [
               {"name": "Last-Event-ID", "in": "header", "description": "Resume after this event's id (what EventSource sends when it reconnects).", "schema": {"type": "integer", "minimum": 0}},
               {"name": "after", "in": "query", "description": "Resume after this event's id, for clients that cannot set Last-Event-ID (the header wins when both are given).", "schema": {"type": "integer", "minimum": 0}}
@@ -61,7 +61,7 @@ extension OpenAPIPart {
           "description": "The data of the last message of a stream, 'event: end'.",
           "required": ["reason"],
           "properties": {
-            "reason": {"type": "string", "enum": ["job ended", "server stopping", "event log unavailable"]},
+            "reason": {"type": "string", "enum": ["job ended", "server stopping", "event log unavailable", "access ended"]},
             "state": {"type": "string", "enum": ["succeeded", "failed", "cancelled", "discarded"]}
           }
         }

@@ -96,14 +96,15 @@ extension OpenAPIPart {
         },
         "ImportReport": {
           "type": "object",
-          "required": ["heroesAdded", "heroesUpdated", "customOccasionsAdded", "customOccasionsUpdated", "storiesAdded", "storiesUpdated"],
+          "required": ["heroesAdded", "heroesUpdated", "customOccasionsAdded", "customOccasionsUpdated", "storiesAdded", "storiesUpdated", "storiesWithoutFiles"],
           "properties": {
             "heroesAdded": {"type": "integer", "minimum": 0},
             "heroesUpdated": {"type": "integer", "minimum": 0},
             "customOccasionsAdded": {"type": "integer", "minimum": 0},
             "customOccasionsUpdated": {"type": "integer", "minimum": 0},
             "storiesAdded": {"type": "integer", "minimum": 0},
-            "storiesUpdated": {"type": "integer", "minimum": 0}
+            "storiesUpdated": {"type": "integer", "minimum": 0},
+            "storiesWithoutFiles": {"type": "integer", "minimum": 0, "description": "Stories whose audio is not in this library (deleted since the export, or not copied along): kept with their text, marked to be rendered again (audioOutdated)."}
           }
         }
       }

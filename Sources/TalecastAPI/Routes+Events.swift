@@ -36,7 +36,9 @@ extension API {
       // A job's stream replays the job from its start; the whole log's starts from now.
       let after = try position ?? (jobId == nil ? talecast.lastEventSequence() : 0)
       try events.open(
-        EventSubscriber(stream: stream, jobId: jobId, after: after, retry: options.eventRetry))
+        EventSubscriber(
+          stream: stream, jobId: jobId, after: after, retry: options.eventRetry,
+          stillAllowed: options.access.stillAllowed(request.grant)))
     } catch {
       talecast.logger.warning("http: an event stream cannot follow the event log: \(error)")
       throw Problem.unavailable("the event log cannot be read now")

@@ -47,12 +47,16 @@ enum StreamEnd: Sendable {
   case jobEnded(JobState)
   case serverStopping
   case logUnavailable
+  /// The token that opened it was revoked, or its signed URL expired.
+  case accessEnded
 
   var json: String {
     switch self {
     case .jobEnded(let state): #"{"reason":"job ended","state":"\#(state.rawValue)"}"#
     case .serverStopping: #"{"reason":"server stopping"}"#
     case .logUnavailable: #"{"reason":"event log unavailable"}"#
+    case .accessEnded:
+      #"{"reason":"access ended","detail":"the token was revoked or the signed URL expired"}"#
     }
   }
 }

@@ -36,11 +36,14 @@ extension Talecast {
     try tokenRegistry.token(secret: secret).flatMap { $0.isFeed ? $0 : nil }
   }
 
-  /// Whether the feed `id` is still live: asked again while a download runs, so that
-  /// revoking a feed ends its downloads too. The store is asked at most once a second per
-  /// feed, however many downloads ask (they run on the server's threads); a store that cannot
-  /// answer keeps the last answer (an error is not a revocation).
-  public func feedIsLive(id: String) -> Bool {
+  /// Whether the feed `id` is still live (`tokenIsLive`: a feed is a token).
+  public func feedIsLive(id: String) -> Bool { tokenIsLive(id: id) }
+
+  /// Whether the token (or feed) `id` is still live: asked again while a download or an
+  /// event stream runs, so that revoking a token ends what it opened too. The store is asked
+  /// at most once a second per token, however many ask (they run on the server's threads); a
+  /// store that cannot answer keeps the last answer (an error is not a revocation).
+  public func tokenIsLive(id: String) -> Bool {
     let now = ContinuousClock.now
     if let known = feedLiveness.withLock({ $0[id] }), now - known.checked < .seconds(1) {
       return known.live

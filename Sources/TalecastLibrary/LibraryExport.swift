@@ -49,4 +49,7 @@ public struct ImportReport: Sendable, Equatable {
   public var heroesAdded = 0, heroesUpdated = 0
   public var customOccasionsAdded = 0, customOccasionsUpdated = 0
   public var storiesAdded = 0, storiesUpdated = 0
+  /// Stories whose audio is not in this library: kept with their text, marked to be rendered
+  /// again (`stories rerender outdated:yes`).
+  public var storiesWithoutFiles = 0
 }

@@ -91,6 +91,12 @@ enum LibraryCommand {
       Output.line(
         "imported \(path): stories \(report.storiesAdded) added, \(report.storiesUpdated) updated; heroes \(report.heroesAdded) added, \(report.heroesUpdated) updated; custom occasions \(report.customOccasionsAdded) added, \(report.customOccasionsUpdated) updated"
       )
+      if report.storiesWithoutFiles > 0 {
+        let count = report.storiesWithoutFiles
+        Output.line(
+          "\(count) stor\(count == 1 ? "y has" : "ies have") no audio in this library: marked to be rendered again ('talecast stories rerender outdated:yes')"
+        )
+      }
       return 0
     } catch {
       return LibraryOutput.fail(error)

@@ -78,7 +78,10 @@ import Testing
       report
         == ImportReport(
           heroesAdded: 1, heroesUpdated: 1, customOccasionsAdded: 1, customOccasionsUpdated: 0,
-          storiesAdded: 1, storiesUpdated: 1))
+          storiesAdded: 1, storiesUpdated: 1, storiesWithoutFiles: 1))
+    // Story one's files stayed with the source: it comes with its text, to be rendered again.
+    #expect(try target.library.stories.story(matching: "s00000000001").audioNeedsRegeneration)
+    #expect(!(try target.library.stories.story(matching: "s00000000002").audioNeedsRegeneration))
     let stories = try target.library.stories.all()
     #expect(Set(stories.map(\.id)) == ["s00000000001", "s00000000002"])
     #expect(try target.library.stories.story(matching: "s00000000002").title == "Two")
@@ -153,5 +156,26 @@ import Testing
       "\(refused)"
         == "the import: the library refused it (FOREIGN KEY constraint failed); nothing was changed"
     )
+  }
+}
+
+/// A story deleted since an export (its files gone) that the export brings back is kept with
+/// its text and marked to be rendered again, not stored as a story that plays nothing.
+@Suite struct ImportWithoutFilesTests {
+  @Test(arguments: LibraryDriver.allCases) func aDeletedStoryComesBackToBeRenderedAgain(
+    driver: LibraryDriver
+  ) throws {
+    let fixture = try LibraryFixture(driver)
+    try fixture.add(id: "s00000000001", title: "One")
+    try fixture.add(id: "s00000000002", title: "Two")
+    let export = try fixture.library.export()
+    _ = try fixture.library.execute(
+      try fixture.library.stories.planDeletion(matching: try StoryQuery.parse("title:One")))
+    let report = try fixture.library.importLibrary(export)
+    #expect(report.storiesAdded == 1 && report.storiesUpdated == 1)
+    #expect(report.storiesWithoutFiles == 1)
+    let back = try fixture.library.stories.story(matching: "s00000000001")
+    #expect(back.audioNeedsRegeneration && back.scenes == export.stories[0].scenes)
+    #expect(try fixture.ids("outdated:yes") == ["s00000000001"])
   }
 }

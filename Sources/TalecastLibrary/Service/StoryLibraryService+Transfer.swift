@@ -40,7 +40,18 @@ extension StoryLibraryService {
         avatar, field: "heroes[\(index)].avatar")
     }
     try library.folders.checkOwnership(of: export.stories, owners: try library.store.storyFolders())
-    let report = try library.store.importLibrary(export)
+    // A story whose audio is not here (deleted since the export, or its folder not copied
+    // along) comes back with its text, marked to be rendered again, never as a story that
+    // would play nothing.
+    var withoutFiles = 0
+    for index in export.stories.indices {
+      let audio = library.folders.mediaRoot.appendingPathComponent(export.stories[index].audioPath)
+      guard !FileManager.default.fileExists(atPath: audio.path) else { continue }
+      export.stories[index].audioNeedsRegeneration = true
+      withoutFiles += 1
+    }
+    var report = try library.store.importLibrary(export)
+    report.storiesWithoutFiles = withoutFiles
     for record in export.heroes { library.announce(.hero, record.id, .updated) }
     for occasion in export.customOccasions {
       library.announce(.customOccasion, occasion.id, .updated)
