@@ -80,8 +80,8 @@ extension API {
   }
 
   /// Answers with the file at `url` (the story's `name`d file), or the part of it, or 304 or
-  /// 416, as the request's headers ask. The file is read a block at a time and the download
-  /// ends when `stillAllowed` (a feed's), or the request's grant, says no.
+  /// 416, as the request's headers ask. The download ends when `stillAllowed` (a feed's), or
+  /// the request's grant, says no.
   func sendFile(
     _ request: APIRequest, _ url: URL?, of storyId: String, named name: String, type: String,
     stillAllowed: (@Sendable () -> Bool)? = nil
@@ -89,7 +89,7 @@ extension API {
     throws -> ServerResponse
   {
     // A download ends when what let it in no longer would (a feed or token revoked, a signed
-    // URL expired): read a block at a time and asked as it goes, rather than sent whole.
+    // URL expired): the server asks once a second while it is sent.
     let stillAllowed = stillAllowed ?? options.access.stillAllowed(request.grant)
     func body(_ file: OpenFile, _ offset: UInt64, _ length: UInt64) -> ServerResponse.Body {
       guard let stillAllowed else { return .file(file, offset: offset, length: length) }

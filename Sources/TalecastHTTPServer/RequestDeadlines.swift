@@ -6,12 +6,17 @@ import TalecastCore
 /// `ServerLimits.requestSeconds` of being opened or of its last answer. libmicrohttpd's own
 /// time-out counts only silence, so a client sending a byte a second would hold a connection
 /// (and its memory) for hours; this shuts such a socket down, and libmicrohttpd, which owns
-/// it, then closes the connection as one whose client went away.
+/// it, then closes the connection as one whose client went away. The same sweep ends an answer
+/// whose client may no longer have it (a download whose token was revoked: `guardAnswer`).
 final class RequestDeadlines: Sendable {
   private struct Entry {
     let socket: Int32
     /// Nil while the request is being answered (a wait or a stream is not slow).
     var deadline: Double?
+    /// While a guarded answer is sent: asked each second; no cuts the connection.
+    var stillAllowed: (@Sendable () -> Bool)?
+    /// Which guarded answer (a connection's next one gets another number).
+    var guardNumber = 0
   }
 
   let seconds: Double
@@ -51,7 +56,19 @@ final class RequestDeadlines: Sendable {
   /// The answer is sent: the next request on the connection has its own time.
   func answered(_ connection: OpaquePointer) {
     let deadline = now + seconds
-    entries.withLock { $0[Self.key(connection)]?.deadline = deadline }
+    entries.withLock { entries in
+      entries[Self.key(connection)]?.deadline = deadline
+      entries[Self.key(connection)]?.stillAllowed = nil
+    }
+  }
+
+  /// The answer now sent on `connection` goes on only while `stillAllowed` says yes.
+  func guardAnswer(on connection: OpaquePointer, while stillAllowed: @escaping @Sendable () -> Bool)
+  {
+    entries.withLock { entries in
+      entries[Self.key(connection)]?.stillAllowed = stillAllowed
+      entries[Self.key(connection)]?.guardNumber += 1
+    }
   }
 
   func closed(_ connection: OpaquePointer) {
@@ -60,11 +77,29 @@ final class RequestDeadlines: Sendable {
 
   private func cutExpired() {
     let now = self.now
-    entries.withLock { entries in
+    let guarded = entries.withLock { entries in
+      var guarded: [(key: UInt, number: Int, stillAllowed: @Sendable () -> Bool)] = []
       for (key, entry) in entries {
+        if let stillAllowed = entry.stillAllowed {
+          guarded.append((key, entry.guardNumber, stillAllowed))
+        }
         guard let deadline = entry.deadline, deadline < now else { continue }
         shutdown(entry.socket, Int32(SHUT_RDWR))
         entries[key]?.deadline = nil
+      }
+      return guarded
+    }
+    // Asked outside the lock (a check may read the token store); cut under it, and only the
+    // same answer still under way.
+    let refused = guarded.filter { !$0.stillAllowed() }
+    guard !refused.isEmpty else { return }
+    entries.withLock { entries in
+      for answer in refused {
+        guard let entry = entries[answer.key], entry.stillAllowed != nil,
+          entry.guardNumber == answer.number
+        else { continue }
+        shutdown(entry.socket, Int32(SHUT_RDWR))
+        entries[answer.key]?.stillAllowed = nil
       }
     }
   }

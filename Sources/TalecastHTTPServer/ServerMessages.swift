@@ -45,9 +45,9 @@ public struct ServerResponse: Sendable {
     case file(OpenFile, offset: UInt64, length: UInt64)
     /// Written while it is sent, until finished (event streams); sent chunked.
     case stream(ServerStream)
-    /// `length` bytes of a file from `offset`, read a block at a time while `stillAllowed`
-    /// says yes (asked at most once a second): when it says no, the connection is cut, so a
-    /// download ends when the token that began it is revoked.
+    /// `length` bytes of a file from `offset`, sent as `.file` is while `stillAllowed` says yes
+    /// (asked once a second): when it says no, the connection is cut, so a download ends when
+    /// the token that began it is revoked.
     case guardedFile(
       OpenFile, offset: UInt64, length: UInt64, stillAllowed: @Sendable () -> Bool)
   }

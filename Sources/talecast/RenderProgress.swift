@@ -4,9 +4,11 @@ import TalecastCore
 import TalecastQueue
 
 /// What `talecast render` shows while the queue works, drawn from events alone: a line per job
-/// as it ends (and per retry), and on a terminal a progress bar under them — jobs done of
-/// total, the stage each running job is in, time elapsed and an estimate of the time left.
-/// Jobs ended in another process arrive as events too (the app follows the shared log).
+/// as it ends (and per retry), and on a terminal a progress bar under them. The bar moves with
+/// the work inside each job (its stages, and the scenes voiced and drawn: `JobProgress`), says
+/// in the user's words what each running job does ("voicing scene 3 of 7"), and estimates the
+/// time left from the work done and the work left. Jobs ended in another process arrive as
+/// events too (the app follows the shared log).
 final class RenderProgress: Sendable {
   private let talecast: Talecast
   let say: @Sendable (String) -> Void
@@ -17,8 +19,8 @@ final class RenderProgress: Sendable {
   private struct State {
     /// Job id → the file it came from: the jobs the render waits for.
     var files: [String: String] = [:]
-    /// The stage each running job is in.
-    var stages: [String: String] = [:]
+    /// Where each running job is.
+    var running: [String: JobProgress] = [:]
     /// Each job's story, from its `StoryGenerated`, until the job ends.
     var stories: [String: StoryGenerated] = [:]
     var ended: Set<String> = []
@@ -67,8 +69,18 @@ final class RenderProgress: Sendable {
       talecast.subscribe(GenerationStageChanged.self) { [self] event in
         let ours = state.withLock { state in
           guard state.files[event.jobId] != nil else { return false }
-          // Out of the list once the story is made (it is being stored).
-          state.stages[event.jobId] = event.to?.rawValue
+          // The story made (it is being stored): all of the job's work but its end is done.
+          state.running[event.jobId] =
+            event.to.map { JobProgress(stage: $0) }
+            ?? JobProgress(stage: .syncing, steps: (1, 1))
+          return true
+        }
+        if ours { drawBar() }
+      },
+      talecast.subscribe(GenerationStageProgressed.self) { [self] event in
+        let ours = state.withLock { state in
+          guard state.running[event.jobId]?.stage == event.stage else { return false }
+          state.running[event.jobId]?.steps = (event.done, event.total)
           return true
         }
         if ours { drawBar() }
@@ -92,6 +104,8 @@ final class RenderProgress: Sendable {
       state.subscriptions = subscriptions
       state.tick = tick
     }
+    // A warning logged while the bar is drawn goes on a line of its own.
+    if bar { Logger.beforeWriting.withLock { $0 = { [self] in clearBar() } } }
   }
 
   private func changed(_ event: JobStateChanged) {
@@ -102,7 +116,7 @@ final class RenderProgress: Sendable {
     guard event.to.isFinished else { return }
     let story = state.withLock { state -> StoryGenerated? in
       state.ended.insert(event.jobId)
-      state.stages[event.jobId] = nil
+      state.running[event.jobId] = nil
       return state.stories.removeValue(forKey: event.jobId)
     }
     switch event.to {
@@ -145,28 +159,46 @@ final class RenderProgress: Sendable {
     }
     for subscription in subscriptions { subscription.cancel() }
     tick?.cancel()
+    if bar { Logger.beforeWriting.withLock { $0 = nil } }
     clearBar()
   }
 
   private func drawBar() {
     guard bar else { return }
-    let (done, total, running) = state.withLock { state in
-      (
-        state.ended.count, state.files.count,
-        state.stages.sorted { $0.key < $1.key }.map { "\(String($0.key.prefix(6))) \($0.value)" }
-      )
+    let (ended, total, running) = state.withLock { state in
+      (state.ended.count, state.files.count, state.running.sorted { $0.key < $1.key })
     }
-    let width = 20
-    let filled = width * done / max(1, total)
-    let elapsed = Date().timeIntervalSince(started)
-    let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : nil
-    var line =
-      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-      + "] \(done)/\(total) jobs  \(TimeText.minutes(elapsed)) elapsed"
-    if let eta { line += ", ≈\(TimeText.minutes(eta)) left" }
-    if !running.isEmpty { line += "  " + running.joined(separator: ", ") }
+    let line = Self.line(
+      ended: ended, total: total, running: running.map { ($0.key, $0.value) },
+      elapsed: Date().timeIntervalSince(started))
     FileHandle.standardOutput.write(Data(("\r\u{1B}[2K" + String(line.prefix(160))).utf8))
     state.withLock { $0.barShown = true }
+  }
+
+  /// The bar's line: the share of the work done (jobs ended, and the part of each running job
+  /// done), the time elapsed, the time left estimated from the work done so far, and what each
+  /// running job does.
+  static func line(
+    ended: Int, total: Int, running: [(job: String, progress: JobProgress)], elapsed: Double
+  ) -> String {
+    let work = Double(ended) + running.reduce(0) { $0 + $1.progress.fraction }
+    let fraction = min(1, work / Double(max(1, total)))
+    let width = 20
+    let filled = Int((Double(width) * fraction).rounded(.down))
+    var line =
+      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+      + "] \(ended)/\(total) jobs  \(TimeText.minutes(elapsed)) elapsed"
+    // Only once a little work is done: an estimate from almost nothing says nothing.
+    if fraction >= 0.02, fraction < 1 {
+      line += ", ≈\(TimeText.minutes(elapsed * (1 - fraction) / fraction)) left"
+    }
+    if !running.isEmpty {
+      line +=
+        "  "
+        + running.map { "\(String($0.job.prefix(6))) \($0.progress.words)" }
+        .joined(separator: ", ")
+    }
+    return line
   }
 
   private func clearBar() {

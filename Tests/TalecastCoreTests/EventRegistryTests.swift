@@ -25,6 +25,7 @@ import Testing
     StoryGenerationStarted(jobId: "j", source: "a.json"),
     GenerationStageChanged(jobId: "j", from: .syncing, to: nil),
     GenerationStageFailed(jobId: "j", stage: .illustrating, attempt: 2, message: "m"),
+    GenerationStageProgressed(jobId: "j", stage: .synthesizingSpeech, done: 3, total: 7),
     StoryGenerated(jobId: "j", folder: "stories/s1", manifest: manifest),
     StoryGenerationInterrupted(jobId: "j", stage: .encodingAudio),
     JobStateChanged(jobId: "j", from: .running, to: .queued, attempt: 2, message: "m"),

@@ -48,7 +48,7 @@ public struct EventRegistry: Sendable {
   public static let allEventTypes: [any TalecastEvent.Type] = [
     JobStateChanged.self, StoryGenerationStarted.self, StoryGenerationResumed.self,
     StoryIllustrated.self, StoryGenerationInterrupted.self,
-    GenerationStageChanged.self, GenerationStageFailed.self,
+    GenerationStageChanged.self, GenerationStageProgressed.self, GenerationStageFailed.self,
     StoryGenerated.self,
     StoryGenerationFailed.self, StoryGenerationCancelled.self, LibraryChanged.self,
     LibraryStoreFailed.self,

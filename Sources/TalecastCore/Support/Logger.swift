@@ -24,8 +24,17 @@ public struct Logger: Sendable {
   public init(label: String, level: Level = .warning, sink: (@Sendable (String) -> Void)? = nil) {
     self.label = label
     self.level = level
-    self.sink = sink ?? { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    self.sink =
+      sink ?? { line in
+        Logger.beforeWriting.withLock { $0 }?()
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+      }
   }
+
+  /// Called before a line is written to standard error: a terminal's progress bar (`talecast
+  /// render`) takes itself off its line here, so a warning never lands on top of it. One per
+  /// process (`Locked`): whoever draws on the terminal sets it, and clears it when done.
+  public static let beforeWriting = Locked<(@Sendable () -> Void)?>(nil)
 
   public func log(
     _ level: Level, _ message: @autoclosure () -> String, metadata extra: [String: String] = [:]

@@ -20,6 +20,8 @@ struct IllustrationBatch: Sendable {
     var transient: Set<Int> = []
     /// The job was asked to stop: scenes not started are in neither list.
     var cancelled = false
+    /// Scenes to draw in this batch (for the progress it publishes).
+    var total = 0
   }
 
   /// Pictures are written whole (temporary name, then rename) as each is done. The workers
@@ -28,7 +30,7 @@ struct IllustrationBatch: Sendable {
   func draw(_ requests: [IllustrationRequest], into folder: URL) -> Outcome {
     // Shared between the workers, under locks (`Locked`): the next request to take, results.
     let next = Locked(0)
-    let outcome = Locked(Outcome())
+    let outcome = Locked(Outcome(total: requests.count))
     let finished = DispatchGroup()
     for _ in 0..<min(max(1, limit), requests.count) {
       finished.enter()
@@ -60,7 +62,15 @@ struct IllustrationBatch: Sendable {
       let image = try attempts.run(label: label) { try illustrator.illustrate(request) }
       let name = SceneFiles.image(request.index, fileExtension: image.fileExtension)
       try image.data.write(to: folder.appendingPathComponent(name), options: .atomic)
-      outcome.withLock { $0.drawn[request.index] = name }
+      let (done, total) = outcome.withLock { outcome in
+        outcome.drawn[request.index] = name
+        return (outcome.drawn.count + outcome.failures.count, outcome.total)
+      }
+      if total > 0 {
+        attempts.broker.publish(
+          GenerationStageProgressed(
+            jobId: attempts.jobId, stage: .illustrating, done: done, total: total))
+      }
     } catch is StageCancelled {
       // The caller sees the cancellation.
     } catch {

@@ -58,6 +58,9 @@ extension StoryGenerationService {
       rate = narration.audio.sampleRate
       try work.save(narration, scene: index)
       saved(index + 1)
+      broker.publish(
+        GenerationStageProgressed(
+          jobId: job.id, stage: .synthesizingSpeech, done: index + 1, total: scenes.count))
     }
   }
 
