@@ -49,11 +49,13 @@ import Testing
       "false",
     ]
     var result = try Self.run("schemathesis", arguments)
-    // The tool's own crash (a Python "Runtime Error" inside schemathesis, once seen as a
-    // SystemError from CPython's AST under load) is no finding about the API: run once more.
-    // A failed check is never run again.
-    if result.status != 0, result.output.contains("Runtime Error"),
-      !result.output.contains("FAILURES")
+    // The tool's own crash (a Python "Runtime Error" inside schemathesis: CPython 3.11.2's
+    // "AST constructor recursion depth mismatch" when hypothesis describes a lambda, seen under
+    // load) is no finding about the API: run again, up to three runs in all. A failed check is
+    // never run again.
+    for _ in 0..<2
+    where result.status != 0 && result.output.contains("Runtime Error")
+      && !result.output.contains("FAILURES")
     {
       result = try Self.run("schemathesis", arguments)
     }

@@ -93,9 +93,15 @@ import Testing
     let copy = try LibraryFixture(driver)
     _ = try copy.library.importLibrary(try fixture.library.export())
     try expectSummariesMatch(copy, "imported")
+    // The copy has the stories but not their files: each is marked to be rendered again.
+    let copied = try copy.library.stories.summaries(.all, limit: 100).stories
+    #expect(copied.allSatisfy(\.audioNeedsRegeneration))
     #expect(
-      try copy.library.stories.summaries(.all, limit: 100).stories
-        == (try fixture.library.stories.summaries(.all, limit: 100).stories))
+      copied.map { summary in
+        var summary = summary
+        summary.audioNeedsRegeneration = false
+        return summary
+      } == (try fixture.library.stories.summaries(.all, limit: 100).stories))
   }
 
   func summary(_ fixture: LibraryFixture, _ id: String) throws -> StorySummary {
