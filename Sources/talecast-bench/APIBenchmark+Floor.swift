@@ -5,7 +5,9 @@ import Foundation
 /// (the API's two serving threads) each `send` one 200-byte message to half the sockets. No
 /// HTTP, no event log, no broker: what 1,000 sends and 1,000 reads cost on these two cores.
 extension APIBenchmark {
-  static func measureFanOutFloor(_ report: inout BenchReport) throws {
+  /// The floor's p99, in ms.
+  @discardableResult
+  static func measureFanOutFloor(_ report: inout BenchReport) throws -> Double {
     let listener = try FloorListener()
     defer { listener.closeAll() }
     var clients = StreamClients()
@@ -43,6 +45,7 @@ extension APIBenchmark {
         streamCount, p50, p99))
     report.add("api", "floor: 1000 bare loopback sends to read, p50", unit: "ms", samples: [p50])
     report.add("api", "floor: 1000 bare loopback sends to read, p99", unit: "ms", samples: [p99])
+    return p99
   }
 }
 

@@ -61,8 +61,13 @@ extension APIBenchmark {
         format: "  publish to client over %d events × %d streams: p50 %.2f ms, p99 %.2f ms",
         streamEvents, streamCount, p50, p99))
     report.add("api", "event publish to client, p50", unit: "ms", samples: [p50])
-    report.add("api", "event publish to client, p99", unit: "ms", samples: [p99], goal: .atMost(10))
-    try measureFanOutFloor(&report)
+    report.add("api", "event publish to client, p99", unit: "ms", samples: [p99])
+    // The goal is a ratio to the floor measured in the same run: machines of this kind differ
+    // by about 2×, so a figure in milliseconds says more of the machine than of the API.
+    let floor = try measureFanOutFloor(&report)
+    report.add(
+      "api", "event publish p99 / the bare sends' p99", unit: "×", samples: [p99 / floor],
+      goal: .atMost(1.25))
   }
 
   /// VmRSS of /proc/self/status, in MiB.
