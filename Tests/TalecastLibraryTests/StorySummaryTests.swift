@@ -95,7 +95,7 @@ import Testing
     try expectSummariesMatch(copy, "imported")
     // The copy has the stories but not their files: each is marked to be rendered again.
     let copied = try copy.library.stories.summaries(.all, limit: 100).stories
-    #expect(copied.allSatisfy(\.audioNeedsRegeneration))
+    #expect(copied.allSatisfy { $0.audioNeedsRegeneration })
     #expect(
       copied.map { summary in
         var summary = summary
