@@ -102,11 +102,19 @@ import Testing
     try sqlite.library.stories.setFavorite(["s00000000000"], true)
     let export = try sqlite.library.export()
 
-    let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
+    // A move copies the media root's story folders along (here, their audio).
     let media = try TemporaryFolder.make("to")
+    for story in try sqlite.library.stories.all() {
+      let audio = media.appendingPathComponent(story.audioPath)
+      try FileManager.default.createDirectory(
+        at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("audio".utf8).write(to: audio)
+    }
+    let url = try #require(try PostgresURL(try PostgresServer.shared.makeDatabase()))
     let postgres = try Talecast(configuration: configuration(.postgres(url), media: media))
     let report = try postgres.library.importLibrary(export)
     #expect(report.storiesAdded == 2 && report.heroesAdded == 1)
+    #expect(report.storiesWithoutFiles == 0)
     let before = try sqlite.library.stories.all()
     let after = try postgres.library.stories.all()
     #expect(after.map(\.id) == before.map(\.id))

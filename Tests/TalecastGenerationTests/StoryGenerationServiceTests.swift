@@ -26,11 +26,20 @@ import Testing
     let job = job()
     let generated = try service.render(job)
 
+    // Each scene voiced, then each scene drawn, is a step of its stage.
+    let scenes = generated.manifest.scenes.count
+    let steps = Array(repeating: GenerationStageProgressed.self, count: scenes)
     #expect(
       broker.mismatch(
         expecting: [StoryGenerationStarted.self]
-          + Array(repeating: GenerationStageChanged.self, count: 6)
+          + Array(repeating: GenerationStageChanged.self, count: 2) + steps
+          + [GenerationStageChanged.self] + steps
+          + Array(repeating: GenerationStageChanged.self, count: 3)
           + [StoryGenerated.self], correlationId: job.id) == nil)
+    #expect(
+      broker.events(of: GenerationStageProgressed.self).map(\.summary)
+        == (1...scenes).map { "synthesizingSpeech: \($0) of \(scenes)" }
+        + (1...scenes).map { "illustrating: \($0) of \(scenes)" })
     let changes = broker.events(of: GenerationStageChanged.self).map(\.summary)
     #expect(
       changes == [
@@ -40,7 +49,6 @@ import Testing
       ])
     let folder = media.appendingPathComponent(generated.folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    let scenes = generated.manifest.scenes.count
     #expect(
       files == ["cover.png", "job.json", "manifest.json"] + (1...scenes).map { "scene-0\($0).svg" }
         + ["story.m4a", "story.vtt"])
