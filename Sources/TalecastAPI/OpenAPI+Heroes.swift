@@ -122,7 +122,7 @@ extension OpenAPIPart {
             "traits": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": true, "items": {"$ref": "#/components/schemas/Trait"}, "description": "Two different traits (in any letter case)."},
             "appearance": {"type": "string", "maxLength": 200, "default": "a bright smile and a red scarf"},
             "specialAbility": {"type": "string", "maxLength": 200, "default": "never giving up"},
-            "pronouns": {"type": "string", "description": "she, he, they or it (she/her and the like too).", "default": "they", "pattern": "^[ \\\\t]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ \\\\t]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200}
+            "pronouns": {"type": "string", "description": "she, he, they or it (she/her and the like too).", "default": "they", "pattern": "^[ ]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ ]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200}
           }
         },
         "HeroPatch": {
@@ -133,7 +133,7 @@ extension OpenAPIPart {
             "traits": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": true, "items": {"$ref": "#/components/schemas/Trait"}},
             "appearance": {"type": "string", "maxLength": 200},
             "specialAbility": {"type": "string", "maxLength": 200},
-            "pronouns": {"type": "string", "pattern": "^[ \\\\t]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ \\\\t]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200},
+            "pronouns": {"type": "string", "pattern": "^[ ]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ ]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200},
             "active": {"type": "boolean"},
             "avatar": {"type": "null", "description": "null removes the avatar."}
           }

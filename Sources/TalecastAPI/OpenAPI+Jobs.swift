@@ -108,7 +108,7 @@ extension OpenAPIPart {
                 "traits": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "string", "enum": ["Brave", "Kind", "Curious", "Funny", "Smart", "Adventurous", "Creative", "Helpful", "Gentle", "Magical"]}},
                 "appearance": {"type": "string"},
                 "specialAbility": {"type": "string"},
-                "pronouns": {"type": "string", "pattern": "^[ \\\\t]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ \\\\t]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200}
+                "pronouns": {"type": "string", "pattern": "^[ ]*([Ss][Hh][Ee]|[Hh][Ee]|[Tt][Hh][Ee][Yy]|[Ii][Tt])[ ]*(/[^\\\\u0000-\\\\u001F\\\\u007F-\\\\u009F]*)?$", "maxLength": 200}
               }}
             ]},
             "occasion": {"oneOf": [

@@ -57,7 +57,7 @@ extension API {
     var document = parse(OpenAPIPart.head)
     document["paths"] = paths
     var components = document["components"] as? [String: Any] ?? [:]
-    components["schemas"] = schemas
+    components["schemas"] = applyingTextRules(to: schemas)
     document["components"] = components
     let data = try! JSONSerialization.data(
       withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])

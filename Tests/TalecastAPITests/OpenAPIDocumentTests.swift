@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import Testing
 
 @testable import TalecastAPI
@@ -12,6 +13,43 @@ import Testing
         #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
       }
     }
+  }
+
+  /// A text field's limits in the document are its domain rule's, and the pattern says what
+  /// the rule refuses (a control character; nothing but spaces where it must not be empty).
+  @Test func textFieldsTakeTheirRulesLimits() throws {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(API.document)) as? [String: Any])
+    let schemas = try #require(
+      (document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+    func field(_ schema: String, _ name: String) -> [String: Any] {
+      ((schemas[schema] as? [String: Any])?["properties"] as? [String: Any])?[name]
+        as? [String: Any] ?? [:]
+    }
+    let name = field("HeroInput", "name")
+    #expect(name["maxLength"] as? Int == HeroRules.name.characters)
+    #expect(name["minLength"] as? Int == 1)
+    // ICU (NSRegularExpression) reads `\uFFFF` as ECMA-262 and JSON Schema do.
+    struct Pattern {
+      let expression: NSRegularExpression
+      func wholeMatch(in text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.firstMatch(in: text, range: range)?.range == range
+      }
+    }
+    func regex(_ pattern: String?) throws -> Pattern {
+      Pattern(expression: try NSRegularExpression(pattern: try #require(pattern)))
+    }
+    let line = try regex(name["pattern"] as? String)
+    #expect(line.wholeMatch(in: "Luna"))
+    #expect(line.wholeMatch(in: "  Luna "))
+    #expect(!line.wholeMatch(in: "   "))
+    #expect(!line.wholeMatch(in: "Lu\u{0}na"))
+    #expect(!line.wholeMatch(in: "Lu\tna"))
+    let prose = try regex(field("OccasionInput", "promptSeed")["pattern"] as? String)
+    #expect(prose.wholeMatch(in: "A storm.\nThen calm."))
+    #expect(!prose.wholeMatch(in: "A \u{7}bell"))
+    #expect(field("OccasionPatch", "goal")["maxLength"] as? Int == OccasionRules.part.characters)
   }
 
   @Test func everyRouteIsDocumentedAndEveryOperationIsARoute() throws {
