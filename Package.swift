@@ -32,6 +32,9 @@ let package = Package(
 
     // The domain, events and broker: no C, no services.
     .target(name: "TalecastCore"),
+    // The contract both front doors speak: the records, inputs and errors of the services and
+    // the resources (one JSON shape each) that the CLI's `--json` and the API print alike.
+    .target(name: "TalecastContract", dependencies: ["TalecastCore"]),
 
     // Adapters, one per C library.
     .target(
@@ -62,23 +65,27 @@ let package = Package(
     ),
     .target(
       name: "TalecastLibrary",
-      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
-    .target(name: "TalecastPlayback", dependencies: ["TalecastCore"]),
+      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
+    .target(name: "TalecastPlayback", dependencies: ["TalecastCore", "TalecastContract"]),
     .target(
-      name: "TalecastQueue", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
+      name: "TalecastQueue",
+      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
     // Bearer tokens (only their hashes kept) and the URLs they sign.
     .target(
       name: "TalecastTokens",
-      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres", "TalecastDigest"]),
+      dependencies: [
+        "TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres", "TalecastDigest",
+      ]),
     // The persisted event log (a part of the broker's world, not a service).
     .target(
       name: "TalecastEventLog",
-      dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
+      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
 
     // The composition root: builds the broker and the services and wires them.
     .target(
       name: "TalecastApp",
       dependencies: [
+        "TalecastContract",
         "TalecastCore", "TalecastGeneration", "TalecastLibrary", "TalecastPlayback",
         "TalecastEventLog", "TalecastQueue", "TalecastTokens",
         "TalecastStorage", "TalecastAudio", "TalecastPostgres", "TalecastSpeech", "TalecastHTTP",
@@ -88,10 +95,7 @@ let package = Package(
     // The HTTP API: the second front door, on the HTTP server adapter and the app's use cases.
     .target(
       name: "TalecastAPI",
-      dependencies: [
-        "TalecastApp", "TalecastHTTPServer", "TalecastCore", "TalecastQueue", "TalecastLibrary",
-        "TalecastEventLog", "TalecastTokens",
-      ]),
+      dependencies: ["TalecastContract", "TalecastApp", "TalecastHTTPServer", "TalecastCore"]),
     // Our own small argument parser and help generator.
     .target(name: "TalecastCommandLine", dependencies: ["TalecastCore"]),
     .target(name: "TalecastTesting", dependencies: ["TalecastCore"]),
@@ -99,6 +103,7 @@ let package = Package(
     .executableTarget(
       name: "talecast-bench",
       dependencies: [
+        "TalecastContract",
         "TalecastCore", "TalecastLibrary", "TalecastAudio", "TalecastSpeech", "TalecastQueue",
         "TalecastStorage", "TalecastApp", "TalecastPlayback", "TalecastTesting",
         "TalecastPostgres", "TalecastAPI", "TalecastHTTPServer", "CEpoll", "TalecastGeneration",
@@ -106,14 +111,13 @@ let package = Package(
     // Fuzz targets for the parsers (`make fuzz`); built normally, a replayer of inputs.
     .target(
       name: "TalecastFuzzing",
-      dependencies: ["TalecastCore", "TalecastLibrary", "TalecastPlayback"]
+      dependencies: ["TalecastContract", "TalecastCore", "TalecastLibrary", "TalecastPlayback"]
     ),
     .executableTarget(name: "talecast-fuzz", dependencies: ["TalecastFuzzing"]),
     .executableTarget(
       name: "talecast",
       dependencies: [
-        "TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastEventLog", "TalecastAudio",
-        "TalecastLibrary", "TalecastPlayback", "TalecastQueue", "TalecastAPI", "TalecastTokens",
+        "TalecastContract", "TalecastApp", "TalecastCommandLine", "TalecastCore", "TalecastAPI",
       ]
     ),
 
@@ -139,6 +143,7 @@ let package = Package(
     .testTarget(
       name: "TalecastTokensTests",
       dependencies: [
+        "TalecastContract",
         "TalecastTesting", "TalecastTokens", "TalecastStorage", "TalecastCore", "TalecastPostgres",
         "TalecastDigest",
       ]),
@@ -148,6 +153,7 @@ let package = Package(
     .testTarget(
       name: "TalecastQueueTests",
       dependencies: [
+        "TalecastContract",
         "TalecastTesting", "TalecastQueue", "TalecastStorage", "TalecastCore", "TalecastPostgres",
       ]),
     .testTarget(
@@ -159,38 +165,41 @@ let package = Package(
     ),
     .testTarget(
       name: "TalecastLibraryTests",
-      dependencies: ["TalecastTesting", "TalecastLibrary", "TalecastCore"]),
+      dependencies: ["TalecastContract", "TalecastTesting", "TalecastLibrary", "TalecastCore"]),
     .testTarget(
       name: "TalecastPlaybackTests",
-      dependencies: ["TalecastTesting", "TalecastPlayback", "TalecastCore"]),
+      dependencies: ["TalecastContract", "TalecastTesting", "TalecastPlayback", "TalecastCore"]),
     .testTarget(
       name: "TalecastCommandLineTests",
       dependencies: ["TalecastTesting", "TalecastCommandLine", "TalecastCore"]),
     .testTarget(
       name: "TalecastEventLogTests",
       dependencies: [
+        "TalecastContract",
         "TalecastTesting", "TalecastEventLog", "TalecastStorage", "TalecastCore",
         "TalecastPostgres",
       ]
     ),
     .testTarget(
-      name: "TalecastFuzzingTests", dependencies: ["TalecastFuzzing"],
+      name: "TalecastFuzzingTests", dependencies: ["TalecastContract", "TalecastFuzzing"],
       exclude: ["Inputs"]),
     .testTarget(
       name: "TalecastAppTests",
       dependencies: [
+        "TalecastContract",
         "TalecastTesting", "TalecastApp", "TalecastCore", "TalecastLibrary", "TalecastPostgres",
         "TalecastQueue", "TalecastEventLog", "TalecastStorage",
       ]),
     .testTarget(
       name: "TalecastAPITests",
       dependencies: [
+        "TalecastContract",
         "TalecastTesting", "TalecastAPI", "TalecastApp", "TalecastHTTP", "TalecastHTTPServer",
-        "TalecastCore", "TalecastQueue", "TalecastLibrary", "TalecastTokens",
+        "TalecastCore", "TalecastQueue", "TalecastLibrary", "TalecastTokens", "TalecastPostgres",
       ]),
     .testTarget(
       name: "TalecastEndToEndTests",
-      dependencies: ["TalecastTesting", "talecast", "TalecastCore"]
+      dependencies: ["TalecastContract", "TalecastTesting", "talecast", "TalecastCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -21,6 +21,14 @@ public final class API: Sendable {
   let stageMetrics: StageMetrics
   /// The podcast feeds' items, made once per version of each story.
   let feedItems = FeedItems()
+  /// Where exports are written, two at a time and the rest in turn: an export's thread waits
+  /// on its client, so this bounds the threads that slow clients can hold.
+  let exports: OperationQueue = {
+    let queue = OperationQueue()
+    queue.name = "talecast.exports"
+    queue.maxConcurrentOperationCount = 2
+    return queue
+  }()
 
   public convenience init(talecast: Talecast, options: APIOptions) {
     self.init(talecast: talecast, options: options, testRoutes: [])
@@ -140,7 +148,10 @@ public final class API: Sendable {
   /// client is told only that the log says why).
   func problemResponse(_ error: any Error) -> ServerResponse {
     let problem = Problem.from(error)
-    if problem.status >= 500 {
+    if !(error is Problem || error is any DomainFailure) {
+      // A defect: an error no domain gave a kind (`DomainFailureTests` looks for these).
+      talecast.logger.error("http: an error with no kind (\(type(of: error))): \(error)")
+    } else if problem.status >= 500 {
       talecast.logger.error("http: \(error)")
     }
     return problem.response

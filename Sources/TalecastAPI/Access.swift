@@ -1,7 +1,7 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastHTTPServer
-import TalecastTokens
 
 /// The API's word for what a token may do (the tokens' `TokenScope`).
 public typealias Scope = TokenScope

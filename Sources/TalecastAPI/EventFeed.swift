@@ -1,7 +1,7 @@
 import Dispatch
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastEventLog
 
 /// The one follower of the event log that serves every open event stream: started with the
 /// first stream, stopped with the last (or the server), it hands each batch the log grows by

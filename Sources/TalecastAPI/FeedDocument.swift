@@ -1,8 +1,7 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
-import TalecastTokens
 
 /// A podcast feed: RSS 2.0 with the iTunes and Podcasting 2.0 namespaces, one item per story
 /// (newest first), every address absolute and under the feed's own (`/feeds/SECRET/…`), so a

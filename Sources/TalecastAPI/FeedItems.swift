@@ -1,6 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 /// Each story's podcast item as last made, by story id: a feed of 1,000 stories reads its
 /// list (no text, no manifest) and makes again only the items of stories changed since (their

@@ -1,46 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
-
-/// A hero as the API shows it (`Hero` in the OpenAPI document). The avatar is a file on the
-/// server, so only whether there is one is shown; its path never leaves the host.
-struct HeroResource: Encodable, Sendable {
-  let id: String
-  let name: String
-  let traits: [String]
-  let appearance: String
-  let specialAbility: String
-  let pronouns: String
-  let active: Bool
-  let hasAvatar: Bool
-  let storyCount: Int
-  let created: Date
-  let modified: Date
-  let links: Links
-
-  struct Links: Encodable, Sendable {
-    let this: String
-
-    enum CodingKeys: String, CodingKey {
-      case this = "self"
-    }
-  }
-
-  init(_ record: HeroRecord) {
-    id = record.id
-    name = record.hero.name
-    traits = record.hero.traits.map(\.rawValue)
-    appearance = record.hero.appearance
-    specialAbility = record.hero.specialAbility
-    pronouns = record.hero.pronouns.rawValue
-    active = record.active
-    hasAvatar = record.avatar != nil
-    storyCount = record.storyCount
-    created = record.created
-    modified = record.modified
-    links = Links(this: "/v1/heroes/\(record.id)")
-  }
-}
 
 /// A hero's fields in a request body: all of them to add one, some to change one (a merge
 /// patch). Values are read as the CLI reads its options (`LibraryInput`), so both doors keep

@@ -1,5 +1,5 @@
 import Foundation
-import TalecastLibrary
+import TalecastContract
 
 /// Writes an export as `talecast library export` does (the same bytes: pretty-printed,
 /// sorted keys), a record at a time: only one record's JSON is made at once, never the whole

@@ -131,9 +131,10 @@ extension OpenAPIPart {
         },
         "Job": {
           "type": "object",
-          "required": ["id", "state", "priority", "runAt", "attempts", "maxAttempts", "cancelRequested", "created", "updated", "links"],
+          "required": ["id", "source", "state", "priority", "runAt", "attempts", "maxAttempts", "cancelRequested", "created", "updated", "links"],
           "properties": {
             "id": {"type": "string"},
+            "source": {"type": "string", "description": "Where the job came from: a job file's path, or `api`."},
             "state": {"type": "string", "enum": ["queued", "running", "succeeded", "failed", "cancelled", "discarded"]},
             "priority": {"type": "integer"},
             "runAt": {"type": "string", "format": "date-time"},

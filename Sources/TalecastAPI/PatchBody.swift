@@ -1,5 +1,5 @@
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 /// A JSON object body read by the strict reader (a syntax error names its line and column),
 /// in the style of a JSON merge patch (RFC 7396): a member given is a change, one left out is

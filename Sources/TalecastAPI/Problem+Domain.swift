@@ -1,28 +1,41 @@
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
-import TalecastQueue
-import TalecastTokens
 
 extension Problem {
-  /// The answer for an error a use case threw: its domain's own words, with the status that
-  /// fits. An error this does not know is a 500 whose detail says nothing of the server
-  /// (the server's log has the rest).
+  /// The answer for an error a use case threw: its message, with the status of its kind
+  /// (`DomainError`). An error with no kind is a defect: a 500 whose detail says nothing of
+  /// the server (`API.problemResponse` logs it, naming its type).
   static func from(_ error: any Error) -> Problem {
-    switch error {
-    case let problem as Problem: return problem
-    case let error as JobFileError: return from(error)
-    case let error as QueueError: return from(error)
-    case let error as LibraryError: return from(error)
-    case let error as QueryError: return query(error)
-    case let error as TokenError: return from(error)
-    case let error as PlaySessionError: return from(error)
-    default:
-      return Problem(
-        status: 500, title: "Internal error",
-        detail: "the request could not be completed; the server's log says why")
+    if let problem = error as? Problem { return problem }
+    if let error = error as? JobFileError { return from(error) }
+    guard let failure = error as? any DomainFailure else { return .internalError }
+    let domain = failure.domainError
+    var problem: Problem
+    switch domain.kind {
+    case .notFound: problem = .notFound(failure.description)
+    case .conflict: problem = .conflict(failure.description)
+    case .invalid: problem = .unprocessable(failure.description, field: domain.field)
+    case .limit:
+      problem = Problem(
+        status: 422, title: "Over a limit", detail: failure.description, field: domain.field)
+    case .malformed: problem = .badRequest(failure.description, field: domain.field)
+    case .unavailable: problem = .unavailable(failure.description)
+    // Damage or a bug: the words may name a file or a statement, so they stay in the log.
+    case .failed: problem = .internalError
     }
+    problem.line = domain.line
+    problem.column = domain.column
+    if let query = (error as? QueryError) ?? (error as? LibraryError)?.query {
+      problem.detail = "bad query: \(query.problem)"
+    }
+    return problem
   }
+
+  /// A defect or damage: what the client is told (the log says the rest).
+  static let internalError = Problem(
+    status: 500, title: "Internal error",
+    detail: "the request could not be completed; the server's log says why")
 
   /// A job in a request body: a syntax error names its line and column, a content error its
   /// field, as the CLI does for a job file.
@@ -56,49 +69,12 @@ extension Problem {
         field: path)
     }
   }
+}
 
-  static func from(_ error: QueueError) -> Problem {
-    switch error {
-    case .notFound, .ambiguous: return .notFound(error.description)
-    case .wrongState: return .conflict(error.description)
-    case .damaged:
-      return Problem(status: 500, title: "Internal error", detail: error.description)
-    }
-  }
-
-  /// A token's problem; none carries a token.
-  static func from(_ error: TokenError) -> Problem {
-    switch error {
-    case .notFound, .feedNotFound, .ambiguous: return .notFound(error.description)
-    case .nameTaken, .feedNameTaken, .alreadyRevoked: return .conflict(error.description)
-    case .invalidName: return .unprocessable(error.description, field: "name")
-    case .invalidLifetime: return .unprocessable(error.description, field: "ttl")
-    }
-  }
-
-  static func from(_ error: LibraryError) -> Problem {
-    switch error {
-    case .notFound, .ambiguousId, .noStoryMatches: return .notFound(error.description)
-    case .alreadyExists: return .conflict(error.description)
-    case .invalid(let field, _): return .unprocessable(error.description, field: field)
-    case .badQuery(let query): return Problem.query(query)
-    case .badCursor, .cursorOfAnotherSort: return .badRequest(error.description, field: "after")
-    case .storage: return .unavailable(error.description)
-    }
-  }
-
-  static func from(_ error: PlaySessionError) -> Problem {
-    switch error {
-    case .notFound: return .notFound(error.description)
-    case .finished: return .conflict(error.description)
-    case .badPosition: return .unprocessable(error.description, field: "position")
-    }
-  }
-
-  /// A query in `q`: the problem, and the column of the token it is about (1-based).
-  static func query(_ error: QueryError) -> Problem {
-    var problem = Problem.badRequest("bad query: \(error.problem)", field: "q")
-    problem.column = error.start + 1
-    return problem
+extension LibraryError {
+  /// The query a `badQuery` is about.
+  var query: QueryError? {
+    if case .badQuery(let query) = self { return query }
+    return nil
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
-import TalecastTokens
 
 /// Podcast feeds (`talecast feeds create`): the address carries the feed's token, so a podcast
 /// app, which sends no headers of its own, can subscribe. A feed token opens its feed, its

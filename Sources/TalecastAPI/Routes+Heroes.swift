@@ -1,6 +1,6 @@
 import TalecastApp
+import TalecastContract
 import TalecastHTTPServer
-import TalecastLibrary
 
 /// `/v1/heroes`: the library's heroes, by the rules `talecast heroes …` keeps.
 extension API {

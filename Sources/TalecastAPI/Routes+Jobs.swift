@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
-import TalecastQueue
 
 /// `/v1/jobs`: submit (with `Idempotency-Key` and `Prefer: wait=N`), list, show, cancel, retry.
 extension API {
@@ -36,19 +36,19 @@ extension API {
       return try submitted(
         outcomes.map(\.job), isList: isList, status: created ? 201 : 200)
     }
-    // The wait runs off the server's threads; the connection stays suspended until it ends.
-    let talecast = self.talecast
-    DispatchQueue.global().async {
+    // No thread waits: the answer is sent from the jobs' end, or the time-out's, while the
+    // connection stays suspended.
+    _ = try talecast.whenJobsEnd(ids, timeout: Double(wait)) { [self] waited in
       let answer: ServerResponse
       do {
-        let waited = try talecast.waitForJobs(ids, timeout: Double(wait))
-        var response = try self.submitted(
+        let waited = try waited.get()
+        var response = try submitted(
           waited.jobs, isList: isList,
           status: waited.end == .ended ? (created ? 201 : 200) : 202)
         response.headers.append(("Preference-Applied", "wait=\(wait)"))
         answer = response
       } catch {
-        answer = self.problemResponse(error)
+        answer = problemResponse(error)
       }
       request.reply.send(answer)
     }

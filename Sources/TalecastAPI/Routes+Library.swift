@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastHTTPServer
-import TalecastLibrary
 
 /// The library as a whole: voices, statistics, export (streamed) and import, in the format
 /// of `talecast library export` and `talecast library import`.
@@ -26,25 +26,28 @@ extension API {
       talecast.logger.error("http: voices: \(error)")
       throw Problem.unavailable("the narrator's voices cannot be read; the server's log says why")
     }
-    return try JSONAnswer.response(["voices": voices.map(VoiceResource.init)])
+    return try JSONAnswer.response(["voices": voices])
   }
 
-  /// Bytes of an export a client may leave unread before it is cut off: an export is written
-  /// as fast as it is made, so this bounds what a slow reader holds, not the export's size.
-  static let exportBacklog = 1 << 34
+  /// Bytes of an export made ahead of its client: the writer waits for a slow reader, so an
+  /// export of any size holds at most this much (and a thread of `exports`).
+  static let exportBacklog = 4 << 20
+  /// Seconds a client may read nothing of an export before it is cut off.
+  static let exportStall = 60.0
 
   /// The stories `q` finds (all without it), with their heroes and custom occasions. The
-  /// export is made off the server's threads; the head is sent once it is made (a store that
-  /// fails is still a problem answer), then the body a record at a time.
+  /// export is made off the server's threads, on the bounded pool `exports` (two at a time;
+  /// more wait their turn); the head is sent once it is made (a store that fails is still a
+  /// problem answer), then the body a record at a time, as fast as the client reads it.
   func exportLibrary(_ request: APIRequest) throws -> ServerResponse? {
     let query: StoryQuery
     do {
       query = try StoryQuery.parse(request.server.argument("q") ?? "")
     } catch {
-      throw Problem.query(error)
+      throw Problem.from(error)
     }
     let talecast = self.talecast
-    DispatchQueue.global().async {
+    exports.addOperation {
       let export: LibraryExport
       do {
         export = try talecast.exportLibrary(query)
@@ -62,7 +65,7 @@ extension API {
           ],
           body: .stream(stream)))
       do {
-        try LibraryExportWriter.write(export) { stream.write($0) }
+        try LibraryExportWriter.write(export) { stream.write($0, waitingUpTo: Self.exportStall) }
       } catch {
         // Values read from the store always encode; if one did not, the body ends short
         // and does not parse, which the client notices.

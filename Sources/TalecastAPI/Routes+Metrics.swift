@@ -1,7 +1,7 @@
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
-import TalecastQueue
 
 /// `/readyz` (open: may this host take requests) and `/metrics` (admin scope: Prometheus
 /// scrapes with a bearer token, `authorization` in its scrape config).

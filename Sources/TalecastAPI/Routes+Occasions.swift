@@ -1,7 +1,7 @@
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
-import TalecastLibrary
 
 /// `/v1/occasions`: the built-in occasions (read-only) and the library's custom ones, by the
 /// rules `talecast occasions …` keeps.

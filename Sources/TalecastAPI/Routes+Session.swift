@@ -1,7 +1,7 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastHTTPServer
-import TalecastTokens
 
 /// The web page's sign-in: a token entered once becomes a session cookie (HttpOnly, so no
 /// script reads it; SameSite=Strict, so no other site's page sends it), and the token itself is

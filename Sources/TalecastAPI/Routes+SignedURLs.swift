@@ -1,6 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastHTTPServer
-import TalecastTokens
 
 /// `POST /v1/signed-urls`: a URL that stands in for the caller's token on one file or event
 /// route, for `<audio>` and `EventSource`, which cannot send a header.

@@ -1,7 +1,7 @@
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
-import TalecastLibrary
 
 /// `/v1/stories`: list (the CLI's query language and sorts, cursor pages), show, change,
 /// delete with its files, and queue a rerender.

@@ -1,5 +1,5 @@
+import TalecastContract
 import TalecastCore
-import TalecastEventLog
 
 /// One stored event as an event stream sends it (Server-Sent Events): `id:` its sequence
 /// number in the log, `event:` its type name, `data:` the JSON line `talecast log --json`

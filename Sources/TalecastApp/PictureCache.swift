@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TalecastAudio
+import TalecastContract
 import TalecastCore
 
 /// PNGs drawn from a story's SVG pictures for `?format=png`, kept so that a page that shows a

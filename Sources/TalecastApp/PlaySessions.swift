@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// A listener's play of one story through a front door that plays the audio itself (a

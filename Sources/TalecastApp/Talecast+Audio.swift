@@ -1,5 +1,7 @@
 import Foundation
 import TalecastAudio
+import TalecastContract
+import TalecastCore
 
 /// `talecast audio …`: audio files looked at and converted, with no library.
 extension Talecast {

@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 import TalecastEventLog
 

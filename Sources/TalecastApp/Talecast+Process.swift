@@ -1,5 +1,6 @@
 import Glibc
 import TalecastAudio
+import TalecastContract
 import TalecastCore
 
 extension Talecast {

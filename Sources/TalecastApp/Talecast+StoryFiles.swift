@@ -1,5 +1,6 @@
 import Foundation
 import TalecastAudio
+import TalecastContract
 import TalecastCore
 import TalecastGeneration
 import TalecastLibrary

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastTokens
 
 /// A token just made: its record and its secret, which is shown this once and kept nowhere.

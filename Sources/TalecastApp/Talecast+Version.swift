@@ -1,4 +1,5 @@
 import TalecastAudio
+import TalecastContract
 import TalecastCore
 import TalecastHTTP
 import TalecastPostgres

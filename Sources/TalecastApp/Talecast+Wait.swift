@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 import TalecastQueue
 
@@ -22,44 +23,52 @@ public struct JobsWait: Sendable {
 }
 
 extension Talecast {
-  /// `talecast jobs wait`: waits until every job of `references` (ids or unique prefixes) has
-  /// ended — in this process, another, or on another host sharing the queue — or `timeout`
-  /// seconds pass, or a signal stops the waiting. Nothing is rendered here: the jobs are
-  /// someone else's to work. Ends are heard as events (the broker, the shared event log);
-  /// the queue itself is read at the start, at the end, and every `JobRun.safetyNet` seconds.
-  public func waitForJobs(_ references: [String], timeout: Double?) throws -> JobsWait {
-    let named = try references.map { try queue.job($0) }
-    let ids = named.map(\.id)
-    let run = try JobRun(self)
-    defer { run.foreign.stop() }
-    run.awaited.expect(Set(ids))
-    let supervisor = Supervisor([], trapsSignals: true)
-    let ends = frontDoor.subscribe(JobStateChanged.self) { event in
-      if run.awaited.heard(event) { supervisor.wake() }
-    }
-    defer { ends.cancel() }
-    run.foreign.start()
-    // Jobs that ended before the events were listened to are read from the queue.
-    run.awaited.noteEnded(try queue.jobs(ids: ids).filter(\.state.isFinished).map(\.id))
-    let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
-    if let timeout {
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { supervisor.wake() }
-    }
+  /// Calls `done` once every job of `references` (ids or unique prefixes) has ended — in this
+  /// process, another, or on another host sharing the queue — or `timeout` seconds have
+  /// passed, with the jobs as the queue has them then. No thread waits: ends are heard as
+  /// events and deadlines kept by one timer (`JobEnds`). Returns a handle for
+  /// `stopWaiting(_:)`. Throws at once for a reference that names no job.
+  public func whenJobsEnd(
+    _ references: [String], timeout: Double?,
+    done: @escaping @Sendable (Result<JobsWait, any Error>) -> Void
+  ) throws -> JobsWaitHandle {
+    let ids = try references.map { try queue.job($0).id }
     let jobQueue = queue
-    var timedOut = false
-    let outcome = supervisor.run(
-      safetyNet: JobRun.safetyNet,
-      until: {
-        if run.awaited.allEnded(checking: jobQueue) { return true }
-        timedOut = deadline.map { ContinuousClock.now >= $0 } ?? false
-        return timedOut
-      })
-    let now = try queue.jobs(ids: ids)
-    let byId = Dictionary(now.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let jobs = ids.compactMap { byId[$0] }
-    let allEnded = jobs.allSatisfy(\.state.isFinished)
-    let end: JobsWait.End =
-      allEnded ? .ended : (outcome == .finished && timedOut ? .timedOut : .interrupted)
-    return JobsWait(end: end, jobs: jobs)
+    let key = try jobEnds.watch(Set(ids), timeout: timeout, in: self) { end in
+      done(Result { JobsWait(end: end, jobs: try Self.jobs(ids, in: jobQueue)) })
+    }
+    return JobsWaitHandle(key: key)
   }
+
+  /// Stops a wait `whenJobsEnd` began, without calling its `done`.
+  public func stopWaiting(_ handle: JobsWaitHandle) { jobEnds.cancel(handle.key) }
+
+  /// `talecast jobs wait`: waits here until every job of `references` has ended, `timeout`
+  /// seconds pass, or a signal stops the waiting (the jobs go on: they are someone else's to
+  /// work). The caller's thread is the only one that waits.
+  public func waitForJobs(_ references: [String], timeout: Double?) throws -> JobsWait {
+    let supervisor = Supervisor([], trapsSignals: true)
+    let result = Locked<Result<JobsWait, any Error>?>(nil)
+    let handle = try whenJobsEnd(references, timeout: timeout) { waited in
+      result.withLock { $0 = waited }
+      supervisor.wake()
+    }
+    _ = supervisor.run(until: { result.withLock { $0 } != nil })
+    if let waited = result.withLock({ $0 }) { return try waited.get() }
+    stopWaiting(handle)
+    let ids = try references.map { try queue.job($0).id }
+    return JobsWait(end: .interrupted, jobs: try Self.jobs(ids, in: queue))
+  }
+
+  /// The jobs as the queue has them now, in the order of `ids`.
+  static func jobs(_ ids: [String], in queue: JobQueue) throws -> [QueuedJob] {
+    let byId = Dictionary(
+      try queue.jobs(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return ids.compactMap { byId[$0] }
+  }
+}
+
+/// A wait begun by `whenJobsEnd`.
+public struct JobsWaitHandle: Sendable {
+  let key: UInt64
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 import TalecastEventLog
 import TalecastGeneration
@@ -32,6 +33,8 @@ public final class Talecast: Sendable {
   let localEvents = LocalEvents()
   /// The HTTP API's open play sessions (`PlaySessions.swift`).
   let plays = PlaySessions()
+  /// Who waits for which jobs to end (`Prefer: wait`, `jobs wait`): no thread held per waiter.
+  let jobEnds = JobEnds()
   /// PNGs drawn from SVG pictures for the API's `?format=png`.
   let pictures = PictureCache()
   /// Each feed's cover as last drawn (by feed id), guarded by its `Locked`.

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// Decodes a whole file to mono 16-bit samples at a chosen rate: for speech that arrives as an
 /// encoded file (a remote narrator's answer) and joins the rest of a story's scenes.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// A failed FFmpeg call: what was being done, to which file, and what FFmpeg said.
 public struct AudioError: Error, Sendable, CustomStringConvertible {

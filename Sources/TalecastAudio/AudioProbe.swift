@@ -1,32 +1,5 @@
 import CFFmpeg
-
-/// What decoding a whole file showed: its real length and level, not what the container claims.
-public struct DecodedAudio: Sendable, Codable {
-  public var codec: String
-  public var sampleRate: Int
-  public var channels: Int
-  public var bitRate: Int
-  /// Samples per channel after the decoder dropped encoder priming and padding.
-  public var samples: Int
-  public var peak: Float
-  public var rms: Float
-  /// Integrated loudness (LUFS), nil for silence; true peak (dBTP).
-  public var loudness: Double?
-  public var truePeak: Double
-  public var chapters: [AudioChapter]
-  public var tags: [String: String]
-  /// The attached picture (cover art), if the file carries one.
-  public var cover: CoverPicture? = nil
-
-  public var duration: Double { Double(samples) / Double(sampleRate) }
-}
-
-/// A picture attached to an audio file: its codec ("png", "mjpeg") and size in pixels.
-public struct CoverPicture: Sendable, Codable, Equatable {
-  public var codec: String
-  public var width: Int
-  public var height: Int
-}
+import TalecastCore
 
 /// Decodes a whole file to measure it.
 public enum AudioProbe {

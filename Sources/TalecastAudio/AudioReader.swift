@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// Decodes any file FFmpeg reads into interleaved float PCM, a block at a time, resampled and
 /// remixed to the format asked for (or the file's own). Streams: memory does not grow with the

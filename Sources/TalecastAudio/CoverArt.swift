@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import TalecastCore
 
 /// Cover art for a story's audio: the file written again, packet for packet, with a picture
 /// attached (MP4's "covr", MP3's APIC, Ogg Opus's METADATA_BLOCK_PICTURE comment) — its

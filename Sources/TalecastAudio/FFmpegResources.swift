@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 // Each FFmpeg allocation has exactly one owner here, which frees it in `deinit`.
 

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import TalecastCore
 
 /// A demuxer reading one file: owns the opened `AVFormatContext`.
 final class InputContainer {

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// A writer with an optional gain and limiter in front: what both renders and transcodes feed
 /// their samples through.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// A muxer writing one file: owns the `AVFormatContext` and its open `AVIOContext`.
 final class OutputContainer {

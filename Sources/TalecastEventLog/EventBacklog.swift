@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// Events the store could not take when they were published (a database outage), kept in

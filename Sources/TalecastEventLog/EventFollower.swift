@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// Reads the log as it grows — every process's events, as they are stored — and hands each new

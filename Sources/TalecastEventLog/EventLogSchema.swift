@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The event log's table: every broker message, in the order it was published. Earlier

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// Where the event log keeps its events: a driver per database (SQLite, PostgreSQL, memory),

@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The event log's in-memory twin: the records in a list behind a lock.

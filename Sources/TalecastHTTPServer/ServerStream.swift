@@ -27,12 +27,14 @@ public final class ServerStream: Sendable {
 
   public init(pendingLimit: Int = 1 << 20) { self.pendingLimit = pendingLimit }
 
-  /// Adds `bytes` to send; false when the stream is closed (the client left or was too slow).
+  /// Adds `bytes` to send; false when the stream is closed (the client left or was too slow:
+  /// more than `pendingLimit` bytes were waiting for it).
   @discardableResult
   public func write(_ bytes: [UInt8]) -> Bool {
     let (accepted, closedNow) = state.withLock { state -> (Bool, [@Sendable () -> Void]) in
       guard !state.closed, !state.finished else { return (false, []) }
-      guard state.pending.count + bytes.count <= pendingLimit else {
+      // One piece bigger than the limit still goes when nothing else waits.
+      guard state.pending.isEmpty || state.pending.count + bytes.count <= pendingLimit else {
         return (false, Self.close(&state))
       }
       state.pending += bytes
@@ -46,6 +48,24 @@ public final class ServerStream: Sendable {
   @discardableResult
   public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
+  /// Adds `bytes` once the client has taken enough of what waits for them to fit, waiting at
+  /// most `timeout` seconds (a writer made as slow as its reader: an export holds at most
+  /// `pendingLimit` bytes, however big). False when the stream closed, or the client read
+  /// nothing for `timeout` seconds (then it is cut off).
+  @discardableResult
+  public func write(_ bytes: [UInt8], waitingUpTo timeout: Double) -> Bool {
+    let fits = state.wait(timeout: timeout) { state in
+      state.closed || state.finished || state.pending.isEmpty
+        || state.pending.count + bytes.count <= pendingLimit
+    }
+    if !fits {
+      let actions = state.withLockWakingWaiters { Self.close(&$0) }
+      for action in actions { action() }
+      return false
+    }
+    return write(bytes)
+  }
+
   /// Ends the stream once what was written is sent.
   public func finish() {
     state.withLock { state in
@@ -55,6 +75,9 @@ public final class ServerStream: Sendable {
   }
 
   public var isClosed: Bool { state.withLock { $0.closed } }
+
+  /// Bytes written and not yet taken by the connection.
+  var pendingCount: Int { state.withLock { $0.pending.count } }
 
   /// Runs `action` once when the stream closes (at once if it already has).
   public func onClose(_ action: @escaping @Sendable () -> Void) {
@@ -75,7 +98,7 @@ public final class ServerStream: Sendable {
   /// Copies what is waiting into `buffer`: the count, -1 at the end, or 0 after suspending
   /// the connection until the next write.
   func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    state.withLock { state in
+    state.withLockWakingWaiters { state in
       state.suspension?.calledBack()
       if !state.pending.isEmpty {
         let count = min(buffer.count, state.pending.count)
@@ -93,7 +116,7 @@ public final class ServerStream: Sendable {
 
   /// The response is gone (sent, or its connection closed).
   func released() {
-    let actions = state.withLock { state in
+    let actions = state.withLockWakingWaiters { state in
       state.suspension?.calledBack()
       state.suspension?.connection = nil
       return Self.close(&state)

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// Timestamps as the library stores them: ISO 8601 UTC with milliseconds, so text order is

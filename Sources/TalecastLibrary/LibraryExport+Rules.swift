@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// An import passes the domain's rules before anything is written: every record as the rules

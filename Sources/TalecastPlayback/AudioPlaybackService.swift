@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// Plays a queue of stories against a clock and announces, as events, when each story starts

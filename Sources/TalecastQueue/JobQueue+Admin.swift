@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// What users do to jobs: look, cancel, retry, purge.

@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// Where the queue keeps its jobs: one protocol, one driver per database (SQLite, the embedded

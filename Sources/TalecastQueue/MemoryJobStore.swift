@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// The queue's in-memory twin: the same behaviour as the database stores, kept behind a lock

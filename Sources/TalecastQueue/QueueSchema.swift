@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The queue's tables: every job submitted, before any work starts, with its state, lease and

@@ -1,3 +1,5 @@
+import TalecastContract
+
 /// Writes to the queue failed for longer than a worker's patience: it gave up on them.
 public struct QueueWriteFault: Error, Sendable, CustomStringConvertible {
   /// What could not be written, and why ("cannot claim jobs: … database or disk is full").

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// What a worker tells the job it runs: stop at the next safe point, and why.

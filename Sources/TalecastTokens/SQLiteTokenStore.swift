@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 import TalecastDigest
 import TalecastStorage

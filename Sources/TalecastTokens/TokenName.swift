@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 
 /// The rules a token's name follows: 1 to 64 characters, no control characters, not only
 /// spaces. Names show in `tokens list` and in logs, so nothing in one may move a terminal.

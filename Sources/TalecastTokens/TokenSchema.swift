@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The tokens' tables: each token's hash, name and scope, and the key that signs URLs. Live

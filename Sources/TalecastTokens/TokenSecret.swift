@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastDigest
 
 /// A token's secret: `tc_` and 32 random bytes in base64url (no padding), 46 characters. Only

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 
 /// Where tokens are kept: a driver per database (SQLite, PostgreSQL, memory), one behaviour
 /// suite over all of them. A store keeps a token's SHA-256 (hex), never the token itself.

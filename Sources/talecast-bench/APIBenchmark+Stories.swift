@@ -1,5 +1,6 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastLibrary
 

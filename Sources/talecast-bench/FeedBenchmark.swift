@@ -1,6 +1,7 @@
 import Foundation
 import TalecastAPI
 import TalecastApp
+import TalecastContract
 import TalecastCore
 import TalecastHTTPServer
 import TalecastLibrary

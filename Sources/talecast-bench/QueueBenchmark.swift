@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TalecastContract
 import TalecastCore
 import TalecastPostgres
 import TalecastQueue

@@ -1,6 +1,5 @@
 import Foundation
 import TalecastApp
-import TalecastAudio
 import TalecastCommandLine
 import TalecastCore
 
@@ -23,8 +22,7 @@ enum AudioCommand {
       }
       return 0
     } catch {
-      Output.error("Error: \(Hints.message(error))")
-      return 1
+      return Failure.report(error)
     }
   }
 
@@ -75,8 +73,7 @@ enum AudioCommand {
       Output.line(line)
       return 0
     } catch {
-      Output.error("Error: \(Hints.message(error))")
-      return 1
+      return Failure.report(error)
     }
   }
 

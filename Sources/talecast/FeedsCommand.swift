@@ -1,8 +1,7 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
-import TalecastLibrary
-import TalecastTokens
+import TalecastContract
 
 /// `talecast feeds create|list|revoke`: podcast feeds. A feed's address holds its token, so
 /// it is printed once, by `create`, and nowhere else.
@@ -33,7 +32,7 @@ enum FeedsCommand {
           + "It will not be shown again.")
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -59,7 +58,7 @@ enum FeedsCommand {
       Output.line(table.render())
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -69,7 +68,7 @@ enum FeedsCommand {
       Output.line("revoked feed \(feed.id) '\(feed.name)'")
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -112,15 +111,6 @@ enum FeedsCommand {
     return trimmed
   }
 
-  /// A bad name is a usage error (64); a store that failed, or no such feed, a failure (1).
-  static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(Hints.message(error))")
-    switch error {
-    case TokenError.invalidName, TokenError.feedNameTaken, is QueryError:
-      return UsageError.exitCode
-    default: return 1
-    }
-  }
 }
 
 /// What `feeds create --json` prints: the record and, this once, the address.

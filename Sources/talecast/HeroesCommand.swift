@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 enum HeroesCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -23,13 +23,13 @@ enum HeroesCommand {
         pronouns: try command.value("pronouns").map { try LibraryInput.pronouns($0) } ?? .they)
       let record = try talecast.addHero(hero, avatar: command.value("avatar"))
       if command.flag("json") {
-        try LibraryOutput.json(record)
+        try LibraryOutput.json(HeroResource(record))
       } else {
         Output.line("added hero \(record.id) \(record.hero.name)")
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -37,7 +37,7 @@ enum HeroesCommand {
     do {
       let heroes = try talecast.heroes(includeInactive: command.flag("all"))
       if command.flag("json") {
-        try LibraryOutput.json(heroes)
+        try LibraryOutput.json(["heroes": heroes.map(HeroResource.init)])
         return 0
       }
       if heroes.isEmpty {
@@ -56,7 +56,7 @@ enum HeroesCommand {
       Output.line(table.render())
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -64,13 +64,13 @@ enum HeroesCommand {
     do {
       let record = try talecast.hero(command.arguments[0])
       if command.flag("json") {
-        try LibraryOutput.json(record)
+        try LibraryOutput.json(HeroResource(record))
         return 0
       }
       print(record)
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -88,13 +88,13 @@ enum HeroesCommand {
       }
       let record = try talecast.editHero(command.arguments[0], changes)
       if command.flag("json") {
-        try LibraryOutput.json(record)
+        try LibraryOutput.json(HeroResource(record))
       } else {
         Output.line("updated hero \(record.id) \(record.hero.name)")
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -104,7 +104,7 @@ enum HeroesCommand {
         ofHero: command.arguments[0], withStories: command.flag("with-stories"))
       return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 

@@ -1,7 +1,6 @@
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
-import TalecastQueue
 
 /// The CLI's words around an error: the option a library field is typed in, and which command
 /// lists or repairs what the error names. The services say what went wrong in their own terms;

@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastQueue
 
 enum JobsCommand {
   static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -13,7 +13,7 @@ enum JobsCommand {
       }
       let jobs = try talecast.jobs(states: states, limit: limit)
       if command.flag("json") {
-        try LibraryOutput.json(jobs)
+        try LibraryOutput.json(JobPage(jobs: jobs.map(JobResource.init), next: nil))
         return 0
       }
       if jobs.isEmpty {
@@ -32,7 +32,7 @@ enum JobsCommand {
       Output.line(table.render())
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -40,17 +40,16 @@ enum JobsCommand {
     do {
       let details = try talecast.job(command.arguments[0])
       if command.flag("json") {
-        struct Shown: Encodable {
-          let job: QueuedJob
-          let attempts: [JobAttempt]
-        }
-        try LibraryOutput.json(Shown(job: details.job, attempts: details.attempts))
+        try LibraryOutput.json(
+          JobResource(
+            details.job, attempts: details.attempts,
+            history: try? talecast.history(ofJob: details.job.id)))
         return 0
       }
       printDetails(details)
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -113,7 +112,7 @@ enum JobsCommand {
       )
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -126,7 +125,7 @@ enum JobsCommand {
       }
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -151,7 +150,7 @@ enum JobsCommand {
       }
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -169,11 +168,6 @@ enum JobsCommand {
       states.insert(state)
     }
     return states
-  }
-
-  static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(Hints.message(error))")
-    return error is UsageProblem ? UsageError.exitCode : 1
   }
 
   static func partialNote(_ manifest: StoryManifest) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastQueue
 
 /// `talecast jobs submit` and `jobs wait`: for a script that queues jobs for workers elsewhere
 /// (`serve`, another host) and wants to know when they end, in the exit code.
@@ -26,13 +26,16 @@ enum JobsWaitCommand {
       }
       let refused = ids.count < submissions.count
       guard command.flag("wait"), !ids.isEmpty else {
-        if json { try LibraryOutput.json(submissions.compactMap { try? $0.result.get().job }) }
+        if json {
+          let jobs = submissions.compactMap { try? $0.result.get().job }
+          try LibraryOutput.json(JobPage(jobs: jobs.map(JobResource.init), next: nil))
+        }
         return refused ? 1 : 0
       }
       let code = report(try talecast.waitForJobs(ids, timeout: timeout), json: json)
       return refused && code == 0 ? 1 : code
     } catch {
-      return JobsCommand.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -42,7 +45,7 @@ enum JobsWaitCommand {
       let waited = try talecast.waitForJobs(command.arguments, timeout: timeout)
       return report(waited, json: command.flag("json"))
     } catch {
-      return JobsCommand.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -50,7 +53,7 @@ enum JobsWaitCommand {
   /// ended otherwise, 124 on the time-out, 130 when a signal stopped the waiting.
   static func report(_ waited: JobsWait, json: Bool) -> Int32 {
     if json {
-      try? LibraryOutput.json(waited.jobs)
+      try? LibraryOutput.json(JobPage(jobs: waited.jobs.map(JobResource.init), next: nil))
     } else {
       var table = Table(header: ["JOB", "STATE", "STORY", "SOURCE"])
       for job in waited.jobs {

@@ -1,15 +1,15 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 enum LibraryCommand {
   static func stats(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
     do {
       let stats = try talecast.stats()
       if command.flag("json") {
-        try LibraryOutput.json(stats)
+        try LibraryOutput.json(StatsResource(stats))
         return 0
       }
       Output.line("stories:        \(stats.stories)")
@@ -26,7 +26,7 @@ enum LibraryCommand {
       )
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -63,7 +63,7 @@ enum LibraryCommand {
       }
       return problems.isEmpty ? 0 : 1
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -99,7 +99,7 @@ enum LibraryCommand {
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 }

@@ -1,24 +1,12 @@
 import Foundation
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 /// Printing and error handling shared by the library's commands.
 enum LibraryOutput {
   static func json(_ value: some Encodable) throws {
     Output.line(String(decoding: try LibraryExport.makeEncoder().encode(value), as: UTF8.self))
-  }
-
-  /// Prints an error and gives its exit code: mistakes in what was typed (a bad value, a bad
-  /// query) are usage errors (64), everything else a failure (1).
-  static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(Hints.message(error))")
-    switch error {
-    case LibraryError.invalid, LibraryError.badQuery, LibraryError.badCursor,
-      LibraryError.cursorOfAnotherSort, is ImportFileError:
-      return UsageError.exitCode
-    default: return 1
-    }
   }
 
   /// The words of a query as typed; an argument with spaces (the shell removed its quotes)

@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastEventLog
 
 enum LogCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -15,8 +15,7 @@ enum LogCommand {
       Output.error("Error: \(unknown) (see 'talecast log')")
       return 1
     } catch {
-      Output.error("Error: \(Hints.message(error))")
-      return 1
+      return Failure.report(error)
     }
     guard command.flag("follow") else {
       show(reading, json: json)

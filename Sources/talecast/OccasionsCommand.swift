@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 enum OccasionsCommand {
   static func add(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -14,13 +14,13 @@ enum OccasionsCommand {
       try apply(command, to: &event)
       let added = try talecast.addCustomOccasion(event)
       if command.flag("json") {
-        try LibraryOutput.json(added)
+        try LibraryOutput.json(OccasionResource(added))
       } else {
         Output.line("added custom occasion \(added.id) \"\(added.title)\"")
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -28,7 +28,7 @@ enum OccasionsCommand {
     do {
       let events = try talecast.customOccasions()
       if command.flag("json") {
-        try LibraryOutput.json(events)
+        try LibraryOutput.json(["occasions": events.map(OccasionResource.init)])
         return 0
       }
       if events.isEmpty {
@@ -48,7 +48,7 @@ enum OccasionsCommand {
       Output.line(table.render())
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -56,7 +56,7 @@ enum OccasionsCommand {
     do {
       let event = try talecast.customOccasion(command.arguments[0])
       if command.flag("json") {
-        try LibraryOutput.json(event)
+        try LibraryOutput.json(OccasionResource(event))
         return 0
       }
       Output.line(event.title)
@@ -78,7 +78,7 @@ enum OccasionsCommand {
       Output.line("  favorite:     \(event.favorite ? "yes" : "no")")
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -103,13 +103,13 @@ enum OccasionsCommand {
       }
       let event = try talecast.editCustomOccasion(command.arguments[0], changes)
       if command.flag("json") {
-        try LibraryOutput.json(event)
+        try LibraryOutput.json(OccasionResource(event))
       } else {
         Output.line("updated custom occasion \(event.id) \"\(event.title)\"")
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -118,7 +118,7 @@ enum OccasionsCommand {
       let plan = try talecast.planDeletion(ofCustomOccasion: command.arguments[0])
       return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 

@@ -1,13 +1,13 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastPlayback
 
 /// `talecast play`: what a listener hears and sees, and when.
 enum PlayCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    let options: AudioPlaybackService.SessionOptions
+    let options: PlaybackOptions
     let (scriptText, script): (String, [TimedAction])
     do {
       options = try sessionOptions(command)
@@ -28,7 +28,7 @@ enum PlayCommand {
         events: json ? PlaybackJSON.printer() : nil)
       if played == 0 { Output.line("Nothing to play: the library is empty.") }
       return 0
-    } catch let failure as PlayerSimulation.Failure {
+    } catch let failure as PlaybackFailure {
       let moment = failure.action.time.map { " at \(TimeText.clock($0))" } ?? ""
       var message = "Error: \(failure.error)\(moment)"
       if !scriptText.isEmpty, failure.action.length > 0 {
@@ -40,8 +40,7 @@ enum PlayCommand {
       Output.error(message)
       return 1
     } catch {
-      Output.error("Error: \(Hints.message(error))")
-      return 1
+      return Failure.report(error)
     }
   }
 
@@ -60,12 +59,9 @@ enum PlayCommand {
     }
   }
 
-  static func sessionOptions(_ command: ParsedCommand) throws
-    -> AudioPlaybackService
-    .SessionOptions
-  {
+  static func sessionOptions(_ command: ParsedCommand) throws -> PlaybackOptions {
     func usage(_ message: String) -> PlayProblem { PlayProblem(message: message, usage: true) }
-    var options = AudioPlaybackService.SessionOptions(realtime: command.flag("realtime"))
+    var options = PlaybackOptions(realtime: command.flag("realtime"))
     if let text = command.value("speed") {
       guard let speed = Double(text), ListenerAction.speedRange.contains(speed) else {
         throw usage("--speed expects a number from 0.5 to 3.0, got '\(text)'.")

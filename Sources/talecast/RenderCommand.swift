@@ -37,8 +37,7 @@ enum RenderCommand {
         files: command.arguments, concurrency: concurrency, observer: observer)
     } catch {
       progress.close()
-      Output.error("Error: \(Hints.message(error))")
-      return 1
+      return Failure.report(error)
     }
     return summarize(outcome, progress: progress, mediaRoot: talecast.configuration.mediaRoot)
   }

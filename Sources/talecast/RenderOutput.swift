@@ -1,7 +1,7 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastQueue
 
 /// The lines `talecast render` prints about a job's end.
 enum RenderLines {

@@ -1,7 +1,7 @@
 import Foundation
 import TalecastApp
+import TalecastContract
 import TalecastCore
-import TalecastQueue
 
 /// What `talecast render` shows while the queue works, drawn from events alone: a line per job
 /// as it ends (and per retry), and on a terminal a progress bar under them. The bar moves with

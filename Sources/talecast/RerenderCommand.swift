@@ -24,7 +24,7 @@ enum RerenderCommand {
       }
       return failed == 0 ? 0 : 1
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 }

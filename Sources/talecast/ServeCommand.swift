@@ -2,8 +2,8 @@ import Foundation
 import TalecastAPI
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastQueue
 
 /// `talecast serve`: takes job files from a spool folder, answers the HTTP API when asked to,
 /// and works the queue until signalled.

@@ -1,8 +1,8 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 enum StoriesCommand {
   static func list(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
@@ -23,15 +23,19 @@ enum StoriesCommand {
       let page = try talecast.stories(
         matching: query, sort: sort, after: command.value("after"), limit: limit)
       if command.flag("json") {
+        let root = talecast.configuration.mediaRoot
         try LibraryOutput.json(
-          ListedPage(stories: page.stories.map(ListedStory.init), nextCursor: page.nextCursor))
+          StoryResourcePage(
+            stories: page.stories.map {
+              StoryResource(StorySummary($0)).locally($0, mediaRoot: root)
+            }, next: page.nextCursor))
       } else {
         let filtered = !query.clauses.isEmpty || command.value("after") != nil
         StoriesOutput.page(page, template: template, filtered: filtered)
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -39,13 +43,14 @@ enum StoriesCommand {
     do {
       let story = try talecast.story(command.arguments[0])
       if command.flag("json") {
-        try LibraryOutput.json(story)
+        try LibraryOutput.json(
+          StoryResource(story).locally(story, mediaRoot: talecast.configuration.mediaRoot))
       } else {
         StoriesOutput.story(story, mediaRoot: talecast.configuration.mediaRoot)
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -71,7 +76,8 @@ enum StoriesCommand {
         voice: command.value("voice"))
       let story = try talecast.editStory(command.arguments[0], edit)
       if command.flag("json") {
-        try LibraryOutput.json(story)
+        try LibraryOutput.json(
+          StoryResource(story).locally(story, mediaRoot: talecast.configuration.mediaRoot))
       } else {
         Output.line("updated story \(story.id) \"\(story.title)\"")
         if story.audioNeedsRegeneration {
@@ -80,7 +86,7 @@ enum StoriesCommand {
       }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -91,7 +97,7 @@ enum StoriesCommand {
       for id in ids { Output.line("\(on ? "★" : "☆") \(id)") }
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -119,7 +125,7 @@ enum StoriesCommand {
       }
       return try Confirmation.deleteAfterAsking(plan, command: command, delete: talecast.delete)
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -139,7 +145,7 @@ enum StoriesCommand {
       )
       return 0
     } catch {
-      return LibraryOutput.fail(error)
+      return Failure.report(error)
     }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 /// How `talecast stories list` and `stories show` print.
 enum StoriesOutput {
@@ -80,57 +80,5 @@ enum StoriesOutput {
       ])
     }
     Output.line(table.render())
-  }
-}
-
-/// One page of `stories list --json`.
-struct ListedPage: Encodable {
-  let stories: [ListedStory]
-  let nextCursor: String?
-
-  private enum CodingKeys: String, CodingKey { case stories, nextCursor }
-
-  /// `nextCursor` is always present: `null` on the last page, so programs need not guess.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(stories, forKey: .stories)
-    try container.encode(nextCursor, forKey: .nextCursor)
-  }
-}
-
-/// One row of `stories list --json`.
-struct ListedStory: Encodable {
-  let id: String
-  let title: String
-  let hero: String
-  let occasion: String
-  let duration: Double
-  let scenes: Int
-  let plays: Int
-  let favorite: Bool
-  let lastPlayed: Date?
-  let position: Double
-  let audioNeedsRegeneration: Bool
-  let folder: String
-  let audio: String
-  let created: Date
-  let modified: Date
-
-  init(_ story: LibraryStory) {
-    id = story.id
-    title = story.title
-    hero = story.heroName
-    occasion = story.occasionTitle
-    duration = story.duration
-    scenes = story.scenes.count
-    plays = story.playCount
-    favorite = story.favorite
-    lastPlayed = story.lastPlayed
-    position = story.position
-    audioNeedsRegeneration = story.audioNeedsRegeneration
-    folder = story.folder
-    audio = story.audioPath
-    created = story.created
-    modified = story.modified
   }
 }

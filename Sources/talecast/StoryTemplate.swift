@@ -1,6 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-import TalecastLibrary
 
 /// `--format '{id} {title} ({duration})'`: one line per story from a template.
 struct StoryTemplate {

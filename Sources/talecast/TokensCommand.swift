@@ -1,7 +1,7 @@
 import Foundation
 import TalecastApp
 import TalecastCommandLine
-import TalecastTokens
+import TalecastContract
 
 /// `talecast tokens create|list|revoke`: the API's bearer tokens. A token's secret is printed
 /// once, by `create`, and nowhere else.
@@ -27,7 +27,7 @@ enum TokensCommand {
           + "Copy it now: it will not be shown again.")
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -52,7 +52,7 @@ enum TokensCommand {
       Output.line(table.render())
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -62,7 +62,7 @@ enum TokensCommand {
       Output.line("revoked token \(token.id) '\(token.name)'")
       return 0
     } catch {
-      return fail(error)
+      return Failure.report(error)
     }
   }
 
@@ -79,14 +79,6 @@ enum TokensCommand {
     return scope
   }
 
-  /// A bad name is a usage error (64); a store that failed, or no such token, a failure (1).
-  static func fail(_ error: any Error) -> Int32 {
-    Output.error("Error: \(Hints.message(error))")
-    switch error {
-    case TokenError.invalidName, TokenError.nameTaken: return UsageError.exitCode
-    default: return 1
-    }
-  }
 }
 
 /// What `tokens create --json` prints: the record and, this once, the token.

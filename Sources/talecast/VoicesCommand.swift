@@ -10,7 +10,7 @@ enum VoicesCommand {
     do {
       let list = try Talecast.voices(defaultVoice: try TalecastConfiguration.voice())
       if command.flag("json") {
-        try LibraryOutput.json(list.voices)
+        try LibraryOutput.json(["voices": list.voices])
         return 0
       }
       let neural = list.voices.filter { $0.engine == "piper" }

@@ -1,5 +1,6 @@
 import Foundation
 import TalecastAPI
+import TalecastCore
 import TalecastHTTP
 import Testing
 
@@ -186,5 +187,64 @@ import Testing
     let ignored = try api.call(
       "POST", "/v1/jobs", body: APIFixture.job, headers: ["Prefer": "wait=soon"])
     #expect(ignored.status == 201)
+  }
+
+  /// A wait ends with the job's end, not its time-out: cancelled while waited for, the job is
+  /// answered at once.
+  @Test func aWaitEndsWhenTheJobEnds() throws {
+    let api = try APIFixture()
+    let first = try api.call(
+      "POST", "/v1/jobs", body: APIFixture.job, headers: ["Idempotency-Key": "ends"])
+    let id = try #require(try APIFixture.object(first)["id"] as? String)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+      _ = try? api.call("POST", "/v1/jobs/\(id)/cancel")
+    }
+    let started = ContinuousClock.now
+    let waited = try api.call(
+      "POST", "/v1/jobs", body: APIFixture.job,
+      headers: ["Idempotency-Key": "ends", "Prefer": "wait=30"])
+    #expect(ContinuousClock.now - started < .seconds(10), "the answer waited for the time-out")
+    #expect(waited.status == 200)
+    #expect(try APIFixture.object(waited)["state"] as? String == "cancelled")
+  }
+
+  /// Forty clients waiting at once hold no thread each: the server's threads grow by a few,
+  /// not by forty, and the waits run side by side (a thread blocked per wait, on Dispatch's
+  /// pool of about one thread a core, answered them two at a time: 43 s for forty 4-s waits).
+  @Test func manyWaitsHoldNoThreads() throws {
+    let api = try APIFixture()
+    func threads() -> Int {
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    }
+    _ = try api.call("GET", "/v1/jobs")
+    let before = threads()
+    let started = ContinuousClock.now
+    // The clients are curl processes: their threads are not this process's.
+    let clients = try (0..<40).map { number in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+      process.arguments = [
+        "-s", "-o", "/dev/null", "-X", "POST", "-H", "Authorization: Bearer submit",
+        "-H", "Content-Type: application/json", "-H", "Prefer: wait=4",
+        "-H", "Idempotency-Key: many-\(number)", "--data", APIFixture.job,
+        api.base + "/v1/jobs",
+      ]
+      try process.run()
+      return process
+    }
+    // While every client waits (the jobs stay queued: no workers here).
+    let waiting = Locked(0)
+    for _ in 0..<30 where waiting.withLock({ $0 }) < 40 {
+      Thread.sleep(forTimeInterval: 0.1)
+      waiting.withLock { $0 = (try? api.talecast.jobs(states: [.queued], limit: 100).count) ?? 0 }
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    let during = threads()
+    for client in clients { client.waitUntilExit() }
+    let answered = ContinuousClock.now - started
+    #expect(answered < .seconds(15), "forty 4-s waits took \(answered): they did not run together")
+    #expect(waiting.withLock { $0 } == 40)
+    #expect(during - before < 12, "\(before) threads before, \(during) while 40 clients waited")
+    #expect(clients.allSatisfy { $0.terminationStatus == 0 })
   }
 }

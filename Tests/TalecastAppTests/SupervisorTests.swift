@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TalecastContract
 import TalecastCore
 import TalecastQueue
 import TalecastTesting

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 import Testing
 
 @testable import TalecastAudio

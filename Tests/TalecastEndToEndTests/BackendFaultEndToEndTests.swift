@@ -57,13 +57,16 @@ import Testing
     }
   }
 
+  /// A job as `jobs list --json` prints it (the API's `Job`).
   struct JobRow: Decodable {
     let id: String
     let source: String
     let state: String
     let attempts: Int
-    let lastError: String?
+    let error: String?
   }
+
+  struct JobRows: Decodable { let jobs: [JobRow] }
 
   @Test func eachFaultEndsItsJobRightly() throws {
     let requests = Locked<[String: [Date]]>([:])
@@ -87,7 +90,7 @@ import Testing
       ])
     #expect(rendered.status == 1, "some jobs failed: \(rendered.stdout)\n\(rendered.stderr)")
     let listed = try cli.run(["jobs", "list", "--json"])
-    let rows = try JSONDecoder().decode([JobRow].self, from: Data(listed.stdout.utf8))
+    let rows = try JSONDecoder().decode(JobRows.self, from: Data(listed.stdout.utf8)).jobs
     func row(_ fault: Fault) throws -> JobRow {
       try #require(rows.first { $0.source.hasSuffix("/\(fault).json") }, "\(listed.stdout)")
     }
@@ -109,22 +112,22 @@ import Testing
     let down = try row(.down)
     #expect(down.state == "discarded" && down.attempts == 3, "\(down)")
     #expect(seen["Rex"]?.count == 6)
-    #expect(down.lastError?.contains("HTTP 500") == true, "\(down)")
-    #expect(down.lastError?.contains("fault down #6") == true, "the backend's own words: \(down)")
+    #expect(down.error?.contains("HTTP 500") == true, "\(down)")
+    #expect(down.error?.contains("fault down #6") == true, "the backend's own words: \(down)")
 
     // Answers that can never be right fail at once, with no retry.
     let malformed = try row(.malformed)
     #expect(malformed.state == "failed" && malformed.attempts == 1, "\(malformed)")
     #expect(seen["Mal"]?.count == 1)
     #expect(
-      malformed.lastError?.contains(
+      malformed.error?.contains(
         "writingStory failed: writer POST /v1/chat/completions: the answer is not a chat completion"
       )
         == true, "\(malformed)")
     let oversized = try row(.oversized)
     #expect(oversized.state == "failed" && oversized.attempts == 1, "\(oversized)")
     #expect(
-      oversized.lastError?.contains("the story answer is over its limit of \(Self.limit) bytes")
+      oversized.error?.contains("the story answer is over its limit of \(Self.limit) bytes")
         == true, "\(oversized)")
 
     // Each attempt of the job given up is listed with its error.
@@ -159,10 +162,10 @@ import Testing
       ["render", file], environment: ["TALECAST_API_BASE": base, "TALECAST_RETRY_DELAY": "0.1"])
     #expect(rendered.status == 1)
     let listed = try cli.run(["jobs", "list", "--json"])
-    let rows = try JSONDecoder().decode([JobRow].self, from: Data(listed.stdout.utf8))
+    let rows = try JSONDecoder().decode(JobRows.self, from: Data(listed.stdout.utf8)).jobs
     let job = try #require(rows.first)
     #expect(job.state == "discarded" && job.attempts == 3, "\(job)")
-    let error = job.lastError ?? ""
+    let error = job.error ?? ""
     #expect(error.contains("onnect"), "says it could not connect: \(error)")
     #expect(rendered.stderr.contains(error.prefix(40)), "\(rendered.stderr)")
   }

@@ -41,7 +41,10 @@ extension CLI {
   func jobs(environment: [String: String] = [:]) throws -> [[String: Any]] {
     let listed = try run(["jobs", "list", "--json"], environment: environment)
     // Empty while the other process is still creating the database.
-    return (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    return
+      (try? (JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?[
+        "jobs"]
+      as? [[String: Any]])
       ?? []
   }
 

@@ -39,7 +39,8 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal)
     let before = try cli.run(["jobs", "list", "--json"])
     let stateBefore =
-      try JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [[String: Any]]
+      try (JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any])?["jobs"]
+      as? [[String: Any]]
     #expect(
       stateBefore?.contains { $0["state"] as? String == "running" } == true, "\(before.stdout)")
 
@@ -47,7 +48,8 @@ import Testing
     #expect(again.status == 0, "\(again.stderr)")
     let listed = try cli.run(["jobs", "list", "--json"])
     let jobs = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      try (JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["jobs"]
+        as? [[String: Any]])
     #expect(jobs.count == 5)
     #expect(jobs.allSatisfy { $0["state"] as? String == "succeeded" }, "\(listed.stdout)")
     let storyIds = jobs.compactMap { $0["storyId"] as? String }

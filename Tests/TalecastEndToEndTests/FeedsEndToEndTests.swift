@@ -56,7 +56,7 @@ import Testing
     #expect(address.stderr.contains("--address: expected http://HOST:PORT"))
     #expect(try cli.run(["feeds", "create", "family"]).status == 0)
     let twice = try cli.run(["feeds", "create", "family"])
-    #expect(twice.status == 64 && twice.stderr.contains("a live feed is already named 'family'"))
+    #expect(twice.status == 1 && twice.stderr.contains("a live feed is already named 'family'"))
     let missing = try cli.run(["feeds", "revoke", "nobody"])
     #expect(missing.status == 1)
     #expect(missing.stderr == "Error: no feed with the id or name 'nobody'\n")

@@ -25,7 +25,8 @@ import Testing
       let submitted = try cli.run(["jobs", "submit", file, "--json"], environment: environment)
       #expect(submitted.status == 0, "\(submitted.stderr)")
       let jobs = try JSONSerialization.jsonObject(with: Data(submitted.stdout.utf8))
-      return try #require((jobs as? [[String: Any]])?.first?["id"] as? String)
+      return try #require(
+        ((jobs as? [String: Any])?["jobs"] as? [[String: Any]])?.first?["id"] as? String)
     }
     // A render works every queued job: the second is submitted once the first is done.
     var ids = [try submit(done)]

@@ -66,7 +66,7 @@ import Testing
     let json = try cli.run(["stories", "list", "--new", "--json"])
     let page = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect((page?["stories"] as? [Any])?.count == 3)
-    #expect(page?["nextCursor"] is NSNull)
+    #expect(page?.keys.contains("next") == false, "the last page has no next")
 
     // Newest first: the order of `--sort created-` (not always the default's reverse: stories
     // made in the same millisecond, as two workers' can be, keep their id order both ways).
@@ -184,11 +184,10 @@ import Testing
         && typo.stderr.hasPrefix("Error: Unknown option '--nmae'. Did you mean '--name'?"))
 
     let luna = try cli.run(["heroes", "list", "--json"])
-    let heroes = try JSONSerialization.jsonObject(with: Data(luna.stdout.utf8)) as? [[String: Any]]
-    let lunaId = try #require(
-      heroes?.compactMap { ($0["hero"] as? [String: Any]) }.first {
-        $0["name"] as? String == "Luna"
-      }?["id"] as? String)
+    let heroes =
+      (try JSONSerialization.jsonObject(with: Data(luna.stdout.utf8)) as? [String: Any])?[
+        "heroes"] as? [[String: Any]]
+    let lunaId = try #require(heroes?.first { $0["name"] as? String == "Luna" }?["id"] as? String)
     let kept = try cli.run(["heroes", "delete", lunaId, "--yes"])
     #expect(kept.stdout.hasPrefix("This deletes 1 hero and 0 files"))
     #expect(

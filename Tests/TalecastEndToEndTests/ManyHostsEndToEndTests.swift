@@ -11,7 +11,8 @@ import Testing
   func expectEveryJobDoneOnce(_ cli: CLI, count: Int, environment: [String: String]) throws {
     let listed = try cli.run(["jobs", "list", "--json"], environment: environment)
     let jobs = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]],
+      try (JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["jobs"]
+        as? [[String: Any]],
       "\(listed.stderr)")
     #expect(jobs.count == count)
     #expect(jobs.allSatisfy { $0["state"] as? String == "succeeded" }, "\(listed.stdout)")
@@ -52,11 +53,17 @@ import Testing
     var held: String?
     let busy = try CLI.eventually(120) {
       let jobs = try cli.jobs(environment: host("render-a"))
+      // Who holds a running job: its open attempt's worker (`jobs show`).
       held =
-        jobs.first {
-          $0["state"] as? String == "running"
-            && ($0["leaseOwner"] as? String)?.hasPrefix("render-b:") == true
-        }?["id"] as? String
+        try jobs.filter { $0["state"] as? String == "running" }.compactMap { $0["id"] as? String }
+        .first { id in
+          let shown = try cli.run(["jobs", "show", id, "--json"], environment: host("render-a"))
+          let attempts =
+            (try? JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])?[
+              "attemptHistory"] as? [[String: Any]]
+          let open = attempts?.last { $0["ended"] == nil }
+          return (open?["worker"] as? String)?.hasPrefix("render-b:") == true
+        }
       let checkpointed = held.map {
         FileManager.default.fileExists(
           atPath: cli.media.appendingPathComponent("work/\($0)/text.json").path)
@@ -76,7 +83,8 @@ import Testing
     try expectEveryJobDoneOnce(cli, count: 6, environment: host("render-a"))
     let listed = try cli.run(["jobs", "list", "--json"], environment: host("render-a"))
     let jobs = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      try (JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["jobs"]
+        as? [[String: Any]])
     #expect(
       jobs.contains { ($0["attempts"] as? Int ?? 0) >= 2 }, "the killed host's job was rescued")
     // The other host went on from the dead host's checkpoints rather than starting again.

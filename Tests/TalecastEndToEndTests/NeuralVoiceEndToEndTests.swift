@@ -237,7 +237,11 @@ import Testing
       let shown = try cli.run(["stories", "show", String(id), "--json"]).stdout
       let story = try #require(
         try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
-      return try #require(story["manifest"] as? [String: Any])
+      // The manifest is its own file: `files.manifest` says where.
+      let path = try #require((story["files"] as? [String: Any])?["manifest"] as? String)
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+          as? [String: Any])
     }
     let before = try manifest()
     #expect(before["voice"] as? String == "piper:en_US-joe-medium")
@@ -287,7 +291,8 @@ import Testing
     #expect(added.stdout.hasPrefix("added piper:en_US-joe-medium (joe): en-us, medium quality"))
     let listed = try cli.run(["voices", "--json"], media: false, environment: environment)
     let voices = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+      (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?[
+        "voices"] as? [[String: Any]])
     let joe = try #require(voices.first)
     #expect(joe["id"] as? String == "piper:en_US-joe-medium")
     #expect(joe["engine"] as? String == "piper")

@@ -40,9 +40,9 @@ import Testing
       let shown = try cli.run(["stories", "show", id, "--json"]).stdout
       let story = try #require(
         try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
-      let folder = cli.media.appendingPathComponent(try #require(story["folder"] as? String))
-      let manifest = try #require(story["manifest"] as? [String: Any])
-      let starts = try #require(manifest["scenes"] as? [[String: Any]]).compactMap {
+      let files = try #require(story["files"] as? [String: Any])
+      let folder = URL(fileURLWithPath: try #require(files["folder"] as? String))
+      let starts = try #require(story["scenes"] as? [[String: Any]]).compactMap {
         $0["start"] as? Double
       }
       let audio = folder.appendingPathComponent("story.m4a").path

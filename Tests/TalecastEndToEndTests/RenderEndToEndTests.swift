@@ -89,7 +89,7 @@ import Testing
     let page = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
     let rows = page?["stories"] as? [[String: Any]]
     #expect(rows?.count == 1)
-    #expect(rows?.first?["hero"] as? String == "Ada")
+    #expect((rows?.first?["hero"] as? [String: Any])?["name"] as? String == "Ada")
   }
 
   @Test func aMissingJobFileIsNamed() throws {

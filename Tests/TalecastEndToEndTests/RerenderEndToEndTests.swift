@@ -41,8 +41,11 @@ import Testing
     let story = try #require(
       try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
     #expect(story["favorite"] as? Bool == true)
-    #expect(story["audioNeedsRegeneration"] as? Bool == false)
-    let manifest = try #require(story["manifest"] as? [String: Any])
+    #expect(story["audioOutdated"] as? Bool == false)
+    let manifestPath = try #require((story["files"] as? [String: Any])?["manifest"] as? String)
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+        as? [String: Any])
     #expect(manifest["title"] as? String == "The Edited Tale")
     let scenes = try #require(manifest["scenes"] as? [[String: Any]])
     #expect(scenes.first?["text"] as? String == newText)

@@ -39,9 +39,11 @@ import Testing
       #expect(tone.status != 0 && tone.stderr.contains("--tone: "), "\(value): \(tone.stderr)")
     }
     #expect(
-      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace }
+        == #"{"heroes":[]}"#)
     #expect(
-      try cli.run(["occasions", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+      try cli.run(["occasions", "list", "--json"]).stdout.filter { !$0.isWhitespace }
+        == #"{"occasions":[]}"#)
   }
 
   /// An argument that is not UTF-8 is refused as a job file or the API refuses such text,
@@ -59,7 +61,8 @@ import Testing
       "\(shell.stderr)")
     #expect(shell.stderr.contains("Usage: talecast heroes add"), "\(shell.stderr)")
     #expect(
-      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace }
+        == #"{"heroes":[]}"#)
   }
 
   /// An avatar is a picture file: not /etc/passwd, not /dev/zero.
@@ -75,7 +78,8 @@ import Testing
       #expect(added.stderr.contains(problem) && added.stderr.contains(path), "\(added.stderr)")
     }
     #expect(
-      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace }
+        == #"{"heroes":[]}"#)
   }
 
   /// Finding 1, through `library import`. Repro: an export whose hero has a 1 MB appearance
@@ -108,7 +112,8 @@ import Testing
       again.stderr.contains("heroes[0].hero.appearance: too long: 1000000 characters, at most 200"),
       "\(again.stderr)")
     #expect(
-      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+      try cli.run(["heroes", "list", "--json"]).stdout.filter { !$0.isWhitespace }
+        == #"{"heroes":[]}"#)
   }
 
   /// Finding 2, at the terminal. Repro: export a library, give a story a new id in the file

@@ -98,4 +98,55 @@ import Testing
     #expect(body.withLock { $0 } == "data: first\n\n")
     #expect(took < .seconds(2), "stop took \(took)")
   }
+
+  /// A writer that waits for its reader sends any amount through a small window: 8 MiB in
+  /// 16 KiB pieces through 64 KiB, every byte in order, and never more than the window held.
+  @Test func aWriterThatWaitsSendsAnyAmountThroughItsWindow() throws {
+    let most = Locked(0)
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { _, reply in
+      let stream = ServerStream(pendingLimit: 64 << 10)
+      reply.send(ServerResponse(status: 200, headers: [], body: .stream(stream)))
+      Thread {
+        for number in 0..<512 {
+          let piece = [UInt8](repeating: UInt8(number % 251), count: 16 << 10)
+          guard stream.write(piece, waitingUpTo: 10) else { return }
+          let pending = stream.pendingCount
+          most.withLock { $0 = max($0, pending) }
+        }
+        stream.finish()
+      }.start()
+    }
+    defer { server.stop() }
+    let response = try HTTPClient().send(HTTPRequest(url: "http://127.0.0.1:\(server.port)/x"))
+    #expect(response.body.count == 8 << 20)
+    let pieces = stride(from: 0, to: response.body.count, by: 16 << 10).map { response.body[$0] }
+    #expect(pieces == (0..<512).map { UInt8($0 % 251) })
+    #expect(most.withLock { $0 } <= 64 << 10)
+  }
+
+  /// A client that reads nothing is cut off once the writer has waited its time: the write
+  /// says so, and the stream is closed.
+  @Test func aClientThatReadsNothingIsCutOffAfterTheWait() throws {
+    let ended = Locked<(pieces: Int, closed: Bool)?>(nil)
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { _, reply in
+      let stream = ServerStream(pendingLimit: 64 << 10)
+      reply.send(ServerResponse(status: 200, headers: [], body: .stream(stream)))
+      Thread {
+        var pieces = 0
+        while pieces < 10_000,
+          stream.write([UInt8](repeating: 65, count: 64 << 10), waitingUpTo: 0.5)
+        {
+          pieces += 1
+        }
+        ended.withLockWakingWaiters { $0 = (pieces, stream.isClosed) }
+      }.start()
+    }
+    defer { server.stop() }
+    let client = try RawConnection(port: server.port)
+    client.send("GET /x HTTP/1.1\r\nHost: here\r\n\r\n")
+    #expect(ended.wait(timeout: 30) { $0 != nil })
+    let (pieces, closed) = try #require(ended.withLock { $0 })
+    #expect(pieces < 10_000, "the writer never stopped: \(pieces) pieces")
+    #expect(closed)
+  }
 }

@@ -3,6 +3,7 @@ import TalecastCore
 import TalecastTesting
 import Testing
 
+@testable import TalecastContract
 @testable import TalecastLibrary
 
 @Suite struct DeletionAndTransferTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 import TalecastTesting
 import Testing

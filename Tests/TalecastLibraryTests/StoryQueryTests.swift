@@ -2,6 +2,7 @@ import Foundation
 import TalecastCore
 import Testing
 
+@testable import TalecastContract
 @testable import TalecastLibrary
 
 @Suite struct StoryQueryTests {

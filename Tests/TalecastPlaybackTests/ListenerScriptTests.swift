@@ -1,3 +1,4 @@
+import TalecastContract
 import Testing
 
 @testable import TalecastPlayback

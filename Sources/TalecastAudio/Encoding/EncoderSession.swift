@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// Everything an encoder of one file is opened with. A value, so that each worker thread of a
 /// parallel encode can open its own, identical encoder.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// Turns the samples queued in an `AVAudioFifo` (already in the encoder's format and rate)
 /// into packets, in stream order, with timestamps counted in samples from the stream's start.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import TalecastCore
 
 /// Where to cut a stream for segmented encoding: at the quietest frame boundary in a range.
 /// Whatever a cut changes (an encoder's predictors starting from their own state, not the

@@ -1,4 +1,5 @@
 import Glibc
+import TalecastCore
 
 /// One scene's narration as a `StreamingEncoder` loads it: mono 16-bit samples, in memory or
 /// in a file of raw native-endian samples (a render's checkpoint), which is read a block at a

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// One streamed story's encoding, on its thread: the gain from the first scenes, then every
 /// scene through the limiter into the writer as soon as it is ready, what the encoder is given

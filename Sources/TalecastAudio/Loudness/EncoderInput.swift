@@ -1,3 +1,5 @@
+import TalecastCore
+
 /// What a writer handed its encoder, measured on the way in: loudness, true peak, sample peak,
 /// RMS and length. A render learns from it what it wrote without decoding the file again
 /// (that decode was a sixth of a render's CPU); lossy codecs move loudness by a few tenths of

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// Integrated loudness as ITU-R BS.1770-4 / EBU R128 define it: K-weighting, mean square
 /// over 400 ms blocks every 100 ms, an absolute gate at −70 LUFS and a relative gate 10 LU

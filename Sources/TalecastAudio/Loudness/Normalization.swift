@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// The gain that brings audio to a loudness target once the limiter has held its peaks down.
 enum Normalization {

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// Applies a gain, then keeps true peaks under a ceiling with a lookahead limiter: the gain
 /// falls linearly over the lookahead before a peak arrives and recovers over `release`.

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastCore
 
 /// The true peak of one channel: the largest absolute value of the signal 4× oversampled
 /// with a 48-tap windowed-sinc interpolator (BS.1770-4 Annex 2 asks for at least 4×).

@@ -48,7 +48,8 @@ public enum OccasionRules {
   public static func checkedKeywords(_ words: [String]) throws(RuleViolation) -> [String] {
     guard words.count <= keywords else {
       throw RuleViolation(
-        field: "keywords", problem: "too many: \(words.count) keywords, at most \(keywords)")
+        field: "keywords", problem: "too many: \(words.count) keywords, at most \(keywords)",
+        overLimit: true)
     }
     var kept: [String] = []
     for (index, word) in words.enumerated() {

@@ -4,10 +4,13 @@
 public struct RuleViolation: Error, Sendable, Hashable, CustomStringConvertible {
   public var field: String
   public var problem: String
+  /// Refused for being over a documented limit (too long, too many), not for what it says.
+  public var overLimit = false
 
-  public init(field: String, problem: String) {
+  public init(field: String, problem: String, overLimit: Bool = false) {
     self.field = field
     self.problem = problem
+    self.overLimit = overLimit
   }
 
   /// The same violation with its field inside `record`: `hero` + `name` → `hero.name`,
@@ -15,7 +18,7 @@ public struct RuleViolation: Error, Sendable, Hashable, CustomStringConvertible 
   public func within(_ record: String) -> RuleViolation {
     guard !record.isEmpty else { return self }
     let separator = field.hasPrefix("[") ? "" : "."
-    return RuleViolation(field: record + separator + field, problem: problem)
+    return RuleViolation(field: record + separator + field, problem: problem, overLimit: overLimit)
   }
 
   public var description: String { "\(field): \(problem)" }

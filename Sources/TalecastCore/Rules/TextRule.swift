@@ -31,7 +31,10 @@ public struct TextRule: Sendable, Hashable {
     // counted once and refused before anything else reads it. A character is a Unicode code
     // point, as JSON Schema's maxLength counts ("👍🏻" is two), so the API keeps to its document.
     if text.utf8.count > characters, text.unicodeScalars.count > characters {
-      throw refuse("too long: \(text.unicodeScalars.count) characters, at most \(characters)")
+      var tooLong = refuse(
+        "too long: \(text.unicodeScalars.count) characters, at most \(characters)")
+      tooLong.overLimit = true
+      throw tooLong
     }
     let prose = form == .prose
     if let control = TextRule.firstControl(in: text, allowingLineBreaks: prose) {

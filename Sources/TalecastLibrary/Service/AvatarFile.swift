@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// A hero's avatar: a picture on this host, checked wherever one is named (`heroes add` and

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// What every part of the library works with: the store, the broker it announces changes on,

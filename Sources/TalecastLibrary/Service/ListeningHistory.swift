@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// What listeners made of the stories: how often each was played to its end, when last, and

@@ -1,19 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-
-/// One page of a story list.
-public struct StoryPage: Sendable {
-  public let stories: [LibraryStory]
-  /// Pass as `after` for the next page; nil on the last page.
-  public let nextCursor: String?
-}
-
-/// A page of stories as a list shows them.
-public struct StorySummaryPage: Sendable {
-  public let stories: [StorySummary]
-  /// Pass as `after` for the next page; nil on the last page.
-  public let nextCursor: String?
-}
 
 /// The library's stories: stored when their job ends, found by id or query, a page at a
 /// time, edited, favoured, relocated, deleted with their files.

@@ -1,28 +1,6 @@
 import Foundation
+import TalecastContract
 import TalecastCore
-
-/// Everything a deletion will remove, listed before anything is removed.
-public struct DeletionPlan: Sendable {
-  public var stories: [LibraryStory]
-  public var heroes: [HeroRecord]
-  public var customOccasions: [CustomOccasion]
-  /// Files that will be removed, relative to the media root.
-  public var files: [String]
-  /// Story folders that will be removed (inside the media root's `stories/`).
-  public var folders: [URL]
-
-  public var isEmpty: Bool { stories.isEmpty && heroes.isEmpty && customOccasions.isEmpty }
-}
-
-/// What a deletion did.
-public struct DeletionReport: Sendable {
-  public var storiesDeleted: Int
-  public var heroesDeleted: Int
-  public var customOccasionsDeleted: Int
-  public var filesRemoved: Int
-  /// Files or folders that could not be removed, with why; the rows are gone regardless.
-  public var problems: [String]
-}
 
 /// The story folders under the media root: resolved, listed and removed only inside its
 /// `stories/`, since a folder path from a store is never trusted to delete anything else. A

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// A story folder that is not its story's alone.

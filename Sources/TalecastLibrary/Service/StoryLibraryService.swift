@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// The library: heroes, custom occasions, stories and what listeners made of them, kept in a
@@ -48,21 +49,4 @@ public final class StoryLibraryService: Sendable {
   public func stats() throws(LibraryError) -> LibraryStats {
     try library.store.stats()
   }
-}
-
-/// The library at a glance.
-public struct LibraryStats: Codable, Sendable, Equatable {
-  public var stories: Int
-  /// Never played.
-  public var new: Int
-  /// Played once or twice.
-  public var inProgress: Int
-  /// Played three times or more.
-  public var completed: Int
-  public var favorites: Int
-  public var needingNewAudio: Int
-  /// Seconds of audio in all stories.
-  public var totalAudio: Double
-  public var heroes: Int
-  public var customOccasions: Int
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// How every store writes the library's values, so that all of them read back alike: times to

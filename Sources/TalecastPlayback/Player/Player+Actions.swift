@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// What a listener asks of the player.

@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The listener's player, simulated exactly: a queue of stories, a position in the current

@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// Runs a player over a queue and a script of listener actions on a ticking clock: every
@@ -15,12 +16,8 @@ public struct PlayerSimulation: Sendable {
     self.limit = limit
   }
 
-  /// A failed action and the lines up to it.
-  public struct Failure: Error, Sendable {
-    public let action: TimedAction
-    public let error: any Error
-    public let lines: [PlaybackLine]
-  }
+  /// A failed action and the lines up to it (`PlaybackFailure`, in the contract).
+  public typealias Failure = PlaybackFailure
 
   /// Plays from the start (`play` at 0) until the queue ends, the player stops for good, or
   /// the limit. `emit` is told of each line as it happens.

@@ -1,3 +1,5 @@
+import TalecastContract
+
 /// Text compared as the databases compare it, not as Swift's `String` does: byte by byte
 /// (UTF-8, so in code point order), with only ASCII letters folded where SQL's `lower()` and
 /// `LIKE` fold (SQLite's, and PostgreSQL's in the "C" collation).

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// The library's in-memory twin: the same behaviour as the database stores, for tests and for

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// A story query evaluated in Swift with the semantics of the SQL stores: words as FTS5 reads

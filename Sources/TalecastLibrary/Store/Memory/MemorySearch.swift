@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 
 /// Full-text search in memory, as FTS5 answers it: a story's title and text are searched apart
 /// (a phrase never runs from one into the other), a word is found whole (a word that reads

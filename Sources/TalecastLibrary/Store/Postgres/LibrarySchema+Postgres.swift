@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The library's tables in PostgreSQL: those of SQLite with every text column in the "C"

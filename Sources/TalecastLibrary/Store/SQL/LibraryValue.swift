@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 
 /// A value the library's statements bind and its rows hold, in the library's SQL layer and no
 /// database's: each engine converts it to and from its adapter's values (SQLite's `SQLValue`,

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// Turns a query, a sort and a cursor into one statement for `dialect`. Every value is a

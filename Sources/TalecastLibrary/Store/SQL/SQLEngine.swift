@@ -1,3 +1,5 @@
+import TalecastContract
+
 /// What the SQL drivers share: the library's statements are composed once (`SQLFragment`), in
 /// the part of SQL that SQLite and PostgreSQL share (`ON CONFLICT … excluded`, text compared
 /// byte by byte) plus the few words each spells its own way; an engine renders them for its

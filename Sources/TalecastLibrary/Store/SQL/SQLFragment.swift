@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// A statement, or a part of one, composed for either database and rendered for one

@@ -1,4 +1,5 @@
 import Foundation
+import TalecastContract
 import TalecastCore
 
 /// The library in a SQL database: the operations of `LibraryStore` as statements composed once

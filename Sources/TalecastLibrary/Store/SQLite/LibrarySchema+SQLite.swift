@@ -1,3 +1,4 @@
+import TalecastContract
 import TalecastCore
 
 /// The library's tables in SQLite: heroes, custom occasions, stories (with an FTS5 index of

@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension AudioError: DomainFailure {
+  public var domainError: DomainError { DomainError(.failed) }
+}

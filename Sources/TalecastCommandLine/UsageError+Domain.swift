@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension UsageError: DomainFailure {
+  public var domainError: DomainError { DomainError(.malformed) }
+}

@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension EventStoreError: DomainFailure {
+  public var domainError: DomainError { DomainError(.conflict) }
+}

@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension QueueWriteFault: DomainFailure {
+  public var domainError: DomainError { DomainError(.unavailable) }
+}

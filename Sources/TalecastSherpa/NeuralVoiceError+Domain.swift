@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension NeuralVoiceError: DomainFailure {
+  public var domainError: DomainError { DomainError(.failed) }
+}

@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension SpeechError: DomainFailure {
+  public var domainError: DomainError { DomainError(.failed) }
+}

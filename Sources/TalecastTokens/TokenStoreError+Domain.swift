@@ -1,0 +1,5 @@
+import TalecastCore
+
+extension TokenStoreError: DomainFailure {
+  public var domainError: DomainError { DomainError(.failed) }
+}
