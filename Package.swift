@@ -55,6 +55,11 @@ let package = Package(
     // SHA-256 and HMAC-SHA-256 from libavutil (already linked for audio).
     .target(name: "TalecastDigest", dependencies: ["CFFmpeg", "TalecastCore"]),
 
+    // The SQL layer the stores' SQLite and PostgreSQL drivers share: statements composed once
+    // (`SQLFragment`), an engine per database, its failures sorted into kinds.
+    .target(
+      name: "TalecastSQL", dependencies: ["TalecastCore", "TalecastStorage", "TalecastPostgres"]),
+
     // Services: each depends on Core and adapters, never on another service.
     .target(
       name: "TalecastGeneration",
@@ -65,7 +70,9 @@ let package = Package(
     ),
     .target(
       name: "TalecastLibrary",
-      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
+      dependencies: [
+        "TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres", "TalecastSQL",
+      ]),
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore", "TalecastContract"]),
     .target(
       name: "TalecastQueue",
@@ -75,11 +82,14 @@ let package = Package(
       name: "TalecastTokens",
       dependencies: [
         "TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres", "TalecastDigest",
+        "TalecastSQL",
       ]),
     // The persisted event log (a part of the broker's world, not a service).
     .target(
       name: "TalecastEventLog",
-      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
+      dependencies: [
+        "TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres", "TalecastSQL",
+      ]),
 
     // The composition root: builds the broker and the services and wires them.
     .target(

@@ -9,8 +9,8 @@ extension OpenAPIPart {
             "summary": "Every event, as Server-Sent Events, until the client leaves or the server stops.",
             "description": "Each message: 'id:' the event log's sequence number, 'event:' the event's type name, 'data:' the event as one JSON line ({\\"seq\\":…,\\"type\\":…,\\"event\\":{…}}, as 'talecast log --json' prints it). Without Last-Event-ID (or 'after') the stream starts with the next event; with one, the events after it are read from the log first, then live ones follow, with none missing or repeated. A comment (': keep-alive') comes every 15 s; 'retry:' advice once at the start. A stopping server sends 'event: end' with data {\\"reason\\":\\"server stopping\\"} (no id) and ends the stream; so does a stream whose token is revoked or whose signed URL expires ({\\"reason\\":\\"access ended\\"}, at the next batch of events or heartbeat). An EventSource, which cannot send a header, may use a signed URL instead of the bearer token.",
             "parameters": [
-              {"name": "Last-Event-ID", "in": "header", "description": "Resume after this event's id (what EventSource sends when it reconnects).", "schema": {"type": "integer", "minimum": 0}},
-              {"name": "after", "in": "query", "description": "Resume after this event's id, for clients that cannot set Last-Event-ID (the header wins when both are given).", "schema": {"type": "integer", "minimum": 0}}
+              {"name": "Last-Event-ID", "in": "header", "description": "Resume after this event's id (what EventSource sends when it reconnects).", "schema": {"type": "integer", "minimum": 0, "maximum": 9223372036854775807}},
+              {"name": "after", "in": "query", "description": "Resume after this event's id, for clients that cannot set Last-Event-ID (the header wins when both are given).", "schema": {"type": "integer", "minimum": 0, "maximum": 9223372036854775807}}
             ],
             "responses": {
               "200": {"description": "The events, as text/event-stream.", "headers": {"Cache-Control": {"schema": {"type": "string"}}}, "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}}},
@@ -28,8 +28,8 @@ extension OpenAPIPart {
             "summary": "One job's events, as Server-Sent Events, from its start (or after Last-Event-ID) until its outcome.",
             "description": "Messages as for /v1/events, only the job's. After the job's outcome (the JobStateChanged event to succeeded, failed, cancelled or discarded) comes 'event: end' with data {\\"reason\\":\\"job ended\\",\\"state\\":…} and the stream ends; a job that has already ended replays its events and ends.",
             "parameters": [
-              {"name": "Last-Event-ID", "in": "header", "description": "Resume after this event's id (what EventSource sends when it reconnects).", "schema": {"type": "integer", "minimum": 0}},
-              {"name": "after", "in": "query", "description": "Resume after this event's id, for clients that cannot set Last-Event-ID (the header wins when both are given).", "schema": {"type": "integer", "minimum": 0}}
+              {"name": "Last-Event-ID", "in": "header", "description": "Resume after this event's id (what EventSource sends when it reconnects).", "schema": {"type": "integer", "minimum": 0, "maximum": 9223372036854775807}},
+              {"name": "after", "in": "query", "description": "Resume after this event's id, for clients that cannot set Last-Event-ID (the header wins when both are given).", "schema": {"type": "integer", "minimum": 0, "maximum": 9223372036854775807}}
             ],
             "responses": {
               "200": {"description": "The events, as text/event-stream.", "headers": {"Cache-Control": {"schema": {"type": "string"}}}, "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/ServerSentEvent"}}}},

@@ -113,11 +113,11 @@ extension OpenAPIPart {
             ]},
             "occasion": {"oneOf": [
               {"type": "string", "description": "A built-in occasion's id or title.", "enum": ["bedtime-adventure", "forest-exploration", "ocean-voyage", "space-journey", "birthday-celebration", "first-day-of-school", "rainy-day-discovery", "dragon-friendship", "magic-garden", "snowy-mountain-rescue"]},
-              {"type": "object", "description": "A custom occasion ({title, promptSeed, tone, keywords, category, description, id, goal, thing, place, forWhom, deadline}) or a stored one ({id})."}
+              {"type": "object", "description": "A custom occasion ({title, promptSeed, tone, keywords, category, description, id, goal, thing, place, forWhom, deadline}) or a stored one ({id}).", "anyOf": [{"required": ["title"]}, {"required": ["id"]}]}
             ]},
             "length": {"type": "string", "enum": ["short", "medium", "long"]},
             "seed": {"type": "integer", "minimum": 0},
-            "voice": {"type": "string"},
+            "voice": {"type": "string", "minLength": 1, "maxLength": 100},
             "format": {"type": "string", "enum": ["m4a", "m4b", "mp3", "opus", "wav"]},
             "normalize": {"type": "boolean"},
             "illustrations": {"type": "boolean"},
@@ -125,7 +125,7 @@ extension OpenAPIPart {
             "providers": {"type": "object", "properties": {"writer": {"type": "string", "enum": ["builtin", "remote"]}, "narrator": {"type": "string", "enum": ["builtin", "remote"]}, "illustrator": {"type": "string", "enum": ["builtin", "remote"]}}},
             "priority": {"type": "integer", "minimum": -1000, "maximum": 1000},
             "runAt": {"type": "string", "format": "date-time"},
-            "idempotencyKey": {"type": "string"},
+            "idempotencyKey": {"type": "string", "minLength": 1, "maxLength": 200},
             "pacing": {"type": "object", "properties": {"sentence": {"type": "number", "minimum": 0, "maximum": 2}, "scene": {"type": "number", "minimum": 0, "maximum": 5}}}
           }
         },
@@ -134,7 +134,7 @@ extension OpenAPIPart {
           "required": ["id", "source", "state", "priority", "runAt", "attempts", "maxAttempts", "cancelRequested", "created", "updated", "links"],
           "properties": {
             "id": {"type": "string"},
-            "source": {"type": "string", "description": "Where the job came from: a job file's path, or `api`."},
+            "source": {"type": "string", "description": "Where the job came from: a job file's name (not its folder), or `request body`."},
             "state": {"type": "string", "enum": ["queued", "running", "succeeded", "failed", "cancelled", "discarded"]},
             "priority": {"type": "integer"},
             "runAt": {"type": "string", "format": "date-time"},

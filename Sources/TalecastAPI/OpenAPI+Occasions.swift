@@ -136,6 +136,8 @@ extension OpenAPIPart {
         "OccasionPatch": {
           "type": "object",
           "additionalProperties": false,
+          "description": "A merge patch. The ages change together: give both or neither (null clears them).",
+          "dependentRequired": {"minimumAge": ["maximumAge"], "maximumAge": ["minimumAge"]},
           "properties": {
             "title": {"type": "string", "minLength": 1, "maxLength": 200},
             "description": {"type": "string", "maxLength": 2000},

@@ -57,7 +57,7 @@ extension API {
     var document = parse(OpenAPIPart.head)
     document["paths"] = paths
     var components = document["components"] as? [String: Any] ?? [:]
-    components["schemas"] = applyingTextRules(to: schemas)
+    components["schemas"] = signing(applyingTextRules(to: schemas))
     document["components"] = components
     let data = try! JSONSerialization.data(
       withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
@@ -76,6 +76,39 @@ extension API {
     var parameter = parameter
     parameter["schema"] = schema
     return parameter
+  }
+
+  /// The routes a URL may be signed for (`Route.signable`; `OpenAPIDocumentTests` holds the
+  /// two together), as the pattern of `SignedURLInput.path`: a template's `{…}` is one segment
+  /// of the characters a path may hold unescaped.
+  static let signableTemplates = [
+    "/v1/events", "/v1/jobs/{id}/events", "/v1/stories/{id}/audio",
+    "/v1/stories/{id}/subtitles.vtt", "/v1/stories/{id}/illustrations/{n}",
+    "/v1/stories/{id}/cover", "/v1/stories/{id}/manifest",
+  ]
+
+  static var signablePathPattern: String {
+    let segment = "[A-Za-z0-9._~!$&'()*+,;=:@-]+"
+    let templates = signableTemplates.map { template in
+      template.split(separator: "/", omittingEmptySubsequences: false).map { part in
+        part.hasPrefix("{") ? segment : NSRegularExpression.escapedPattern(for: String(part))
+      }.joined(separator: "/")
+    }
+    return "^(" + templates.joined(separator: "|") + ")$"
+  }
+
+  private static func signing(_ schemas: [String: Any]) -> [String: Any] {
+    var schemas = schemas
+    guard var input = schemas["SignedURLInput"] as? [String: Any],
+      var properties = input["properties"] as? [String: Any],
+      var path = properties["path"] as? [String: Any]
+    else { return schemas }
+    path["pattern"] = signablePathPattern
+    path["maxLength"] = API.longestTarget
+    properties["path"] = path
+    input["properties"] = properties
+    schemas["SignedURLInput"] = input
+    return schemas
   }
 
   private static func parse(_ text: String) -> [String: Any] {

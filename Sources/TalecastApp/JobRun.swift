@@ -29,7 +29,7 @@ final class JobRun: Sendable {
   /// Works the queue until every job of `ids` has ended, or a stop. A write to the queue that
   /// fails for `queueWriteWait` seconds (a full disk) drains the run: `writeFault` says why.
   func run(
-    _ ids: Set<String>, concurrency: Int, trapsSignals: Bool,
+    _ ids: Set<String>, concurrency: Int, trapsSignals: Bool, shutdownTimeout: Double = 30,
     stopping: @Sendable () -> Void = {}, problems: @escaping @Sendable (String) -> Void = { _ in }
   ) -> Supervisor.Outcome {
     defer { foreign.stop() }
@@ -42,7 +42,8 @@ final class JobRun: Sendable {
       fault.withLock { $0 = $0 ?? given }
       stop.withLock { $0 }?.shutdown()
     }
-    let supervisor = Supervisor([pool], trapsSignals: trapsSignals)
+    let supervisor = Supervisor(
+      [pool], drainTimeout: shutdownTimeout, trapsSignals: trapsSignals)
     stop.withLock { $0 = supervisor }
     let awaited = self.awaited
     let ends = talecast.frontDoor.subscribe(JobStateChanged.self) { event in

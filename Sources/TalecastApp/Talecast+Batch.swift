@@ -62,7 +62,8 @@ extension Talecast {
   /// process on the same store — or SIGINT/SIGTERM stops the run (the first drains, the
   /// second stops at once).
   public func runBatch(
-    files paths: [String], concurrency: Int, observer: BatchObserver = BatchObserver()
+    files paths: [String], concurrency: Int, shutdownTimeout: Double = 30,
+    observer: BatchObserver = BatchObserver()
   ) throws -> BatchOutcome {
     let files = Self.jobFiles(in: paths)
     guard !files.isEmpty else { throw BatchError.noJobFiles(paths) }
@@ -89,6 +90,7 @@ extension Talecast {
     observer.submitted(submissions)
     let stop = run.run(
       Set(awaited.keys), concurrency: concurrency, trapsSignals: true,
+      shutdownTimeout: shutdownTimeout,
       stopping: observer.stopping, problems: observer.problem)
     if stop == .stoppedAtOnce {
       return BatchOutcome(

@@ -44,7 +44,8 @@ extension Talecast {
   /// front door's services (the HTTP API): started last, so stopped first, before the workers
   /// drain.
   public func serve(
-    spool folder: URL?, concurrency: Int, poll: Double, alongside: [any Service] = [],
+    spool folder: URL?, concurrency: Int, poll: Double, shutdownTimeout: Double = 30,
+    alongside: [any Service] = [],
     observer: ServeObserver = ServeObserver()
   ) throws -> Supervisor.Outcome {
     var services: [any Service] = []
@@ -58,7 +59,8 @@ extension Talecast {
       services.append(
         SpoolWatcher(spool: spool, talecast: self, pool: pool, poll: poll, report: observer.spool))
     }
-    let supervisor = Supervisor(services + alongside, trapsSignals: true)
+    let supervisor = Supervisor(
+      services + alongside, drainTimeout: shutdownTimeout, trapsSignals: true)
     return supervisor.run(started: observer.started, stopping: observer.stopping)
   }
 }

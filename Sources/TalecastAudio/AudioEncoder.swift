@@ -110,8 +110,13 @@ public enum AudioEncoder {
             format: settings.format, bitRate: settings.bitRate, metadata: settings.metadata,
             chapters: chapters, encoderThreads: settings.encoderThreads),
           gainDB: gainDB, ceilingDB: ceilingDB, measuring: ceilingDB != nil && spec.keepsLevel)
+        // A render asked to stop (Ctrl-C, a cancel) is heard within a block of audio.
+        let stop = RenderCancellation.current
         for segment in segments {
           try forEachBlock(of: segment.samples) { block throws(AudioError) in
+            if stop?.isStopRequested == true {
+              throw AudioError(operation: "encode", file: url.path, message: "stopped")
+            }
             try writer.write(block)
           }
         }

@@ -6,6 +6,7 @@ extension LibraryError: DomainFailure {
     case .notFound, .ambiguousId, .noStoryMatches: DomainError(.notFound)
     case .alreadyExists: DomainError(.conflict)
     case .invalid(let field, _): DomainError(.invalid, field: field)
+    case .overLimit(let field, _): DomainError(.limit, field: field)
     case .badQuery(let query): query.domainError
     case .badCursor, .cursorOfAnotherSort: DomainError(.malformed, field: "after")
     case .storage: DomainError(.unavailable)

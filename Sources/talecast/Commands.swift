@@ -43,8 +43,8 @@ enum Commands {
       inside them. Every valid job is stored in the queue before any work starts (a file
       submitted before is the same job, not a new one), then the jobs are rendered, N at a time.
       A bad job file is reported and skipped; the others still render. Ctrl-C pauses running
-      jobs at their next checkpoint and exits 0 (the same command resumes them); a second
-      Ctrl-C stops at once. Exits 1 if any job failed.
+      jobs at their next stop point (within --shutdown-timeout seconds) and exits 0 (the same
+      command resumes them); a second Ctrl-C stops at once. Exits 1 if any job failed.
       """,
     arguments: [ArgumentSpec("file", help: "Job files or folders of job files.", repeating: true)],
     options: [
@@ -54,6 +54,7 @@ enum Commands {
       OptionSpec(
         "events", value: "path",
         help: "Also write every event as a JSON line to this file, or to standard output with '-'."),
+      Commands.shutdownTimeoutOption,
     ],
     examples: [
       "talecast render Jobs/examples",
@@ -137,8 +138,9 @@ enum Commands {
       when --spool is given. The queue is worked by N workers (none with --workers 0: a host
       that only takes jobs, for worker hosts on one PostgreSQL) until SIGINT or SIGTERM: then
       the API stops taking requests and finishes those in flight (within 5 s, event streams get
-      a last event), running jobs pause at their next checkpoint (within 30 s) and are released
-      for the next run, and the command exits 0; a second signal stops at once.
+      a last event), running jobs pause at their next stop point (within --shutdown-timeout
+      seconds, 30 by default) and are released for the next run, and the command exits 0; a
+      second signal stops at once.
       """,
     options: [
       OptionSpec("spool", value: "dir", help: "The folder to watch.", default: "Jobs/inbox"),
@@ -157,6 +159,7 @@ enum Commands {
       OptionSpec(
         "rate", value: "n", help: "Requests a second each token may make (bursts of 2n).",
         default: "20"),
+      Commands.shutdownTimeoutOption,
     ],
     examples: [
       "talecast serve", "talecast serve --spool /srv/talecast/inbox --workers 4",

@@ -7,7 +7,9 @@ import TalecastCore
 /// ended or a signal stops the run.
 enum RenderCommand {
   static func run(_ command: ParsedCommand, talecast: Talecast) -> Int32 {
-    guard let concurrency = Commands.concurrency(command) else { return UsageError.exitCode }
+    guard let concurrency = Commands.concurrency(command),
+      let shutdownTimeout = Commands.shutdownTimeout(command)
+    else { return UsageError.exitCode }
     // With `--events -` standard output carries only JSON lines; people read standard error.
     let eventsTarget = command.value("events")
     let humansOnStandardError = eventsTarget == "-"
@@ -34,7 +36,8 @@ enum RenderCommand {
     let outcome: BatchOutcome
     do {
       outcome = try talecast.runBatch(
-        files: command.arguments, concurrency: concurrency, observer: observer)
+        files: command.arguments, concurrency: concurrency, shutdownTimeout: shutdownTimeout,
+        observer: observer)
     } catch {
       progress.close()
       return Failure.report(error)

@@ -50,7 +50,8 @@ enum ServeCommand {
     let outcome: Supervisor.Outcome
     do {
       outcome = try talecast.serve(
-        spool: plan.spool, concurrency: plan.workers, poll: plan.poll, alongside: alongside,
+        spool: plan.spool, concurrency: plan.workers, poll: plan.poll,
+        shutdownTimeout: plan.shutdownTimeout, alongside: alongside,
         observer: observer)
     } catch {
       Output.error("Error: \(Hints.message(error))")

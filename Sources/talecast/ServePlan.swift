@@ -43,6 +43,8 @@ struct ServePlan {
   let spool: URL?
   let workers: Int
   let poll: Double
+  /// Seconds the first signal gives running jobs to reach their next stop point.
+  let shutdownTimeout: Double
   let http: Address?
   let cors: CORS?
   /// Requests each token may make (`--rate N` a second, in bursts of 2N).
@@ -86,8 +88,10 @@ struct ServePlan {
       }
       rate = TokenRate(perSecond: Double(perSecond), burst: 2 * perSecond)
     }
-    guard let workers = Self.workers(command, http: http != nil), let poll = Self.poll(command)
+    guard let workers = Self.workers(command, http: http != nil), let poll = Self.poll(command),
+      let shutdownTimeout = Commands.shutdownTimeout(command)
     else { return nil }
+    self.shutdownTimeout = shutdownTimeout
     // With the API, the spool is watched only when asked for; without, it is what serve does.
     let spoolText = command.value("spool") ?? (http == nil ? "Jobs/inbox" : nil)
     spool = spoolText.map { URL(fileURLWithPath: $0).standardizedFileURL }

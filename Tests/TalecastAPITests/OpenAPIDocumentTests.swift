@@ -77,6 +77,28 @@ import Testing
     }
   }
 
+  /// The paths a URL may be signed for are the signable routes, and the document's pattern
+  /// takes a path of each (and none of another route).
+  @Test func theSignablePathsAreTheSignableRoutes() throws {
+    let fixture = try APIFixture()
+    let signable = fixture.api.routes.filter(\.signable).map(\.pattern)
+    #expect(Set(signable) == Set(API.signableTemplates))
+    let pattern = try NSRegularExpression(pattern: API.signablePathPattern)
+    func matches(_ path: String) -> Bool {
+      pattern.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+    for path in [
+      "/v1/events", "/v1/jobs/3f2a/events", "/v1/stories/abc/audio",
+      "/v1/stories/abc/illustrations/2", "/v1/stories/abc/subtitles.vtt",
+    ] {
+      #expect(matches(path), "\(path)")
+    }
+    for path in ["/v1/stories/abc", "/v1/jobs", "/v1/stories/a/b/audio", "/v1/stories//audio"] {
+      #expect(!matches(path), "\(path)")
+      #expect(fixture.api.signableRoute(path) == nil, "\(path)")
+    }
+  }
+
   @Test func theDocumentIsServedToAnyone() throws {
     let api = try APIFixture()
     let response = try api.call("GET", "/v1/openapi.json", token: nil)

@@ -39,6 +39,13 @@ import Testing
     #expect(problem.type.hasSuffix("/over-a-limit"))
   }
 
+  @Test func aLibraryValueOverItsLimitIsOverALimit() {
+    var tooLong = RuleViolation(field: "name", problem: "too long: 250 characters, at most 100")
+    tooLong.overLimit = true
+    let problem = Problem.from(LibraryError(tooLong))
+    #expect(problem.status == 422 && problem.title == "Over a limit" && problem.field == "name")
+  }
+
   @Test func aQueryNamesItsColumn() {
     let error = QueryError(query: "hero:", start: 0, length: 5, problem: "hero: needs a value")
     let problem = Problem.from(LibraryError.badQuery(error))

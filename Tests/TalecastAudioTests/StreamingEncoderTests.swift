@@ -130,6 +130,26 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
+  /// A render asked to stop while the last passes encode hears it within a block of audio:
+  /// the wait ends with the stop, and no file is left for the next run to mistake.
+  @Test func aStopIsHeardWhileTheEncodingFinishes() throws {
+    let scenes = Scenes((0..<4).map { Self.scene(seconds: 90, seed: $0) })
+    let (encoder, url) = start(scenes)
+    scenes.ready.withLock { $0 = 4 }
+    encoder.scenesReady(4)
+    let started = ContinuousClock.now
+    let asked = started + .milliseconds(300)
+    var stoppedAfter: Duration?
+    do {
+      _ = try encoder.finish { ContinuousClock.now >= asked }
+    } catch {
+      stoppedAfter = ContinuousClock.now - asked
+    }
+    let after = try #require(stoppedAfter, "six minutes of audio encoded before 0.3 s")
+    #expect(after < .seconds(2), "the stop was heard \(after) after it was asked")
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func aSceneThatCannotBeLoadedFailsTheStreamNamingIt() throws {
     let scenes = Scenes((0..<3).map { Self.scene(seconds: 10, seed: $0) }, failing: 1)
     let (encoder, _) = start(scenes)

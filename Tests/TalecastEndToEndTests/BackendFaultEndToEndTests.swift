@@ -92,7 +92,7 @@ import Testing
     let listed = try cli.run(["jobs", "list", "--json"])
     let rows = try JSONDecoder().decode(JobRows.self, from: Data(listed.stdout.utf8)).jobs
     func row(_ fault: Fault) throws -> JobRow {
-      try #require(rows.first { $0.source.hasSuffix("/\(fault).json") }, "\(listed.stdout)")
+      try #require(rows.first { $0.source == "\(fault).json" }, "\(listed.stdout)")
     }
     let seen = requests.withLock { $0 }
 

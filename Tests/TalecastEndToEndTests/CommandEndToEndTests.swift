@@ -100,7 +100,7 @@ import Testing
     #expect(wrong.status == 64)
     #expect(
       wrong.stderr
-        == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--concurrency <n>] [--events <path>] <file> ...\n  See 'talecast render --help' for more information.\n"
+        == "Error: Unknown option '--medai'. Did you mean '--media'?\nUsage: talecast render [--concurrency <n>] [--events <path>] [--shutdown-timeout <seconds>] <file> ...\n  See 'talecast render --help' for more information.\n"
     )
     // The version, then each C library as the library itself reports it, then the packages
     // of the data folder and where it is.

@@ -85,6 +85,14 @@ import Testing
         ["stories", "list", "--sort", "created+", "--after", cursor],
         "Error: bad page cursor: it was made for --sort created-, not --sort created+\n"
       ),
+      (
+        ["render", "Jobs/examples", "--shutdown-timeout", "-1"],
+        "Error: --shutdown-timeout: expected seconds from 0 to 3600, found '-1'\n"
+      ),
+      (
+        ["serve", "--shutdown-timeout", "soon"],
+        "Error: --shutdown-timeout: expected seconds from 0 to 3600, found 'soon'\n"
+      ),
     ]
     for (arguments, printed) in cases {
       let result = try cli.run(arguments)

@@ -85,6 +85,8 @@ import Testing
     let jobId = try #require(story["jobId"] as? String)
     let shownJob = try printed(["jobs", "show", jobId, "--json"])
     #expect(shownJob["progress"] as? Double == 1 && shownJob["attemptHistory"] != nil)
+    let source = try #require(shownJob["source"] as? String)
+    #expect(source.hasSuffix(".json") && !source.contains("/"), "a path on the host: \(source)")
     #expect(
       NSDictionary(dictionary: shownJob) == NSDictionary(dictionary: try api("/v1/jobs/\(jobId)")))
     #expect(

@@ -75,7 +75,11 @@ import Testing
         }
       })
     kill(process.processIdentifier, SIGINT)
+    let signalled = ContinuousClock.now
     process.waitUntilExit()
+    // The next stop point is a piece of speech or a block of audio away, not a stage.
+    let stopped = ContinuousClock.now - signalled
+    #expect(stopped < .seconds(10), "Ctrl-C took \(stopped) to be heard")
     #expect(process.terminationStatus == 0, "\(output())")
     #expect(output().contains("stopping: running jobs pause at their next checkpoint"))
     // It counts what finished (it once said "1 of 1 job rendered" here).

@@ -11,8 +11,10 @@ import Testing
 /// named, and nothing is stored.
 @Suite struct RulesAtTheLibraryDoorsTests {
   static func field(_ error: any Error) -> String? {
-    guard case LibraryError.invalid(let field, _) = error else { return "\(error)" }
-    return field
+    switch error {
+    case LibraryError.invalid(let field, _), LibraryError.overLimit(let field, _): return field
+    default: return "\(error)"
+    }
   }
 
   /// The field `body`'s refusal names; nil when it was not refused.

@@ -1,4 +1,5 @@
 import TalecastContract
+import TalecastSQL
 import Testing
 
 @testable import TalecastLibrary
@@ -21,7 +22,7 @@ import Testing
       postgres.sql
         == "SELECT id FROM stories WHERE title ILIKE $1 ESCAPE '\\' AND duration > $2::float8 AND favorite = $3::int8 AND job_id = $4 LIMIT $5::int8"
     )
-    let parameters: [LibraryValue] = [.text(title), .real(2.5), .integer(1), .null, .integer(20)]
+    let parameters: [StoreValue] = [.text(title), .real(2.5), .integer(1), .null, .integer(20)]
     #expect(sqlite.parameters == parameters && postgres.parameters == parameters)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import TalecastContract
 import TalecastCore
 import TalecastPostgres
+import TalecastSQL
 import TalecastStorage
 import Testing
 
@@ -94,17 +95,17 @@ final class ScriptedTransaction: SQLTransaction {
     self.counted = counted
   }
 
-  func rows(_ statement: SQLFragment) throws -> [LibraryRow] {
+  func rows(_ statement: SQLFragment) throws -> [StoreRow] {
     let sql = statement.rendered(for: .postgres).0
     asked.append(sql)
     if sql.hasPrefix("EXPLAIN") {
       let plan = #"[{"Plan": {"Node Type": "Bitmap Heap Scan", "Plan Rows": \#(planned)}}]"#
-      return [LibraryRow(columns: ["QUERY PLAN": .text(plan)])]
+      return [StoreRow(columns: ["QUERY PLAN": .text(plan)])]
     }
-    if sql.contains("pg_stats") { return analysed ? [LibraryRow(columns: ["n": .integer(1)])] : [] }
-    if sql.contains("OFFSET") { return [LibraryRow(columns: ["seq": .integer(9_000)])] }
-    if sql.contains("max(seq)") { return [LibraryRow(columns: ["top": .integer(10_000)])] }
-    if sql.hasPrefix("SELECT count(*)") { return [LibraryRow(columns: ["n": .integer(counted)])] }
+    if sql.contains("pg_stats") { return analysed ? [StoreRow(columns: ["n": .integer(1)])] : [] }
+    if sql.contains("OFFSET") { return [StoreRow(columns: ["seq": .integer(9_000)])] }
+    if sql.contains("max(seq)") { return [StoreRow(columns: ["top": .integer(10_000)])] }
+    if sql.hasPrefix("SELECT count(*)") { return [StoreRow(columns: ["n": .integer(counted)])] }
     return []
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 import TalecastTesting
 import Testing
 

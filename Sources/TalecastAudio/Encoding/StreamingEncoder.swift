@@ -52,6 +52,19 @@ public final class StreamingEncoder: Sendable {
   /// file to be in place.
   public func finish() throws(AudioError) -> EncodedAudio { try run.wait() }
 
+  /// `finish`, asking `stop` five times a second: when it says so, the encoding stops (within
+  /// a block of audio), its file is removed, and the stop is thrown. How a render's encode
+  /// hears Ctrl-C while its last passes run.
+  public func finish(stopIf stop: () -> Bool) throws(AudioError) -> EncodedAudio {
+    while true {
+      if let outcome = run.outcome(waiting: 0.2) { return try outcome.get() }
+      if stop() {
+        run.stop()
+        throw run.stopped
+      }
+    }
+  }
+
   /// Stops encoding and removes what was written; returns once the encoding thread is done.
   public func cancel() { run.stop() }
 }
@@ -100,6 +113,14 @@ final class StreamRun: Sendable {
   }
 
   func wait() throws(AudioError) -> EncodedAudio { try waitForOutcome().get() }
+
+  /// The outcome once known, waiting at most `seconds` for it.
+  func outcome(waiting seconds: Double) -> Result<EncodedAudio, AudioError>? {
+    if let known = outcome.withLock({ $0 }) { return known }
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    done.signal()
+    return outcome.withLock { $0 }
+  }
 
   private func waitForOutcome() -> Result<EncodedAudio, AudioError> {
     if let known = outcome.withLock({ $0 }) { return known }

@@ -10,6 +10,8 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Neither a story id nor a query that finds a story.
   case noStoryMatches(String)
   case invalid(field: String, problem: String)
+  /// A value over a documented limit (too long, too many).
+  case overLimit(field: String, problem: String)
   case badQuery(QueryError)
   case badCursor(String)
   /// A page cursor given with another sort than the one it was made for (sorts as written).
@@ -28,7 +30,8 @@ public enum LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
     case .alreadyExists(let kind, let id):
       "the library has a \(kind.rawValue) with id '\(id)' already"
     case .noStoryMatches(let reference): "no story has the id or matches the query '\(reference)'"
-    case .invalid(let field, let problem): "\(name(field)): \(problem)"
+    case .invalid(let field, let problem), .overLimit(let field, let problem):
+      "\(name(field)): \(problem)"
     case .badQuery(let error): error.description
     case .badCursor(let problem): "bad page cursor: \(problem)"
     case .cursorOfAnotherSort(let made, let asked):

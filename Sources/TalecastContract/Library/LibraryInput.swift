@@ -105,7 +105,10 @@ extension LibraryError {
   /// A domain rule's refusal, naming the field as the library does (`appearance`,
   /// `keywords[3]`); a front door says it as its own input (`description(naming:)`).
   public init(_ violation: RuleViolation) {
-    self = .invalid(field: violation.field, problem: violation.problem)
+    self =
+      violation.overLimit
+      ? .overLimit(field: violation.field, problem: violation.problem)
+      : .invalid(field: violation.field, problem: violation.problem)
   }
 }
 

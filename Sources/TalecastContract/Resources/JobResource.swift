@@ -5,7 +5,8 @@ import TalecastCore
 /// one job asked for by id, the stage it is in and its attempts.
 public struct JobResource: Encodable, Sendable {
   public let id: String
-  /// Where it came from: a job file's path, or `api`.
+  /// Where it came from: a job file's name (never its folder: a path on the host is not the
+  /// client's), or `request body`.
   public let source: String
   public let state: String
   public let priority: Int
@@ -53,7 +54,7 @@ public struct JobResource: Encodable, Sendable {
 
   public init(_ job: QueuedJob) {
     id = job.id
-    source = job.source
+    source = job.source.split(separator: "/").last.map(String.init) ?? job.source
     state = job.state.rawValue
     priority = job.priority
     runAt = job.runAt

@@ -106,7 +106,9 @@ extension StoryGenerationService {
       let encoding = stream ?? startEncoding(text, job: job, in: work)
       stream = nil
       encoding.scenesReady(text.scenes.count)
-      encoded = try encoding.finish()
+      // Ctrl-C or a cancel is heard within a block of audio, also in the last passes.
+      let stop = RenderCancellation.current
+      encoded = try encoding.finish { stop?.isStopRequested == true }
     } else {
       let narrations = try text.scenes.indices.map { index in try work.narration(scene: index) }
       let segments = narrations.enumerated().map { index, narration in

@@ -1,6 +1,7 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 extension QueryCompiler {
   /// A string for FTS5: in double quotes, inner quotes doubled.
@@ -18,7 +19,7 @@ extension QueryCompiler {
   }
 
   /// A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped.
-  static func contains(_ text: String, prefixOnly: Bool = false) -> LibraryValue {
+  static func contains(_ text: String, prefixOnly: Bool = false) -> StoreValue {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "%", with: "\\%")
       .replacingOccurrences(of: "_", with: "\\_")
@@ -61,7 +62,7 @@ extension QueryCompiler {
   }
 
   private static func bounds(
-    _ column: String, _ low: LibraryValue?, _ lowOperator: String, _ high: LibraryValue?,
+    _ column: String, _ low: StoreValue?, _ lowOperator: String, _ high: StoreValue?,
     _ highOperator: String
   ) -> SQLFragment {
     var parts: [SQLFragment] = []

@@ -1,6 +1,7 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 /// Turns a query, a sort and a cursor into one statement for `dialect`. Every value is a
 /// parameter; words for full-text search are quoted for FTS5 or reduced to plain lexemes for
@@ -8,14 +9,14 @@ import TalecastCore
 /// search is the one part each dialect composes its own way (FTS5's `stories_search` table and
 /// bm25 rank, or the `tsvector` column and `ts_rank`); the rest is shared.
 struct QueryCompiler {
-  let dialect: LibraryDialect
+  let dialect: SQLDialect
   private(set) var conditions: [SQLFragment] = []
   /// The search expressions every story must match (FTS5 strings, or `to_tsquery` text).
   private var match: [String] = []
   /// A word to look for was only punctuation (PostgreSQL has no words for it).
   private var searchesPunctuation = false
 
-  init(_ query: StoryQuery, dialect: LibraryDialect = .sqlite) {
+  init(_ query: StoryQuery, dialect: SQLDialect = .sqlite) {
     self.dialect = dialect
     for clause in query.clauses { add(clause) }
     if dialect == .postgres && match.isEmpty && searchesPunctuation {
@@ -97,7 +98,7 @@ struct QueryCompiler {
 
   /// "After the cursor" for a mixed-direction sort: (k1 beyond v1) OR (k1 = v1 AND k2 beyond
   /// v2) … OR (all equal AND id > last id).
-  static func keyset(sort: StorySort, cursor: PageCursor, dialect: LibraryDialect)
+  static func keyset(sort: StorySort, cursor: PageCursor, dialect: SQLDialect)
     -> SQLFragment
   {
     var alternatives: [SQLFragment] = []
@@ -120,7 +121,7 @@ struct QueryCompiler {
   }
 
   /// A non-null SQL expression for a sort field (NULLs would break keyset comparisons).
-  static func expression(_ field: StorySort.Field, _ dialect: LibraryDialect) -> SQLFragment {
+  static func expression(_ field: StorySort.Field, _ dialect: SQLDialect) -> SQLFragment {
     switch field {
     case .created: "s.created"
     case .modified: "s.modified"
@@ -140,7 +141,7 @@ struct QueryCompiler {
     }
   }
 
-  private static func value(_ value: PageCursor.Value) -> LibraryValue {
+  private static func value(_ value: PageCursor.Value) -> StoreValue {
     switch value {
     case .text(let text): .text(text)
     case .number(let number): .real(number)

@@ -1,5 +1,6 @@
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 extension SQLLibraryStore {
   public func ids(of kind: LibraryRecordKind, matching idOrPrefix: String, limit: Int)

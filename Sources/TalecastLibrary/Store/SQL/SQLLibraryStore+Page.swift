@@ -1,5 +1,6 @@
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 extension SQLLibraryStore {
   public func page(_ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int)
@@ -27,9 +28,9 @@ extension SQLLibraryStore {
   private func pageRows(
     _ query: StoryQuery, sort: StorySort, after cursor: PageCursor?, limit: Int,
     columns: SQLFragment
-  ) throws(LibraryError) -> (rows: [LibraryRow], next: PageCursor?) {
+  ) throws(LibraryError) -> (rows: [StoreRow], next: PageCursor?) {
     var compiler = QueryCompiler(query, dialect: engine.dialect)
-    let (keys, rows) = try read { db -> ([LibraryRow], [LibraryRow]) in
+    let (keys, rows) = try read { db -> ([StoreRow], [StoreRow]) in
       // A best match of a word most stories have ranks the newest of them (`SearchWindow`).
       if sort.keys.first?.field == .rank, let words = compiler.wordsOnly {
         compiler.searchFloor = try searchWindow.floor(

@@ -1,6 +1,7 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 extension SQLLibraryStore {
   public func store(_ story: GeneratedStory) throws(LibraryError) -> Bool {

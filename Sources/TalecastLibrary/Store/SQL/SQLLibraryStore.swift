@@ -1,6 +1,7 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 
 /// The library in a SQL database: the operations of `LibraryStore` as statements composed once
 /// for both databases (`SQLFragment`), rendered and run by an engine (`SQLiteLibraryStore`,
@@ -26,7 +27,7 @@ public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
     } catch let error as LibraryError {
       throw error
     } catch {
-      throw engine.libraryError(error) { .storage($0) }
+      throw Self.libraryError(engine.failure(error)) { .storage($0) }
     }
   }
 
@@ -40,7 +41,7 @@ public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
     } catch let error as LibraryError {
       throw error
     } catch {
-      throw engine.libraryError(error, refused: refused)
+      throw Self.libraryError(engine.failure(error), refused: refused)
     }
   }
 
@@ -56,7 +57,7 @@ public class SQLLibraryStore: LibraryStore, @unchecked Sendable {
 
 /// Rows in the library's terms.
 enum SQLRows {
-  static func story(_ row: LibraryRow) throws(LibraryError) -> LibraryStory {
+  static func story(_ row: StoreRow) throws(LibraryError) -> LibraryStory {
     guard let id = row.string("id"), let manifestJSON = row.string("manifest") else {
       throw LibraryError.storage("a story row is missing its id or manifest")
     }
@@ -90,7 +91,7 @@ enum SQLRows {
     s.modified
     """
 
-  static func summary(_ row: LibraryRow) throws(LibraryError) -> StorySummary {
+  static func summary(_ row: StoreRow) throws(LibraryError) -> StorySummary {
     guard let id = row.string("id"), let title = row.string("title"),
       let created = row.time("created")
     else { throw LibraryError.storage("a story row is missing its id, title or creation time") }
@@ -109,7 +110,7 @@ enum SQLRows {
       jobId: row.string("job_id"), created: created, modified: row.time("modified") ?? created)
   }
 
-  static func hero(_ row: LibraryRow) throws(LibraryError) -> HeroRecord {
+  static func hero(_ row: StoreRow) throws(LibraryError) -> HeroRecord {
     guard let id = row.string("id"), let name = row.string("name"),
       let primary = row.string("primary_trait").flatMap(Trait.init(rawValue:)),
       let secondary = row.string("secondary_trait").flatMap(Trait.init(rawValue:))
@@ -126,7 +127,7 @@ enum SQLRows {
       storyCount: row.int("story_count") ?? 0)
   }
 
-  static func customOccasion(_ row: LibraryRow) throws(LibraryError) -> CustomOccasion {
+  static func customOccasion(_ row: StoreRow) throws(LibraryError) -> CustomOccasion {
     guard let id = row.string("id"), let title = row.string("title") else {
       throw LibraryError.storage("a custom occasion row is incomplete")
     }
@@ -144,12 +145,27 @@ enum SQLRows {
       modified: row.time("modified") ?? created)
   }
 
-  static func illustration(_ row: LibraryRow) -> IllustrationRecord {
+  static func illustration(_ row: StoreRow) -> IllustrationRecord {
     IllustrationRecord(
       sceneIndex: row.int("scene_index") ?? 0, prompt: row.string("prompt") ?? "",
       text: row.string("text_segment") ?? "", file: row.string("file"),
       timestamp: row.double("timestamp") ?? 0,
       status: IllustrationRecord.Status(rawValue: row.string("status") ?? "") ?? .pending,
       retryCount: row.int("retry_count") ?? 0, lastError: row.string("last_error"))
+  }
+}
+
+extension SQLLibraryStore {
+  /// The database's failure in the library's terms; `refused` says a refusal of the values (a
+  /// key taken, a constraint, a value the database cannot hold).
+  static func libraryError(_ failure: SQLFailure, refused: (String) -> LibraryError)
+    -> LibraryError
+  {
+    switch failure {
+    case .duplicate(let message), .refused(let message): refused(message)
+    case .search(let message):
+      .invalid(field: "query", problem: "the search words could not be searched (\(message))")
+    case .storage(let message): .storage(message)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TalecastContract
+import TalecastSQL
 
 /// Where a best-match page of a very common word stops looking. Ranking is bm25 for every
 /// match (FTS5 scores each before it can sort): for a word in a third of 100 000 stories that

@@ -1,5 +1,4 @@
 import Foundation
-import TalecastContract
 import TalecastCore
 
 /// A statement, or a part of one, composed for either database and rendered for one
@@ -11,76 +10,83 @@ import TalecastCore
 ///
 /// Every interpolated value is a parameter, never SQL; SQL the code chose (a table's name, a
 /// sort expression) goes in as `\(raw:)` or as another fragment.
-struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
-  enum Piece: Sendable {
+public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
+  public enum Piece: Sendable {
     case sql(String)
-    case parameter(LibraryValue)
+    case parameter(StoreValue)
     /// `LIKE` folding ASCII letters' case: SQLite's LIKE does; in the "C" collation
     /// PostgreSQL's ILIKE folds exactly those.
     case caseFoldingLike
   }
 
-  private(set) var pieces: [Piece]
+  public private(set) var pieces: [Piece]
 
-  init(pieces: [Piece]) { self.pieces = pieces }
+  public init(pieces: [Piece]) { self.pieces = pieces }
 
-  init(stringLiteral value: String) { pieces = [.sql(value)] }
+  public init(stringLiteral value: String) { pieces = [.sql(value)] }
 
-  init(stringInterpolation: Interpolation) { pieces = stringInterpolation.pieces }
+  public init(stringInterpolation: Interpolation) { pieces = stringInterpolation.pieces }
 
   /// `expression LIKE pattern` with `\` escaping LIKE's wildcards, ASCII case folded.
-  static func like(_ expression: SQLFragment, _ pattern: LibraryValue) -> SQLFragment {
+  public static func like(_ expression: SQLFragment, _ pattern: StoreValue) -> SQLFragment {
     "\(expression) \(SQLFragment(pieces: [.caseFoldingLike])) \(pattern) ESCAPE '\\'"
   }
 
   /// `column` + 1, held at the largest count (`NumberRules.oneMore` in SQL).
-  static func oneMore(_ column: String) -> SQLFragment {
+  public static func oneMore(_ column: String) -> SQLFragment {
     let largest = String(NumberRules.largestCount)
     return
       "CASE WHEN \(raw: column) < \(raw: largest) THEN \(raw: column) + 1 ELSE \(raw: largest) END"
   }
 
-  static func + (left: SQLFragment, right: SQLFragment) -> SQLFragment {
+  public static func + (left: SQLFragment, right: SQLFragment) -> SQLFragment {
     SQLFragment(pieces: left.pieces + right.pieces)
   }
 
-  static func += (left: inout SQLFragment, right: SQLFragment) {
+  public static func += (left: inout SQLFragment, right: SQLFragment) {
     left.pieces += right.pieces
   }
 
-  struct Interpolation: StringInterpolationProtocol {
+  public struct Interpolation: StringInterpolationProtocol {
     fileprivate var pieces: [Piece] = []
 
-    init(literalCapacity: Int, interpolationCount: Int) {
+    public init(literalCapacity: Int, interpolationCount: Int) {
       pieces.reserveCapacity(2 * interpolationCount + 1)
     }
 
-    mutating func appendLiteral(_ literal: String) {
+    public mutating func appendLiteral(_ literal: String) {
       if !literal.isEmpty { pieces.append(.sql(literal)) }
     }
 
-    mutating func appendInterpolation(_ value: LibraryValue) { pieces.append(.parameter(value)) }
+    public mutating func appendInterpolation(_ value: StoreValue) {
+      pieces.append(.parameter(value))
+    }
     // Plain and optional overloads, so that a literal (`\(1)`) is an integer, not a real.
-    mutating func appendInterpolation(_ text: String) { appendInterpolation(.text(text)) }
-    mutating func appendInterpolation(_ text: String?) { appendInterpolation(.text(text)) }
-    mutating func appendInterpolation(_ number: Int) { appendInterpolation(.integer(number)) }
-    mutating func appendInterpolation(_ number: Int?) { appendInterpolation(.integer(number)) }
-    mutating func appendInterpolation(_ number: Double) { appendInterpolation(.real(number)) }
-    mutating func appendInterpolation(flag: Bool) { appendInterpolation(.flag(flag)) }
-    mutating func appendInterpolation(time: Date?) { appendInterpolation(.time(time)) }
+    public mutating func appendInterpolation(_ text: String) { appendInterpolation(.text(text)) }
+    public mutating func appendInterpolation(_ text: String?) { appendInterpolation(.text(text)) }
+    public mutating func appendInterpolation(_ number: Int) {
+      appendInterpolation(.integer(number))
+    }
+    public mutating func appendInterpolation(_ number: Int?) {
+      appendInterpolation(.integer(number))
+    }
+    public mutating func appendInterpolation(_ number: Double) {
+      appendInterpolation(.real(number))
+    }
+    public mutating func appendInterpolation(flag: Bool) { appendInterpolation(.flag(flag)) }
 
     /// SQL the code chose: a table's or column's name, never a value.
-    mutating func appendInterpolation(raw sql: String) { pieces.append(.sql(sql)) }
-    mutating func appendInterpolation(_ fragment: SQLFragment) { pieces += fragment.pieces }
+    public mutating func appendInterpolation(raw sql: String) { pieces.append(.sql(sql)) }
+    public mutating func appendInterpolation(_ fragment: SQLFragment) { pieces += fragment.pieces }
   }
 
   /// The statement's text in `dialect`'s words and its parameters in order: `?` in SQLite;
   /// `$1`, `$2` … in PostgreSQL, typed for numbers (a bare parameter in `$1 < 0` or
   /// `LIMIT $1` would not say which type it is; text and NULL take theirs from where they
   /// stand).
-  func rendered(for dialect: LibraryDialect) -> (sql: String, parameters: [LibraryValue]) {
+  public func rendered(for dialect: SQLDialect) -> (sql: String, parameters: [StoreValue]) {
     var sql = ""
-    var parameters: [LibraryValue] = []
+    var parameters: [StoreValue] = []
     for piece in pieces {
       switch piece {
       case .sql(let text): sql += text
@@ -100,7 +106,7 @@ struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
 }
 
 extension Sequence<SQLFragment> {
-  func joined(separator: String) -> SQLFragment {
+  public func joined(separator: String) -> SQLFragment {
     var result = SQLFragment(pieces: [])
     for (index, fragment) in enumerated() {
       if index > 0 { result += SQLFragment(pieces: [.sql(separator)]) }
