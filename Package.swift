@@ -76,7 +76,9 @@ let package = Package(
     .target(name: "TalecastPlayback", dependencies: ["TalecastCore", "TalecastContract"]),
     .target(
       name: "TalecastQueue",
-      dependencies: ["TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres"]),
+      dependencies: [
+        "TalecastCore", "TalecastContract", "TalecastStorage", "TalecastPostgres", "TalecastSQL",
+      ]),
     // Bearer tokens (only their hashes kept) and the URLs they sign.
     .target(
       name: "TalecastTokens",

@@ -61,9 +61,7 @@ public struct JobEnd: Sendable, Hashable {
   public var error: String?
 }
 
-extension JobStore {
-  /// The rescue message every driver writes, so they read alike.
-  static func rescueMessage(owner: String) -> String {
-    "its worker \(owner) stopped without finishing it"
-  }
+/// The rescue message every driver writes, so they read alike.
+func rescueMessage(owner: String) -> String {
+  "its worker \(owner) stopped without finishing it"
 }

@@ -152,7 +152,7 @@ public final class MemoryJobStore: JobStore {
         let owner = job.leaseOwner ?? ""
         let expired = (job.leaseExpires?.timeIntervalSince1970 ?? 0) < time
         guard expired || !isAlive(owner) else { continue }
-        let message = Self.rescueMessage(owner: owner)
+        let message = rescueMessage(owner: owner)
         Self.end(
           attempt: job.attempts, of: job.id, outcome: "lost", error: message, time: time,
           in: &contents)

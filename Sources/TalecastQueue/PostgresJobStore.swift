@@ -2,12 +2,13 @@ import Foundation
 import TalecastContract
 import TalecastCore
 import TalecastPostgres
+import TalecastSQL
 
 /// The queue in a PostgreSQL database that many worker hosts share. Claims take the due jobs
 /// with `FOR UPDATE SKIP LOCKED`, so workers on many hosts never wait for each other's rows;
 /// a submission sends `NOTIFY talecast_jobs` so idle workers wake at once. Every call is one
 /// transaction, retried on a new connection when the server went away.
-public struct PostgresJobStore: JobStore {
+public final class PostgresJobStore: SQLJobStore, JobStore, @unchecked Sendable {
   public let database: PostgresDatabase
   /// The channel a submission notifies and idle workers listen on.
   public static let channel = "talecast_jobs"
@@ -15,6 +16,7 @@ public struct PostgresJobStore: JobStore {
   public init(database: PostgresDatabase) throws {
     try PostgresMigrator(QueueSchema.postgres, database: database).migrate()
     self.database = database
+    super.init(engine: PostgresEngine(database: database))
   }
 
   static let columns = QueuedJob.columns
@@ -230,54 +232,5 @@ public struct PostgresJobStore: JobStore {
         .real(time), result.state.isFinished ? .real(time) : .null, .text(id),
       ])
     return JobEnd(id: id, state: result.state, attempt: attempts, error: result.error)
-  }
-
-  public func renew(_ id: String, worker: String, expires: Double) throws -> JobQueue.Lease {
-    try database.transaction { connection in
-      let rows = try connection.execute(
-        """
-        UPDATE jobs SET lease_expires = $1 WHERE id = $2 AND state = 'running' AND lease_owner = $3
-        RETURNING cancel_requested
-        """, [.real(expires), .text(id), .text(worker)])
-      guard rows.count == 1 else { return .lost }
-      return (rows.int(0, "cancel_requested") ?? 0) != 0 ? .cancelRequested : .held
-    }
-  }
-
-  public func rescue(time: Double, isAlive: @Sendable (String) -> Bool) throws -> [JobEnd] {
-    try database.transaction { connection in
-      // SKIP LOCKED: a job whose worker is writing its end right now is not a rescue's.
-      let running = try connection.execute(
-        """
-        SELECT id, lease_owner, lease_expires, attempts, max_attempts FROM jobs WHERE state = 'running'
-        FOR UPDATE SKIP LOCKED
-        """)
-      var rescued: [JobEnd] = []
-      for row in 0..<running.count {
-        guard let id = running.string(row, "id"), let attempts = running.int(row, "attempts")
-        else { continue }
-        let owner = running.string(row, "lease_owner") ?? ""
-        let expired = (running.double(row, "lease_expires") ?? 0) < time
-        guard expired || !isAlive(owner) else { continue }
-        let state: JobState =
-          attempts >= (running.int(row, "max_attempts") ?? 1) ? .discarded : .queued
-        let message = Self.rescueMessage(owner: owner)
-        try connection.execute(
-          "UPDATE job_attempts SET ended = $1, outcome = 'lost', error = $2 WHERE job_id = $3 AND number = $4",
-          [.real(time), .text(message), .text(id), .integer(attempts)])
-        try connection.execute(
-          """
-          UPDATE jobs SET state = $1, run_at = $2, lease_owner = NULL, lease_expires = NULL, last_error = $3,
-            updated = $2, finished = $4 WHERE id = $5 AND state = 'running'
-          """,
-          [
-            .text(state.rawValue), .real(time), .text(message),
-            state.isFinished ? .real(time) : .null, .text(id),
-          ])
-        rescued.append(JobEnd(id: id, state: state, attempt: attempts, error: message))
-      }
-      if rescued.contains(where: { $0.state == .queued }) { try connection.notify(Self.channel) }
-      return rescued
-    }
   }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import TalecastContract
 import TalecastCore
+import TalecastSQL
 import TalecastStorage
 
 /// The queue in the one Talecast SQLite database (the embedded default). SQLite has one
 /// writer at a time, so a claim is an `UPDATE … RETURNING` of the due jobs in a write
 /// transaction.
-public struct SQLiteJobStore: JobStore {
+public final class SQLiteJobStore: SQLJobStore, JobStore, @unchecked Sendable {
   let database: Database
 
   public init(database: Database) throws {
     try SQLiteMigrator(QueueSchema.sqlite, database: database).migrate()
     self.database = database
+    super.init(engine: SQLiteEngine(database: database))
   }
 
   public func submit(_ jobs: [(submission: JobSubmission, payload: String)], time: Double) throws
@@ -103,18 +105,6 @@ public struct SQLiteJobStore: JobStore {
     }
   }
 
-  public func renew(_ id: String, worker: String, expires: Double) throws -> JobQueue.Lease {
-    try database.write { db -> JobQueue.Lease in
-      let rows = try db.rows(
-        """
-        UPDATE jobs SET lease_expires = ? WHERE id = ? AND state = 'running' AND lease_owner = ?
-        RETURNING cancel_requested
-        """, [.real(expires), .text(id), .text(worker)])
-      guard let row = rows.first else { return .lost }
-      return (row.int("cancel_requested") ?? 0) != 0 ? .cancelRequested : .held
-    }
-  }
-
   private static func record(
     _ id: String, worker: String, _ ending: JobQueue.Ending, time: Double,
     in db: borrowing Connection
@@ -155,37 +145,6 @@ public struct SQLiteJobStore: JobStore {
         result.state.isFinished ? .real(time) : .null, .text(id),
       ], reuse: true)
     return JobEnd(id: id, state: result.state, attempt: attempts, error: result.error)
-  }
-
-  public func rescue(time: Double, isAlive: @Sendable (String) -> Bool) throws -> [JobEnd] {
-    try database.write { db -> [JobEnd] in
-      let running = try db.rows(
-        "SELECT id, lease_owner, lease_expires, attempts, max_attempts FROM jobs WHERE state = 'running'"
-      )
-      var rescued: [JobEnd] = []
-      for row in running {
-        guard let id = row.string("id"), let attempts = row.int("attempts") else { continue }
-        let expired = (row.double("lease_expires") ?? 0) < time
-        let owner = row.string("lease_owner") ?? ""
-        guard expired || !isAlive(owner) else { continue }
-        let state: JobState = attempts >= (row.int("max_attempts") ?? 1) ? .discarded : .queued
-        let message = Self.rescueMessage(owner: owner)
-        try db.run(
-          "UPDATE job_attempts SET ended = ?, outcome = 'lost', error = ? WHERE job_id = ? AND number = ?",
-          [.real(time), .text(message), .text(id), .integer(Int64(attempts))])
-        try db.run(
-          """
-          UPDATE jobs SET state = ?, run_at = ?, lease_owner = NULL, lease_expires = NULL, last_error = ?, updated = ?,
-            finished = ? WHERE id = ? AND state = 'running'
-          """,
-          [
-            .text(state.rawValue), .real(time), .text(message), .real(time),
-            state.isFinished ? .real(time) : .null, .text(id),
-          ])
-        rescued.append(JobEnd(id: id, state: state, attempt: attempts, error: message))
-      }
-      return rescued
-    }
   }
 
   static func job(_ id: String, in db: borrowing Connection) throws -> QueuedJob {

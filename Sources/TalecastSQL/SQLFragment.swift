@@ -73,6 +73,9 @@ public struct SQLFragment: Sendable, ExpressibleByStringInterpolation {
     public mutating func appendInterpolation(_ number: Double) {
       appendInterpolation(.real(number))
     }
+    public mutating func appendInterpolation(_ number: Double?) {
+      appendInterpolation(.real(number))
+    }
     public mutating func appendInterpolation(flag: Bool) { appendInterpolation(.flag(flag)) }
 
     /// SQL the code chose: a table's or column's name, never a value.
