@@ -82,6 +82,16 @@ public final class API: Sendable {
     return nil
   }
 
+  /// Answers `request` in process, without a socket: what a client would be sent, once it is
+  /// (a `Prefer: wait` answers later), or nil after `timeout` seconds. For tests of what does
+  /// not need a socket to show; a body sent as a file or a stream is returned as it is.
+  public func respond(to request: ServerRequest, timeout: Double = 60) -> ServerResponse? {
+    let answered = Locked<ServerResponse?>(nil)
+    handle(request, ServerReply { response in answered.withLockWakingWaiters { $0 = response } })
+    answered.wait(timeout: timeout) { $0 != nil }
+    return answered.withLock { $0 }
+  }
+
   /// Answers one request (the server's handler).
   public func handle(_ server: ServerRequest, _ reply: ServerReply) {
     let started = ContinuousClock.now

@@ -8,15 +8,34 @@ import TalecastQueue
 import TalecastStorage
 import TalecastTokens
 
-/// The stores of one Talecast process, on the database the configuration chose: the
-/// media root's SQLite file, or a PostgreSQL server (then no SQLite file is opened at all).
-struct Stores {
+/// The stores of one Talecast process: on the database the configuration chose (the media
+/// root's SQLite file, or a PostgreSQL server, when no SQLite file is opened at all), or any
+/// drivers given to the root (`inMemory()` for a test that needs no database).
+public struct Stores: Sendable {
   let jobs: any JobStore
   let library: any LibraryStore
   let events: any EventStore
   let tokens: any TokenStore
 
-  init(_ choice: DatabaseChoice, mediaRoot: URL) throws {
+  /// Each store in memory: nothing outlives the process.
+  public static func inMemory() -> Stores {
+    Stores(
+      jobs: MemoryJobStore(), library: MemoryLibraryStore(), events: MemoryEventStore(),
+      tokens: MemoryTokenStore())
+  }
+
+  public init(
+    jobs: any JobStore, library: any LibraryStore, events: any EventStore,
+    tokens: any TokenStore
+  ) {
+    self.jobs = jobs
+    self.library = library
+    self.events = events
+    self.tokens = tokens
+  }
+
+  /// The stores on the database `choice` names, their tables migrated.
+  public init(_ choice: DatabaseChoice, mediaRoot: URL) throws {
     switch choice {
     case .sqlite:
       // One WAL database for the queue, the library and the event log.

@@ -43,12 +43,20 @@ public final class Talecast: Sendable {
   let feedLiveness = Locked<[String: (checked: ContinuousClock.Instant, live: Bool)]>([:])
   private let subscriptions: [Subscription]
 
-  public init(configuration: TalecastConfiguration) throws {
+  /// The root on the database the configuration chose.
+  public convenience init(configuration: TalecastConfiguration) throws {
+    self.init(
+      configuration: configuration,
+      stores: try Stores(configuration.database, mediaRoot: configuration.mediaRoot))
+  }
+
+  /// The root on the stores given (`Stores.inMemory()` for a test): the configuration's
+  /// database is then not opened; its media root still holds the stories' files.
+  public init(configuration: TalecastConfiguration, stores: Stores) {
     self.configuration = configuration
     let logger = Logger(label: "talecast", level: configuration.logLevel)
     let broker = EventBroker()
     self.broker = broker
-    let stores = try Stores(configuration.database, mediaRoot: configuration.mediaRoot)
     eventLog = EventLog(store: stores.events, logger: logger)
     generation = StoryGenerationService(
       broker: broker,

@@ -13,27 +13,42 @@ public final class ServerReply: Sendable {
     var abandoned = false
     /// The request ended: nothing more may touch the connection.
     var closed = false
-    var suspension: Suspension
+    /// libmicrohttpd's connection, held suspended until the answer; nil for a request made in
+    /// process (`init(answer:)`).
+    var suspension: Suspension?
   }
 
   /// One lock for the answer and the connection's suspension (`Locked`): suspending and
   /// resuming happen under it, so an answer that comes while the handler returns is never
   /// lost between the two.
   private let state: Locked<State>
+  /// Where an in-process request's answer goes; nil for a connection's.
+  private let answer: (@Sendable (ServerResponse) -> Void)?
 
   init(connection: OpaquePointer, suspensions: Suspensions) {
     state = Locked(
       State(suspension: Suspension(connection: connection, suspensions: suspensions)))
+    answer = nil
+  }
+
+  /// A reply to a request made in process, with no socket: the answer is handed to `answer`
+  /// (once, on the thread that sends it). A test drives a handler so.
+  public init(answer: @escaping @Sendable (ServerResponse) -> Void) {
+    state = Locked(State(suspension: nil))
+    self.answer = answer
   }
 
   /// Sends `response`; a second answer, or one after the request ended, is dropped.
   public func send(_ response: ServerResponse) {
-    state.withLock { state in
-      guard !state.answered, !state.closed else { return }
+    let first = state.withLock { state -> Bool in
+      guard !state.answered, !state.closed else { return false }
       state.answered = true
+      guard answer == nil else { return true }
       state.response = response
-      state.suspension.resume()
+      state.suspension?.resume()
+      return true
     }
+    if first, let answer { answer(response) }
   }
 
   /// Whether the request has ended.
@@ -43,7 +58,7 @@ public final class ServerReply: Sendable {
   /// until it comes.
   func takeOrSuspend() -> ServerResponse? {
     state.withLock { state in
-      state.suspension.calledBack()
+      state.suspension?.calledBack()
       if let response = state.response {
         state.response = nil
         return response
@@ -51,7 +66,7 @@ public final class ServerReply: Sendable {
       if state.abandoned {
         return ServerResponse(status: 503, headers: [("Retry-After", "5")])
       }
-      state.suspension.suspend()
+      state.suspension?.suspend()
       return nil
     }
   }
@@ -60,8 +75,8 @@ public final class ServerReply: Sendable {
   func ended() {
     state.withLock { state in
       state.closed = true
-      state.suspension.calledBack()
-      state.suspension.connection = nil
+      state.suspension?.calledBack()
+      state.suspension?.connection = nil
     }
   }
 
@@ -71,7 +86,7 @@ public final class ServerReply: Sendable {
     state.withLock { state in
       guard !state.closed, !state.answered else { return }
       state.abandoned = true
-      state.suspension.resume()
+      state.suspension?.resume()
     }
   }
 }
