@@ -29,7 +29,13 @@ struct SceneStream {
       let estimate = first
       (measured, gainDB) = try Normalization.gain(format: format, target: target, trials: 2) {
         (body) throws(AudioError) in
-        for scene in estimate { try scene.forEachBlock(body) }
+        // A stop is heard within a block here too: measuring reads whole scenes.
+        for scene in estimate {
+          try scene.forEachBlock { block throws(AudioError) in
+            if run.isStopped { throw run.stopped }
+            body(block)
+          }
+        }
       }
     }
     let ceilingDB = measured == nil ? nil : settings.loudness?.limiterCeiling
@@ -72,7 +78,10 @@ struct SceneStream {
     try Normalization.gain(format: format, target: target, trials: 2) {
       (body) throws(AudioError) in
       for index in run.titles.indices {
-        try run.scene(index).forEachBlock(body)
+        try run.scene(index).forEachBlock { block throws(AudioError) in
+          if run.isStopped { throw run.stopped }
+          body(block)
+        }
       }
     }.gainDB
   }
