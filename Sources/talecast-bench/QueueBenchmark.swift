@@ -37,6 +37,18 @@ enum QueueBenchmark {
     report.add(
       "queue", "no-op jobs, \(workers) workers", unit: "jobs/s", samples: sqlite,
       goal: .atLeast(goal))
+    // The anchor beside it: Python's sqlite3 running the same statements, one thread.
+    var anchor: [Double] = []
+    for _ in 0..<BenchRuns.slow {
+      anchor.append(try QueueAnchor.run(jobs: 20_000))
+      print(
+        String(format: "  anchor: %.0f jobs/s (Python sqlite3, the same statements)", anchor.last!))
+    }
+    report.add(
+      "queue", "Python sqlite3, the same statements", unit: "jobs/s", samples: anchor)
+    report.add(
+      "queue", "queue / Python sqlite3's", unit: "×",
+      samples: zip(sqlite, anchor).map { $0 / $1 }, goal: .atLeast(1))
   }
 
   static func runOnPostgres(_ report: inout BenchReport) throws {
